@@ -1,0 +1,31 @@
+/// A stored Auto Layout constraint: its equation over item ids, and the flags Interface Builder keeps.
+public struct Constraint: Hashable, Codable, Sendable, Identifiable {
+    public var id: ConstraintID
+    /// The name people give a constraint (`NSLayoutConstraint.identifier`); not unique.
+    public var identifier: String?
+    public var equation: Equation<ItemID>
+    public var priority: Priority
+    /// A placeholder exists at design time only: a runtime solve leaves it out.
+    public var isPlaceholder: Bool
+    public var isActive: Bool
+
+    public init(
+        id: ConstraintID = ConstraintID(), identifier: String? = nil, equation: Equation<ItemID>,
+        priority: Priority = .required, isPlaceholder: Bool = false, isActive: Bool = true
+    ) {
+        self.id = id
+        self.identifier = identifier
+        self.equation = equation
+        self.priority = priority
+        self.isPlaceholder = isPlaceholder
+        self.isActive = isActive
+    }
+
+    /// The fields a change to a constraint names, in history and in a three-way merge.
+    ///
+    /// The equation's structure (first anchor, relation, second anchor) is one field, so that
+    /// a merge never assembles an equation that neither side wrote.
+    public enum Field: String, Hashable, Codable, Sendable, CaseIterable {
+        case structure, multiplier, constant, priority, identifier, placeholder, active
+    }
+}

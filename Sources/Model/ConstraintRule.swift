@@ -1,0 +1,45 @@
+/// One of the rules of the Auto Layout Guide's "Anatomy of a Constraint" (and of UIKit's
+/// `NSLayoutConstraint` initializer) that a constraint can break.
+public enum ConstraintRule: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+    case firstAttributeMissing
+    case secondAttributeMissing
+    case sizeRelatedToLocation
+    case locationNeedsSecondItem
+    case axesDoNotMix
+    case leadingTrailingWithLeftRight
+    case negativeSize
+    case priorityOutOfRange
+    case multiplierNotFinite
+    case constantNotFinite
+    case zeroMultiplierOnLocation
+    case relatedToItself
+
+    public var description: String {
+        switch self {
+        case .firstAttributeMissing:
+            "the first attribute cannot be notAnAttribute; put the item you constrain on the left"
+        case .secondAttributeMissing:
+            "a second item needs an attribute (write 'item.attribute', or drop the item for a constant)"
+        case .sizeRelatedToLocation:
+            "a size attribute (width, height) cannot be related to a location attribute (edges, centers, baselines)"
+        case .locationNeedsSecondItem:
+            "a location attribute cannot be given a constant alone; relate it to another item's attribute (for example 'v.top = root.top + 20')"
+        case .axesDoNotMix:
+            "vertical and horizontal location attributes do not mix (top/bottom/centerY/baselines with leading/trailing/left/right/centerX)"
+        case .leadingTrailingWithLeftRight:
+            "leading/trailing attributes do not mix with left/right attributes; use leading/trailing on both sides or left/right on both"
+        case .negativeSize:
+            "sizes are never negative; a width or height constant on its own must be 0 or more"
+        case .priorityOutOfRange:
+            "the priority must be from 1 to 1000 (1000 is required)"
+        case .multiplierNotFinite:
+            "the multiplier must be a finite number"
+        case .constantNotFinite:
+            "the constant must be a finite number"
+        case .zeroMultiplierOnLocation:
+            "a multiplier of 0 makes a location equal to a constant, which Auto Layout does not allow; use a non-zero multiplier"
+        case .relatedToItself:
+            "an attribute related to itself either does nothing or can never hold; relate it to another attribute or item"
+        }
+    }
+}

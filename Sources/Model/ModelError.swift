@@ -1,0 +1,25 @@
+/// What is wrong with a constraint or a name, in words a user can act on.
+public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A constraint breaks one of Auto Layout's rules; `constraint` names it (quoted identifier and/or equation).
+    case ruleViolation(ConstraintRule, constraint: String)
+    /// A name that is not one of the project's items.
+    case unknownItem(String, project: String, suggestion: String?)
+    /// A built-in guide asked of a custom layout guide (`spacer.margins.top`).
+    case guideOnGuide(String, guide: BuiltInGuide)
+    /// Equation or visual-format text that could not be parsed.
+    case syntax(SyntaxError)
+
+    public var description: String {
+        switch self {
+        case let .ruleViolation(rule, constraint):
+            "constraint \(constraint) is not valid: \(rule)"
+        case let .unknownItem(name, project, suggestion):
+            "no view or guide named '\(name)' in project '\(project)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; `layoutstore view list` shows the names")
+        case let .guideOnGuide(name, guide):
+            "'\(name)' is a layout guide, and only views have a '\(guide.rawValue)' guide; refer to the owning view's guide instead"
+        case let .syntax(error):
+            error.description
+        }
+    }
+}

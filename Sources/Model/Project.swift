@@ -1,0 +1,55 @@
+/// A named layout: its views, custom guides and constraints, as they stand at one revision.
+public struct Project: Hashable, Codable, Sendable {
+    public var name: String
+    public var views: [View]
+    public var guides: [LayoutGuide]
+    public var constraints: [Constraint]
+
+    public init(name: String, views: [View] = [], guides: [LayoutGuide] = [], constraints: [Constraint] = []) {
+        self.name = name
+        self.views = views
+        self.guides = guides
+        self.constraints = constraints
+    }
+
+    public func view(_ id: ItemID) -> View? { views.first { $0.id == id } }
+    public func guide(_ id: ItemID) -> LayoutGuide? { guides.first { $0.id == id } }
+    public func constraint(_ id: ConstraintID) -> Constraint? { constraints.first { $0.id == id } }
+
+    /// The name of a view or guide, or `nil` if the project has no such item.
+    public func name(of id: ItemID) -> String? { view(id)?.name ?? guide(id)?.name }
+
+    /// The id of the view or guide with this name, or `nil`.
+    public func itemID(named name: String) -> ItemID? {
+        views.first { $0.name == name }?.id ?? guides.first { $0.name == name }?.id
+    }
+
+    /// Every item name, views then guides.
+    public var itemNames: [String] { views.map(\.name) + guides.map(\.name) }
+
+    /// The project's root views (no superview), in sibling order.
+    public var rootViews: [View] { subviews(of: nil) }
+
+    /// The subviews of a view (or the root views, for `nil`), back to front.
+    public func subviews(of parent: ItemID?) -> [View] {
+        views.filter { $0.parent == parent }.sorted { ($0.index, $0.name) < ($1.index, $1.name) }
+    }
+
+    /// Every view in layout order: each superview before its subviews, siblings back to front.
+    public var viewsInLayoutOrder: [View] {
+        var ordered: [View] = []
+        func visit(_ parent: ItemID?) {
+            for view in subviews(of: parent) {
+                ordered.append(view)
+                visit(view.id)
+            }
+        }
+        visit(nil)
+        return ordered
+    }
+
+    /// The constraints that refer to an item, as first or second item.
+    public func constraints(referringTo id: ItemID) -> [Constraint] {
+        constraints.filter { $0.equation.items.contains(id) }
+    }
+}

@@ -1,0 +1,25 @@
+/// How the two sides of a constraint relate, as `NSLayoutConstraint.Relation`.
+public enum Relation: String, Hashable, Codable, Sendable, CaseIterable {
+    case lessThanOrEqual = "<="
+    case equal = "=="
+    case greaterThanOrEqual = ">="
+
+    /// The relation that holds when the two sides are exchanged: `a <= b` is `b >= a`.
+    public var reversed: Relation {
+        switch self {
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .lessThanOrEqual
+        }
+    }
+
+    /// Looks a relation up by its symbol: `==`, `=`, `<=`, `>=`.
+    public init?(symbol: String) {
+        switch symbol {
+        case "==", "=": self = .equal
+        case "<=": self = .lessThanOrEqual
+        case ">=": self = .greaterThanOrEqual
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// A view in a project's hierarchy, with every property Auto Layout reads.
+public struct View: Hashable, Codable, Sendable, Identifiable {
+    public var id: ItemID
+    /// Unique among the project's items: what people type (`titleLabel`).
+    public var name: String
+    /// The superview; `nil` for a root view.
+    public var parent: ItemID?
+    /// The position among the superview's subviews, back to front.
+    public var index: Int
+    public var kind: ViewKind
+    /// The frame relative to the superview that Interface Builder keeps in the canvas.
+    public var frame: Rect
+    public var intrinsicContentSize: IntrinsicContentSize
+    public var contentHugging: AxisPriorities
+    public var compressionResistance: AxisPriorities
+    public var layoutMargins: EdgeInsets
+    public var preservesSuperviewLayoutMargins: Bool
+    public var insetsLayoutMarginsFromSafeArea: Bool
+    public var semanticContentAttribute: SemanticContentAttribute
+    public var baselineOffsets: BaselineOffsets
+    public var isHidden: Bool
+
+    /// A view with UIKit's and Interface Builder's defaults for its kind.
+    public init(
+        id: ItemID = ItemID(), name: String, parent: ItemID? = nil, index: Int = 0,
+        kind: ViewKind = .view, frame: Rect = .zero,
+        intrinsicContentSize: IntrinsicContentSize = .none,
+        contentHugging: AxisPriorities? = nil, compressionResistance: AxisPriorities? = nil,
+        layoutMargins: EdgeInsets = .defaultLayoutMargins,
+        preservesSuperviewLayoutMargins: Bool = false,
+        insetsLayoutMarginsFromSafeArea: Bool = true,
+        semanticContentAttribute: SemanticContentAttribute = .unspecified,
+        baselineOffsets: BaselineOffsets = .none, isHidden: Bool = false
+    ) {
+        self.id = id
+        self.name = name
+        self.parent = parent
+        self.index = index
+        self.kind = kind
+        self.frame = frame
+        self.intrinsicContentSize = intrinsicContentSize
+        self.contentHugging = contentHugging ?? kind.defaultContentHugging
+        self.compressionResistance = compressionResistance ?? kind.defaultCompressionResistance
+        self.layoutMargins = layoutMargins
+        self.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+        self.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+        self.semanticContentAttribute = semanticContentAttribute
+        self.baselineOffsets = baselineOffsets
+        self.isHidden = isHidden
+    }
+}
+
+extension View {
+    /// The fields a change to a view names, in history and in a three-way merge.
+    public enum Field: String, Hashable, Codable, Sendable, CaseIterable {
+        case name, parent, index, kind, frame, intrinsicContentSize, contentHugging
+        case compressionResistance, layoutMargins, preservesSuperviewLayoutMargins
+        case insetsLayoutMarginsFromSafeArea, semanticContentAttribute, baselineOffsets, isHidden
+    }
+}

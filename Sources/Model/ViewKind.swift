@@ -1,0 +1,26 @@
+/// What sort of view an item is: the UIKit class Interface Builder would create.
+public enum ViewKind: String, Hashable, Codable, Sendable, CaseIterable {
+    case view, label, button, imageView, textField, textView, `switch`, slider, stepper
+    case segmentedControl, progressView, activityIndicator, pageControl, datePicker, pickerView
+    case stackView, scrollView, tableView, collectionView, tableViewCell, collectionViewCell
+    case visualEffectView, webView, mapView
+
+    /// Content hugging as Interface Builder sets it for a new view of this kind:
+    /// 251 on both axes for labels and image views, 250 for everything else.
+    public var defaultContentHugging: AxisPriorities {
+        switch self {
+        case .label, .imageView: AxisPriorities(horizontal: 251, vertical: 251)
+        default: AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow)
+        }
+    }
+
+    /// Compression resistance for a new view: 750 on both axes.
+    public var defaultCompressionResistance: AxisPriorities {
+        AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)
+    }
+}
+
+/// How a view lays out leading and trailing, as `UISemanticContentAttribute`.
+public enum SemanticContentAttribute: String, Hashable, Codable, Sendable, CaseIterable {
+    case unspecified, forceLeftToRight, forceRightToLeft, spatial, playback
+}
