@@ -1,0 +1,44 @@
+import Foundation
+import GRDB
+
+extension Store {
+    /// Every change to one view, guide or constraint, oldest first.
+    ///
+    /// With a `field`, only the changes of that field, and its value at the entity's creation
+    /// and deletion (those entries have `field == nil` and the field's value as before/after).
+    ///
+    /// - Complexity: O(*c*) in the entity's own changes, through the (project, entity) index;
+    ///   it does not grow with the project's other revisions.
+    public func history(of entity: EntityID, in project: ProjectID, field: String? = nil) throws(StoreError) -> [HistoryEntry] {
+        try read { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            return try Store.history(of: entity.idText, in: record, field: field, in: db)
+        }
+    }
+
+    static func history(of entityID: String, in project: ProjectRecord, field: String?, in db: Database) throws -> [HistoryEntry] {
+        var sql = """
+            SELECT r.id, r.author, r.replica, r.time_ms, r.message, c.entity_kind, c.entity_id, c.field, c.before, c.after
+            FROM changes c JOIN revisions r ON r.seq = c.revision_seq
+            WHERE c.project_id = ? AND c.entity_id = ?
+            """
+        var arguments: StatementArguments = [project.id.text, entityID]
+        if let field {
+            sql += " AND (c.field = ? OR c.field IS NULL)"
+            arguments += [field]
+        }
+        sql += " ORDER BY c.revision_seq, c.position"
+        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).map { row in
+            var change = try RevisionLog.change(from: row, startingAt: 5)
+            if let field, change.field == nil {
+                change.before = change.before.map { $0[field] ?? .null }
+                change.after = change.after.map { $0[field] ?? .null }
+            }
+            let idText: String = row[0]
+            guard let id = RevisionID(idText) else { throw StoreError.corruptData("revision id '\(idText)' is not 64 hex digits") }
+            return HistoryEntry(
+                revision: id, author: row[1], replica: row[2],
+                time: Date(timeIntervalSince1970: Double(row[3] as Int64) / 1000), message: row[4], change: change)
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import GRDB
+
+/// A project's row: what every operation on a project starts from.
+struct ProjectRecord {
+    var id: ProjectID
+    var name: String
+    var head: RevisionID
+
+    static func fetch(_ id: ProjectID, in db: Database) throws -> ProjectRecord {
+        let statement = try db.cachedStatement(sql: "SELECT name, head_revision FROM projects WHERE id = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [id.text]) else {
+            let names = try String.fetchAll(db, sql: "SELECT name FROM projects ORDER BY name")
+            throw StoreError.projectNotFound(id.text, available: names)
+        }
+        guard let headText = row[1] as String?, let head = RevisionID(headText) else {
+            throw StoreError.corruptData("project '\(row[0] as String)' has no head revision")
+        }
+        return ProjectRecord(id: id, name: row[0], head: head)
+    }
+}

@@ -1,0 +1,96 @@
+import Model
+
+/// One field-level change of a revision: a field of a view, guide or constraint set from one
+/// value to another, or a whole entity created (`before == nil`) or deleted (`after == nil`).
+///
+/// `before` and `after` are `nil` when there was nothing (no entity); a field whose value is
+/// absent, such as a constraint with no identifier, is `.null`.
+public struct Change: Hashable, Sendable {
+    public var kind: EntityKind
+    /// The entity's UUID, lowercase.
+    public var id: String
+    /// The field name (a `View.Field`, `LayoutGuide.Field` or `Constraint.Field` raw value),
+    /// or `nil` when the whole entity was created or deleted.
+    public var field: String?
+    public var before: FieldValue?
+    public var after: FieldValue?
+
+    public init(kind: EntityKind, id: String, field: String?, before: FieldValue?, after: FieldValue?) {
+        self.kind = kind
+        self.id = id
+        self.field = field
+        self.before = before
+        self.after = after
+    }
+
+    public init(entity: EntityID, field: String?, before: FieldValue?, after: FieldValue?) {
+        self.init(kind: entity.kind, id: entity.idText, field: field, before: before, after: after)
+    }
+
+    /// The view, guide or constraint changed; `nil` for a change to the project itself.
+    public var entity: EntityID? {
+        switch kind {
+        case .project: nil
+        case .view: ItemID(text: id).map(EntityID.view)
+        case .guide: ItemID(text: id).map(EntityID.guide)
+        case .constraint: ConstraintID(text: id).map(EntityID.constraint)
+        }
+    }
+
+    /// `"*"` for a whole-entity creation or deletion, else the field name.
+    public var fieldName: String { field ?? "*" }
+
+    /// Whether the change creates the entity.
+    public var isCreation: Bool { field == nil && before == nil }
+    /// Whether the change deletes the entity.
+    public var isDeletion: Bool { field == nil && after == nil }
+
+    /// The change that undoes this one.
+    public var inverted: Change { Change(kind: kind, id: id, field: field, before: after, after: before) }
+
+    /// The canonical form, as revision bodies hold it: absent values are left out.
+    var canonical: CanonicalJSON {
+        var members: [String: CanonicalJSON] = ["kind": .string(kind.rawValue), "id": .string(id)]
+        if let field { members["field"] = .string(field) }
+        if let before { members["before"] = before }
+        if let after { members["after"] = after }
+        return .object(members)
+    }
+
+    init(canonical value: CanonicalJSON) throws(StoreError) {
+        guard let members = value.objectValue, let kindText = members["kind"]?.stringValue,
+            let kind = EntityKind(rawValue: kindText), let id = members["id"]?.stringValue
+        else { throw .corruptData("a change without a kind and an id") }
+        let field: String?
+        switch members["field"] {
+        case nil: field = nil
+        case .string(let text)?: field = text
+        default: throw .corruptData("a change whose field is not a string")
+        }
+        self.init(kind: kind, id: id, field: field, before: members["before"], after: members["after"])
+    }
+}
+
+extension Change: Codable {
+    private enum CodingKeys: String, CodingKey { case kind, id, field, before, after }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(EntityKind.self, forKey: .kind)
+        id = try container.decode(String.self, forKey: .id)
+        field = try container.decodeIfPresent(String.self, forKey: .field)
+        // `before: null` is a field that was absent, not a missing entity: keep the key's presence.
+        // (Spelled `.none`: a bare `nil` here would be FieldValue's own nil literal, `.null`.)
+        before = container.contains(.before) ? try container.decode(FieldValue.self, forKey: .before) : Optional.none
+        after = container.contains(.after) ? try container.decode(FieldValue.self, forKey: .after) : Optional.none
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(id, forKey: .id)
+        try container.encodeIfPresent(field, forKey: .field)
+        try container.encodeIfPresent(before, forKey: .before)
+        try container.encodeIfPresent(after, forKey: .after)
+    }
+}

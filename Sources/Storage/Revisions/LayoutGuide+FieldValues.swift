@@ -1,0 +1,41 @@
+import Model
+
+extension LayoutGuide {
+    /// The value of one field, as history records it.
+    public func value(of field: Field) -> FieldValue {
+        switch field {
+        case .name: .string(name)
+        case .owner: .string(owner.text)
+        }
+    }
+
+    /// Sets one field from a value of the shape ``value(of:)`` gives.
+    public mutating func setValue(_ value: FieldValue, for field: Field) throws(StoreError) {
+        let currentName = name
+        let reader = FieldReader(entity: "guide '\(currentName)'", field: field.rawValue)
+        switch field {
+        case .name:
+            let text = try reader.string(value)
+            guard !text.isEmpty else { throw reader.fail("a name cannot be empty") }
+            name = text
+        case .owner: owner = try reader.itemID(value)
+        }
+    }
+
+    /// Every field, as a creation or deletion records the whole guide.
+    public var fieldValues: FieldValue {
+        .object(Dictionary(uniqueKeysWithValues: Field.allCases.map { ($0.rawValue, value(of: $0)) }))
+    }
+
+    /// A guide from ``fieldValues``.
+    public init(id: ItemID, fieldValues: FieldValue) throws(StoreError) {
+        let members = try FieldReader(entity: "guide \(id)", field: "*").object(fieldValues)
+        self.init(id: id, name: "?", owner: id)
+        for field in Field.allCases {
+            guard let value = members[field.rawValue] else {
+                throw .invalidValue(entity: "guide \(id)", field: field.rawValue, reason: "missing")
+            }
+            try setValue(value, for: field)
+        }
+    }
+}

@@ -1,0 +1,243 @@
+import GRDB
+import Model
+
+/// Applies edits to a project's state tables inside a write transaction, one at a time,
+/// checking each against the state the previous ones left, and records the field-level
+/// changes they made. Any failure throws, and the transaction rolls everything back.
+struct Mutation {
+    let db: Database
+    let project: ProjectID
+    let projectName: String
+    private(set) var changes: [Change] = []
+
+    init(db: Database, project: ProjectID, projectName: String) {
+        self.db = db
+        self.project = project
+        self.projectName = projectName
+    }
+
+    mutating func apply(_ operation: Operation) throws {
+        switch operation.kind {
+        case .project:
+            throw StoreError.invalidValue(
+                entity: "project '\(projectName)'", field: operation.field ?? "*", reason: "a project is not edited this way")
+        case .view:
+            guard let id = ItemID(text: operation.id) else { throw badID(operation) }
+            switch (operation.field, operation.value) {
+            case (nil, let value?): try insertView(try View(id: id, fieldValues: value))
+            case (nil, nil): try deleteView(id)
+            case (let field?, let value):
+                guard let viewField = View.Field(rawValue: field) else { throw unknownField(operation, View.Field.allCases.map(\.rawValue)) }
+                try updateView(id, viewField, value ?? .null)
+            }
+        case .guide:
+            guard let id = ItemID(text: operation.id) else { throw badID(operation) }
+            switch (operation.field, operation.value) {
+            case (nil, let value?): try insertGuide(try LayoutGuide(id: id, fieldValues: value))
+            case (nil, nil): try deleteGuide(id)
+            case (let field?, let value):
+                guard let guideField = LayoutGuide.Field(rawValue: field) else {
+                    throw unknownField(operation, LayoutGuide.Field.allCases.map(\.rawValue))
+                }
+                try updateGuide(id, guideField, value ?? .null)
+            }
+        case .constraint:
+            guard let id = ConstraintID(text: operation.id) else { throw badID(operation) }
+            switch (operation.field, operation.value) {
+            case (nil, let value?): try insertConstraint(try Constraint(id: id, fieldValues: value))
+            case (nil, nil): try deleteConstraint(id)
+            case (let field?, let value):
+                guard let constraintField = Constraint.Field(rawValue: field) else {
+                    throw unknownField(operation, Constraint.Field.allCases.map(\.rawValue))
+                }
+                try updateConstraint(id, constraintField, value ?? .null)
+            }
+        }
+    }
+
+    private func badID(_ operation: Operation) -> StoreError {
+        .invalidValue(entity: "\(operation.kind.rawValue) '\(operation.id)'", field: "id", reason: "an id is a UUID")
+    }
+
+    private func unknownField(_ operation: Operation, _ known: [String]) -> StoreError {
+        .invalidValue(
+            entity: "\(operation.kind.rawValue) \(operation.id)", field: operation.field ?? "*",
+            reason: "no such field; the fields are " + known.joined(separator: ", "))
+    }
+
+    private mutating func record(_ entity: EntityID, _ field: String?, before: FieldValue?, after: FieldValue?) throws {
+        for value in [before, after].compactMap({ $0 }) where !value.isFinite {
+            throw StoreError.invalidValue(entity: "\(entity.kind.rawValue) \(entity.idText)", field: field ?? "*", reason: "numbers must be finite")
+        }
+        changes.append(Change(entity: entity, field: field, before: before, after: after))
+    }
+
+    // MARK: Checks
+
+    private func requireFreeName(_ name: String, for id: ItemID) throws {
+        if try StateTables.nameIsTaken(name, except: id, project: project, in: db) {
+            throw StoreError.duplicateName(name, project: projectName)
+        }
+    }
+
+    /// Checks that `id` is a view of the project, for the given role ("the parent of 'x'").
+    private func requireView(_ id: ItemID, role: String) throws {
+        guard let item = try StateTables.item(id, project: project, in: db) else {
+            throw StoreError.itemNotFound(id, project: projectName)
+        }
+        guard item.kind == .view else { throw StoreError.notAView(name: item.name, role: role, project: projectName) }
+    }
+
+    private func name(of id: ItemID) throws -> String {
+        try StateTables.item(id, project: project, in: db)?.name ?? id.text
+    }
+
+    /// What still refers to an item, as people read it.
+    private func dependents(of id: ItemID) throws -> [String] {
+        let constraints = try StateTables.constraints(referringTo: id, in: db).map(Mutation.describe)
+        let subviews = try StateTables.subviewNames(of: id, in: db).map { "subview '\($0)'" }
+        let guides = try StateTables.guideNames(ownedBy: id, in: db).map { "guide '\($0)'" }
+        return constraints + subviews + guides
+    }
+
+    static func describe(_ constraint: Constraint) -> String {
+        "constraint " + (constraint.identifier.map { "'\($0)'" } ?? String(constraint.id.text.prefix(8)))
+    }
+
+    /// The Auto Layout rules, and that every item the constraint names is in the project.
+    private func validate(_ constraint: Constraint) throws {
+        var stubs: [View] = []
+        for anchor in [constraint.equation.first] + (constraint.equation.second.map { [$0] } ?? []) {
+            guard let item = try StateTables.item(anchor.item, project: project, in: db) else {
+                throw StoreError.itemNotFound(anchor.item, project: projectName)
+            }
+            if let guide = anchor.guide, item.kind == .guide {
+                throw StoreError.ruleViolation(.guideOnGuide(item.name, guide: guide), project: projectName)
+            }
+            stubs.append(View(id: anchor.item, name: item.name))
+        }
+        guard constraint.equation.brokenRule(priority: constraint.priority) != nil else { return }
+        let named = Project(name: projectName, views: stubs).named(constraint.equation)
+        do {
+            try named.validate(priority: constraint.priority, identifier: constraint.identifier)
+        } catch {
+            throw StoreError.ruleViolation(error, project: projectName)
+        }
+    }
+
+    // MARK: Views
+
+    private mutating func insertView(_ view: View) throws {
+        guard try !StateTables.itemExists(view.id.text, in: db) else {
+            throw StoreError.duplicateID(view.id.text, project: projectName)
+        }
+        try requireFreeName(view.name, for: view.id)
+        if let parent = view.parent { try requireView(parent, role: "the parent of '\(view.name)'") }
+        try record(.view(view.id), nil, before: nil, after: view.fieldValues)
+        try StateTables.insertView(view, project: project, in: db)
+    }
+
+    private mutating func deleteView(_ id: ItemID) throws {
+        guard let view = try StateTables.view(id, project: project, in: db) else { throw StoreError.itemNotFound(id, project: projectName) }
+        let dependents = try dependents(of: id)
+        guard dependents.isEmpty else { throw StoreError.itemInUse(name: view.name, dependents: dependents, project: projectName) }
+        try record(.view(id), nil, before: view.fieldValues, after: nil)
+        try StateTables.deleteView(id, in: db)
+    }
+
+    private mutating func updateView(_ id: ItemID, _ field: View.Field, _ value: FieldValue) throws {
+        guard var view = try StateTables.view(id, project: project, in: db) else { throw StoreError.itemNotFound(id, project: projectName) }
+        let before = view.value(of: field)
+        try view.setValue(value, for: field)
+        let after = view.value(of: field)
+        guard before != after else { return }
+        switch field {
+        case .name:
+            try requireFreeName(view.name, for: id)
+        case .parent:
+            if let parent = view.parent {
+                try requireView(parent, role: "the parent of '\(view.name)'")
+                // Walk up from the new parent: meeting the view itself would make a cycle.
+                var current: ItemID? = parent
+                var steps = 0
+                while let ancestor = current {
+                    if ancestor == id || steps > 100_000 {
+                        throw StoreError.parentCycle(view: view.name, parent: try name(of: parent), project: projectName)
+                    }
+                    current = try StateTables.parent(of: ancestor, in: db)
+                    steps += 1
+                }
+            }
+        default:
+            break
+        }
+        try record(.view(id), field.rawValue, before: before, after: after)
+        try StateTables.updateView(view, in: db)
+    }
+
+    // MARK: Guides
+
+    private mutating func insertGuide(_ guide: LayoutGuide) throws {
+        guard try !StateTables.itemExists(guide.id.text, in: db) else {
+            throw StoreError.duplicateID(guide.id.text, project: projectName)
+        }
+        try requireFreeName(guide.name, for: guide.id)
+        try requireView(guide.owner, role: "the owner of guide '\(guide.name)'")
+        try record(.guide(guide.id), nil, before: nil, after: guide.fieldValues)
+        try StateTables.insertGuide(guide, project: project, in: db)
+    }
+
+    private mutating func deleteGuide(_ id: ItemID) throws {
+        guard let guide = try StateTables.guide(id, project: project, in: db) else { throw StoreError.itemNotFound(id, project: projectName) }
+        let dependents = try StateTables.constraints(referringTo: id, in: db).map(Mutation.describe)
+        guard dependents.isEmpty else { throw StoreError.itemInUse(name: guide.name, dependents: dependents, project: projectName) }
+        try record(.guide(id), nil, before: guide.fieldValues, after: nil)
+        try StateTables.deleteGuide(id, in: db)
+    }
+
+    private mutating func updateGuide(_ id: ItemID, _ field: LayoutGuide.Field, _ value: FieldValue) throws {
+        guard var guide = try StateTables.guide(id, project: project, in: db) else { throw StoreError.itemNotFound(id, project: projectName) }
+        let before = guide.value(of: field)
+        try guide.setValue(value, for: field)
+        let after = guide.value(of: field)
+        guard before != after else { return }
+        switch field {
+        case .name: try requireFreeName(guide.name, for: id)
+        case .owner: try requireView(guide.owner, role: "the owner of guide '\(guide.name)'")
+        }
+        try record(.guide(id), field.rawValue, before: before, after: after)
+        try StateTables.updateGuide(guide, in: db)
+    }
+
+    // MARK: Constraints
+
+    private mutating func insertConstraint(_ constraint: Constraint) throws {
+        guard try !StateTables.constraintExists(constraint.id.text, in: db) else {
+            throw StoreError.duplicateID(constraint.id.text, project: projectName)
+        }
+        try validate(constraint)
+        try record(.constraint(constraint.id), nil, before: nil, after: constraint.fieldValues)
+        try StateTables.insertConstraint(constraint, project: project, in: db)
+    }
+
+    private mutating func deleteConstraint(_ id: ConstraintID) throws {
+        guard let constraint = try StateTables.constraint(id, project: project, in: db) else {
+            throw StoreError.constraintNotFound(id, project: projectName)
+        }
+        try record(.constraint(id), nil, before: constraint.fieldValues, after: nil)
+        try StateTables.deleteConstraint(id, in: db)
+    }
+
+    private mutating func updateConstraint(_ id: ConstraintID, _ field: Constraint.Field, _ value: FieldValue) throws {
+        guard var constraint = try StateTables.constraint(id, project: project, in: db) else {
+            throw StoreError.constraintNotFound(id, project: projectName)
+        }
+        let before = constraint.value(of: field)
+        try constraint.setValue(value, for: field)
+        let after = constraint.value(of: field)
+        guard before != after else { return }
+        try validate(constraint)
+        try record(.constraint(id), field.rawValue, before: before, after: after)
+        try StateTables.updateConstraint(constraint, in: db)
+    }
+}

@@ -1,0 +1,90 @@
+import Model
+
+/// A project's state as dictionaries, for replaying changes: the state at a revision is the
+/// state at its first parent with the revision's changes applied in order.
+struct ProjectState {
+    var name: String
+    var views: [ItemID: View] = [:]
+    var guides: [ItemID: LayoutGuide] = [:]
+    var constraints: [ConstraintID: Constraint] = [:]
+
+    init(name: String) { self.name = name }
+
+    init(_ project: Project) {
+        name = project.name
+        views = Dictionary(uniqueKeysWithValues: project.views.map { ($0.id, $0) })
+        guides = Dictionary(uniqueKeysWithValues: project.guides.map { ($0.id, $0) })
+        constraints = Dictionary(uniqueKeysWithValues: project.constraints.map { ($0.id, $0) })
+    }
+
+    /// As a Model value, entities in id order (as the state tables give them).
+    var project: Project {
+        Project(
+            name: name,
+            views: sortedByID(views.values) { $0.id.text },
+            guides: sortedByID(guides.values) { $0.id.text },
+            constraints: sortedByID(constraints.values) { $0.id.text })
+    }
+
+    /// Applies one recorded change, trusting it (it was checked when it was committed).
+    mutating func apply(_ change: Change) throws(StoreError) {
+        func corrupt() -> StoreError {
+            .corruptData("a recorded change to \(change.kind.rawValue) \(change.id) (\(change.fieldName)) does not apply")
+        }
+        switch change.kind {
+        case .project:
+            if let newName = change.after?["name"]?.stringValue { name = newName }
+        case .view:
+            guard let id = ItemID(text: change.id) else { throw corrupt() }
+            if let field = change.field {
+                guard let viewField = View.Field(rawValue: field), var view = views[id], let value = change.after else { throw corrupt() }
+                try view.setValue(value, for: viewField)
+                views[id] = view
+            } else if let value = change.after {
+                views[id] = try View(id: id, fieldValues: value)
+            } else {
+                views[id] = nil
+            }
+        case .guide:
+            guard let id = ItemID(text: change.id) else { throw corrupt() }
+            if let field = change.field {
+                guard let guideField = LayoutGuide.Field(rawValue: field), var guide = guides[id], let value = change.after else {
+                    throw corrupt()
+                }
+                try guide.setValue(value, for: guideField)
+                guides[id] = guide
+            } else if let value = change.after {
+                guides[id] = try LayoutGuide(id: id, fieldValues: value)
+            } else {
+                guides[id] = nil
+            }
+        case .constraint:
+            guard let id = ConstraintID(text: change.id) else { throw corrupt() }
+            if let field = change.field {
+                guard let constraintField = Constraint.Field(rawValue: field), var constraint = constraints[id],
+                    let value = change.after
+                else { throw corrupt() }
+                try constraint.setValue(value, for: constraintField)
+                constraints[id] = constraint
+            } else if let value = change.after {
+                constraints[id] = try Constraint(id: id, fieldValues: value)
+            } else {
+                constraints[id] = nil
+            }
+        }
+    }
+}
+
+extension ProjectState {
+    /// The whole state in the compact form the `snapshots` table keeps.
+    var snapshot: [UInt8] { SnapshotCoding.encode(self) }
+
+    init(snapshot: [UInt8]) throws(StoreError) {
+        self = try SnapshotCoding.decode(snapshot)
+    }
+}
+
+/// The values in the order of their id text (as `ORDER BY id` gives them), each id converted once.
+func sortedByID<Value>(_ values: some Sequence<Value>, _ id: (Value) -> String) -> [Value] {
+    values.map { (id($0), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+}

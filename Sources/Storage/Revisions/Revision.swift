@@ -1,0 +1,127 @@
+import Foundation
+
+/// One change of a project: its parents, who made it where and when, why, and the field-level
+/// changes it made. Its id is the SHA-256 of its canonical encoding (``canonicalEncoding``).
+///
+/// The state at a revision is the state at its first parent with its changes applied in order.
+public struct Revision: Hashable, Codable, Sendable {
+    public var id: RevisionID
+    public var project: ProjectID
+    /// The revisions it was made on, first parent first; none for a project's first revision.
+    public var parents: [RevisionID]
+    public var author: String
+    /// The replica id of the store that made it.
+    public var replica: String
+    /// Kept to the millisecond.
+    public var time: Date
+    public var message: String
+    public var changes: [Change]
+
+    /// A revision with its id computed from its content; `time` is truncated to milliseconds.
+    public init(
+        project: ProjectID, parents: [RevisionID], author: String, replica: String, time: Date,
+        message: String, changes: [Change]
+    ) {
+        self.project = project
+        self.parents = parents
+        self.author = author
+        self.replica = replica
+        self.time = Date(timeIntervalSince1970: Double(Revision.milliseconds(time)) / 1000)
+        self.message = message
+        self.changes = changes
+        self.id = RevisionID(hashing: [])
+        self.id = RevisionID(hashing: canonicalEncoding)
+    }
+
+    /// A new revision and its canonical bytes, encoded once (they are hashed and stored).
+    static func make(
+        project: ProjectID, parents: [RevisionID], author: String, replica: String, time: Date, message: String,
+        changes: [Change]
+    ) -> (revision: Revision, body: [UInt8]) {
+        var revision = Revision(
+            id: RevisionID(hashing: []), project: project, parents: parents, author: author, replica: replica,
+            time: Date(timeIntervalSince1970: Double(Revision.milliseconds(time)) / 1000), message: message, changes: changes)
+        let body = revision.canonicalEncoding
+        revision.id = RevisionID(hashing: body)
+        return (revision, body)
+    }
+
+    private init(
+        id: RevisionID, project: ProjectID, parents: [RevisionID], author: String, replica: String, time: Date,
+        message: String, changes: [Change]
+    ) {
+        self.id = id
+        self.project = project
+        self.parents = parents
+        self.author = author
+        self.replica = replica
+        self.time = time
+        self.message = message
+        self.changes = changes
+    }
+
+    /// The time in whole milliseconds since 1970, as stored and hashed.
+    public var timeMilliseconds: Int64 { Revision.milliseconds(time) }
+
+    static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
+
+    /// The bytes whose SHA-256 is the id: canonical JSON of everything but the id.
+    public var canonicalEncoding: [UInt8] {
+        CanonicalJSON.object([
+            "format": 1,
+            "project": .string(project.text),
+            "parents": .array(parents.map { .string($0.rawValue) }),
+            "author": .string(author),
+            "replica": .string(replica),
+            "time": .number(Double(timeMilliseconds)),
+            "message": .string(message),
+            "changes": .array(changes.map(\.canonical)),
+        ]).encoded
+    }
+
+    /// Whether the id is the hash of the content.
+    public var isIntact: Bool { RevisionID(hashing: canonicalEncoding) == id }
+
+    /// Decodes stored canonical bytes, checking that they hash to `id` and re-encode to themselves.
+    ///
+    /// - Throws: ``StoreError/corruptRevision(_:reason:)`` when any byte differs.
+    public init(id: RevisionID, canonicalBytes bytes: [UInt8]) throws(StoreError) {
+        guard RevisionID(hashing: bytes) == id else {
+            throw .corruptRevision(id, reason: "its stored content no longer hashes to its id")
+        }
+        let members: [String: CanonicalJSON]
+        do {
+            guard let object = try CanonicalJSON(parsing: bytes).objectValue else {
+                throw StoreError.corruptData("not an object")
+            }
+            members = object
+        } catch {
+            throw .corruptRevision(id, reason: "its content does not decode (\(error))")
+        }
+        guard members["format"] == 1,
+            let projectText = members["project"]?.stringValue, let project = ProjectID(text: projectText),
+            let parents = members["parents"]?.arrayValue?.compactMap({ $0.stringValue.flatMap(RevisionID.init) }),
+            parents.count == members["parents"]?.arrayValue?.count,
+            let author = members["author"]?.stringValue, let replica = members["replica"]?.stringValue,
+            let time = members["time"]?.numberValue, let message = members["message"]?.stringValue,
+            let changeValues = members["changes"]?.arrayValue
+        else { throw .corruptRevision(id, reason: "its content lacks a field or has one of the wrong type") }
+        var changes: [Change] = []
+        for value in changeValues {
+            do { changes.append(try Change(canonical: value)) } catch {
+                throw .corruptRevision(id, reason: "one of its changes does not decode")
+            }
+        }
+        self.id = id
+        self.project = project
+        self.parents = parents
+        self.author = author
+        self.replica = replica
+        self.time = Date(timeIntervalSince1970: time / 1000)
+        self.message = message
+        self.changes = changes
+        guard canonicalEncoding == bytes else {
+            throw .corruptRevision(id, reason: "its content is not in canonical form")
+        }
+    }
+}

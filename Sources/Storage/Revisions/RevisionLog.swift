@@ -1,0 +1,125 @@
+import Foundation
+import GRDB
+import Model
+
+/// Writes revisions to the history tables, and reads them back verified.
+enum RevisionLog {
+    /// A full snapshot of the state is kept once the changes along the first-parent chain
+    /// since the last one reach this many, and also a quarter of the project's entities (as
+    /// counted at the last snapshot, kept in `snapshot_due`): reading
+    /// an old state then replays a bounded number of changes, and snapshots take space
+    /// proportional to the changes made, whatever the size of the project.
+    static let snapshotMinimumChanges = 128
+
+    /// Stores a revision whose parents are stored: its row, its parents, its changes index,
+    /// and when enough changes accumulated (``snapshotMinimumChanges``) a snapshot of the state
+    /// the state after it, as `stateAfter` gives it (`nil`: unknown, no snapshot).
+    @discardableResult
+    static func append(
+        _ revision: Revision, body: [UInt8]? = nil, in db: Database, stateAfter: () throws -> ProjectState?
+    ) throws -> Int64 {
+        var generation: Int64 = 0
+        var depth: Int64 = 0
+        var firstParentSeq: Int64?
+        var changesSinceSnapshot = Int64(revision.changes.count)
+        var snapshotDue = Int64(snapshotMinimumChanges)
+        let parentStatement = try db.cachedStatement(
+            sql: "SELECT seq, generation, depth, changes_since_snapshot, snapshot_due FROM revisions WHERE id = ? AND project_id = ?")
+        for (position, parent) in revision.parents.enumerated() {
+            guard let row = try Row.fetchOne(parentStatement, arguments: [parent.rawValue, revision.project.text]) else {
+                throw StoreError.revisionNotFound(parent.rawValue, project: revision.project.text)
+            }
+            generation = max(generation, (row[1] as Int64) + 1)
+            if position == 0 {
+                firstParentSeq = row[0]
+                depth = (row[2] as Int64) + 1
+                changesSinceSnapshot += row[3] as Int64
+                snapshotDue = row[4]
+            }
+        }
+        var snapshot: Data?
+        if changesSinceSnapshot >= snapshotDue, let state = try stateAfter() {
+            snapshot = Data(state.snapshot)
+            changesSinceSnapshot = 0
+            let entities = state.views.count + state.guides.count + state.constraints.count
+            snapshotDue = Int64(max(snapshotMinimumChanges, entities / 4))
+        }
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO revisions (id, project_id, generation, depth, first_parent_seq, changes_since_snapshot,
+                    snapshot_due, author, replica, time_ms, message, body)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [
+            revision.id.rawValue, revision.project.text, generation, depth, firstParentSeq, changesSinceSnapshot, snapshotDue,
+            revision.author,
+            revision.replica, revision.timeMilliseconds, revision.message, Data(body ?? revision.canonicalEncoding),
+        ])
+        let seq = db.lastInsertedRowID
+        let parentInsert = try db.cachedStatement(
+            sql: "INSERT INTO revision_parents (revision_seq, position, parent_id) VALUES (?, ?, ?)")
+        for (position, parent) in revision.parents.enumerated() {
+            try parentInsert.execute(arguments: [seq, position, parent.rawValue])
+        }
+        let changeInsert = try db.cachedStatement(
+            sql: """
+                INSERT INTO changes (revision_seq, position, project_id, entity_kind, entity_id, field, before, after)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        for (position, change) in revision.changes.enumerated() {
+            try changeInsert.execute(arguments: [
+                seq, position, revision.project.text, change.kind.rawValue, change.id, change.field,
+                change.before?.encodedString, change.after?.encodedString,
+            ])
+        }
+        if let snapshot {
+            try db.execute(sql: "INSERT INTO snapshots (revision_seq, state) VALUES (?, ?)", arguments: [seq, snapshot])
+        }
+        return seq
+    }
+
+    /// The state tables' state of a project, for a snapshot of the revision just committed on its head.
+    static func currentState(of project: ProjectID, in db: Database) throws -> ProjectState {
+        let name = try String.fetchOne(db, sql: "SELECT name FROM projects WHERE id = ?", arguments: [project.text])
+        return ProjectState(try StateTables.project(project, name: name ?? "", in: db))
+    }
+
+    static func setHead(_ id: RevisionID, of project: ProjectID, in db: Database) throws {
+        try db.cachedStatement(sql: "UPDATE projects SET head_revision = ? WHERE id = ?")
+            .execute(arguments: [id.rawValue, project.text])
+    }
+
+    /// Reads a revision, checking that its stored bytes hash to its id.
+    static func revision(_ id: RevisionID, in db: Database) throws -> Revision {
+        let statement = try db.cachedStatement(sql: "SELECT body FROM revisions WHERE id = ?")
+        guard let body = try Data.fetchOne(statement, arguments: [id.rawValue]) else {
+            throw StoreError.revisionNotFound(id.rawValue, project: "(any)")
+        }
+        return try Revision(id: id, canonicalBytes: Array(body))
+    }
+
+    /// The local sequence number of a revision of the project.
+    static func seq(of id: RevisionID, project: ProjectRecord, in db: Database) throws -> Int64 {
+        let statement = try db.cachedStatement(sql: "SELECT seq FROM revisions WHERE id = ? AND project_id = ?")
+        guard let seq = try Int64.fetchOne(statement, arguments: [id.rawValue, project.id.text]) else {
+            throw StoreError.revisionNotFound(id.rawValue, project: project.name)
+        }
+        return seq
+    }
+
+    /// The changes of a revision from the changes index, in order.
+    static func changes(ofRevisionAt seq: Int64, in db: Database) throws -> [Change] {
+        let statement = try db.cachedStatement(
+            sql: "SELECT entity_kind, entity_id, field, before, after FROM changes WHERE revision_seq = ? ORDER BY position")
+        return try Row.fetchAll(statement, arguments: [seq]).map { row in try change(from: row) }
+    }
+
+    /// A change from a row of (entity_kind, entity_id, field, before, after).
+    static func change(from row: Row, startingAt column: Int = 0) throws -> Change {
+        let kindText: String = row[column]
+        guard let kind = EntityKind(rawValue: kindText) else { throw StoreError.corruptData("unknown entity kind '\(kindText)'") }
+        let before = try (row[column + 3] as String?).map { text throws(StoreError) in try CanonicalJSON(parsing: text) }
+        let after = try (row[column + 4] as String?).map { text throws(StoreError) in try CanonicalJSON(parsing: text) }
+        return Change(kind: kind, id: row[column + 1], field: row[column + 2], before: before, after: after)
+    }
+}

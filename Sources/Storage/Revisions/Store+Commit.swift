@@ -1,0 +1,72 @@
+import Foundation
+import GRDB
+import Model
+
+extension Store {
+    /// Applies the edits in order and records them as one revision on the project's head, in
+    /// one transaction: either the new state and its revision are both stored, or neither is.
+    ///
+    /// Each edit is checked against the state the previous ones left: unknown ids, duplicate
+    /// names (views and guides share one namespace), Auto Layout's rules, deleting an item
+    /// that something refers to, parent cycles, and guide owners that are not views.
+    ///
+    /// - Parameter author: recorded as the author; by default `$LAYOUTSTORE_AUTHOR`, else the
+    ///   user name (`$USER`, `$LOGNAME`), else "unknown".
+    /// - Throws: ``StoreError/nothingToCommit(project:)`` when the edits change nothing; the
+    ///   error of the first edit that fails, with the store untouched.
+    @discardableResult
+    public func commit(_ project: ProjectID, message: String, author: String? = nil, edits: [Edit]) throws(StoreError) -> Revision {
+        try commit(project, message: message, author: author, operations: edits.map(\.operation))
+    }
+
+    /// Loads the head state, lets `transform` edit it, and commits the field-level differences
+    /// as one revision.
+    ///
+    /// ```swift
+    /// try store.commit(project, message: "bigger gap") { layout in
+    ///     layout.constraints[0].equation.constant = 20
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``StoreError/nothingToCommit(project:)`` when nothing changed; what `transform`
+    ///   throws; a ``StoreError`` when a change breaks a rule (the store is left untouched).
+    @discardableResult
+    public func commit(
+        _ project: ProjectID, message: String, author: String? = nil, _ transform: (inout Project) throws -> Void
+    ) throws -> Revision {
+        let before = try state(of: project)
+        var after = before
+        try transform(&after)
+        guard after.name == before.name else {
+            throw StoreError.invalidValue(
+                entity: "project '\(before.name)'", field: "name", reason: "a project cannot be renamed by a commit")
+        }
+        let changes = StateDiff.changes(from: before, to: after)
+        guard !changes.isEmpty else { throw StoreError.nothingToCommit(project: before.name) }
+        return try commit(project, message: message, author: author, operations: changes.map(Operation.init(applying:)))
+    }
+
+    func commit(_ project: ProjectID, message: String, author: String?, operations: [Operation]) throws(StoreError) -> Revision {
+        let author = author ?? Store.defaultAuthor()
+        let replica = replicaID
+        return try write { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            return try Store.commit(operations, to: record, message: message, author: author, replica: replica, in: db)
+        }
+    }
+
+    /// Applies operations to the project's head and appends their revision; inside a write transaction.
+    static func commit(
+        _ operations: [Operation], to project: ProjectRecord, message: String, author: String, replica: String, in db: Database
+    ) throws -> Revision {
+        var mutation = Mutation(db: db, project: project.id, projectName: project.name)
+        for operation in operations { try mutation.apply(operation) }
+        guard !mutation.changes.isEmpty else { throw StoreError.nothingToCommit(project: project.name) }
+        let (revision, body) = Revision.make(
+            project: project.id, parents: [project.head], author: author, replica: replica, time: Date(), message: message,
+            changes: mutation.changes)
+        try RevisionLog.append(revision, body: body, in: db) { try RevisionLog.currentState(of: project.id, in: db) }
+        try RevisionLog.setHead(revision.id, of: project.id, in: db)
+        return revision
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import GRDB
+import Model
+
+/// What the Sync module needs of a store: which revisions it has, how they relate, storing
+/// revisions made elsewhere, and moving a project's head.
+extension Store {
+    /// Whether the store has this revision of the project.
+    public func contains(_ revision: RevisionID, in project: ProjectID) throws(StoreError) -> Bool {
+        try read { db in
+            try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ? AND project_id = ?"),
+                arguments: [revision.rawValue, project.text]) ?? false
+        }
+    }
+
+    /// Stores revisions made elsewhere, in one transaction: each is verified (its id recomputed
+    /// from its content), its parents must be stored or come earlier in the list, and its
+    /// changes must apply to its first parent's state. Revisions already stored are skipped, so
+    /// repeating an insert changes nothing. A project the store lacks is created from its first
+    /// revision. With `movingHeadTo`, the project's head (and current state) move there.
+    ///
+    /// - Throws: ``StoreError/corruptRevision(_:reason:)`` for a revision whose id does not
+    ///   match its content, or whose changes do not apply; nothing is stored then.
+    public func insert(_ revisions: [Revision], movingHeadTo head: RevisionID? = nil) throws(StoreError) {
+        guard !revisions.isEmpty || head != nil else { return }
+        try write { db in
+            // The state after the revision inserted last, to continue from without a replay.
+            var latest: (id: RevisionID, state: ProjectState)?
+            // Projects created by this batch, with their first revision: their current state
+            // must be filled in even when the head does not move.
+            var created: [ProjectID: RevisionID] = [:]
+            for revision in revisions {
+                guard revision.isIntact else {
+                    throw StoreError.corruptRevision(revision.id, reason: "its id does not match its content (it was changed in transit)")
+                }
+                if try Bool.fetchOne(db, sql: "SELECT 1 FROM revisions WHERE id = ?", arguments: [revision.id.rawValue]) ?? false {
+                    continue
+                }
+                if revision.parents.isEmpty, try Store.createProjectRow(for: revision, in: db) {
+                    created[revision.project] = revision.id
+                }
+                var state: ProjectState
+                if let first = revision.parents.first {
+                    if let latest, latest.id == first {
+                        state = latest.state
+                    } else {
+                        guard let seq = try Int64.fetchOne(db, sql: "SELECT seq FROM revisions WHERE id = ?", arguments: [first.rawValue]) else {
+                            throw StoreError.corruptRevision(revision.id, reason: "its parent \(first.short) is neither stored nor sent before it")
+                        }
+                        state = try StateReplay.state(atRevision: seq, in: db)
+                    }
+                } else {
+                    state = ProjectState(name: "")
+                }
+                do {
+                    for change in revision.changes { try state.apply(change) }
+                } catch {
+                    throw StoreError.corruptRevision(revision.id, reason: "its changes do not apply to its first parent's state")
+                }
+                let applied = state
+                try RevisionLog.append(revision, in: db) { applied }
+                latest = (revision.id, state)
+            }
+            var moved: ProjectID?
+            if let head {
+                guard let project = try Store.project(of: head, in: db) else {
+                    throw StoreError.revisionNotFound(head.rawValue, project: "(any)")
+                }
+                try Store.moveHead(of: project, to: head, in: db)
+                moved = project
+            }
+            for (project, first) in created where project != moved {
+                try Store.moveHead(of: project, to: first, in: db)
+            }
+        }
+    }
+
+    /// Moves the project's head forward to a revision that descends from it, and its current
+    /// state with it.
+    public func fastForward(_ project: ProjectID, to revision: RevisionID) throws(StoreError) {
+        try write { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            guard try Ancestry.isAncestor(record.head, of: revision, in: db) else {
+                throw StoreError.invalidValue(
+                    entity: "project '\(record.name)'", field: "head",
+                    reason: "revision \(revision.short) does not descend from the head \(record.head.short); merge instead")
+            }
+            try Store.moveHead(of: project, to: revision, in: db)
+        }
+    }
+
+    /// Whether `ancestor` is `revision` or one of its ancestors (through every parent).
+    public func isAncestor(_ ancestor: RevisionID, of revision: RevisionID, in project: ProjectID) throws(StoreError) -> Bool {
+        try read { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            _ = try RevisionLog.seq(of: revision, project: record, in: db)
+            return try Ancestry.isAncestor(ancestor, of: revision, in: db)
+        }
+    }
+
+    /// The best common ancestor of two revisions (the one of highest generation; the smaller
+    /// id on a tie), or `nil` when they share no history.
+    public func mergeBase(_ first: RevisionID, _ second: RevisionID, in project: ProjectID) throws(StoreError) -> RevisionID? {
+        try read { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            _ = try RevisionLog.seq(of: first, project: record, in: db)
+            _ = try RevisionLog.seq(of: second, project: record, in: db)
+            let ancestorsOfFirst = try Ancestry.ancestors(of: [first], in: db)
+            let common = try Ancestry.ancestors(of: [second], in: db).filter { ancestorsOfFirst[$0.key] != nil }
+            return common.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }?.key
+        }
+    }
+
+    /// The revisions `head` descends from (itself included) that are not ancestors of any of
+    /// `excluded` (ids the store lacks are ignored), parents before children, verified.
+    public func revisions(
+        of project: ProjectID, reachableFrom head: RevisionID, excludingAncestorsOf excluded: [RevisionID]
+    ) throws(StoreError) -> [Revision] {
+        try read { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            _ = try RevisionLog.seq(of: head, project: record, in: db)
+            let known = try excluded.filter { id in
+                try Bool.fetchOne(db, sql: "SELECT 1 FROM revisions WHERE id = ? AND project_id = ?", arguments: [id.rawValue, project.text])
+                    ?? false
+            }
+            let stop = try Ancestry.ancestors(of: known, in: db)
+            let wanted = try Ancestry.ancestors(of: [head], in: db, stoppingAt: stop)
+            let ordered = try wanted.keys.map { id in (try RevisionLog.seq(of: id, project: record, in: db), id) }.sorted { $0.0 < $1.0 }
+            return try ordered.map { try RevisionLog.revision($0.1, in: db) }
+        }
+    }
+
+    /// `from` and its first-parent ancestors at distances 1, 2, 4, 8, ..., ending with the
+    /// project's first revision: what a sync asks the other side about to find shared history
+    /// in O(log *n*) questions.
+    public func firstParentSamples(from head: RevisionID, in project: ProjectID) throws(StoreError) -> [RevisionID] {
+        try read { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            let chain = try Ancestry.firstParentChain(from: RevisionLog.seq(of: head, project: record, in: db), in: db)
+            var samples: [RevisionID] = []
+            var distance = 0
+            while distance < chain.count {
+                samples.append(chain[distance])
+                distance = distance == 0 ? 1 : distance * 2
+            }
+            if let root = chain.last, samples.last != root { samples.append(root) }
+            return samples
+        }
+    }
+
+    /// The first-parent ancestors of `newer` strictly between it and `older`, newest first
+    /// (empty when `older` is not on `newer`'s first-parent chain).
+    public func firstParentChain(from newer: RevisionID, to older: RevisionID, in project: ProjectID) throws(StoreError) -> [RevisionID] {
+        try read { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            let chain = try Ancestry.firstParentChain(from: RevisionLog.seq(of: newer, project: record, in: db), in: db)
+            guard let end = chain.firstIndex(of: older) else { return [] }
+            return Array(chain[1..<max(1, end)])
+        }
+    }
+
+    /// Records a merge: a revision with parents (head, `theirs`) whose changes turn the head's
+    /// state into `merged` (checked like any commit), and clears the project's pending merge.
+    @discardableResult
+    public func commitMerge(
+        _ project: ProjectID, theirs: RevisionID, merged: Project, message: String, author: String? = nil
+    ) throws(StoreError) -> Revision {
+        let author = author ?? Store.defaultAuthor()
+        let replica = replicaID
+        return try write { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            _ = try RevisionLog.seq(of: theirs, project: record, in: db)
+            let ours = try StateTables.project(project, name: record.name, in: db)
+            var mutation = Mutation(db: db, project: project, projectName: record.name)
+            for change in StateDiff.changes(from: ours, to: merged) { try mutation.apply(Operation(applying: change)) }
+            let (revision, body) = Revision.make(
+                project: project, parents: [record.head, theirs], author: author, replica: replica, time: Date(),
+                message: message, changes: mutation.changes)
+            try RevisionLog.append(revision, body: body, in: db) { try RevisionLog.currentState(of: project, in: db) }
+            try RevisionLog.setHead(revision.id, of: project, in: db)
+            try db.execute(sql: "DELETE FROM pending_merges WHERE project_id = ?", arguments: [project.text])
+            return revision
+        }
+    }
+
+    // MARK: Helpers
+
+    /// Creates the project row for a project's first revision received from another store;
+    /// false when the project exists already.
+    static func createProjectRow(for revision: Revision, in db: Database) throws -> Bool {
+        guard let creation = revision.changes.first, creation.kind == .project, creation.id == revision.project.text,
+            let name = creation.after?["name"]?.stringValue
+        else {
+            throw StoreError.corruptRevision(revision.id, reason: "it has no parents but does not create its project")
+        }
+        if let existing = try String.fetchOne(db, sql: "SELECT id FROM projects WHERE name = ?", arguments: [name]),
+            existing != revision.project.text
+        {
+            throw StoreError.projectExists(name)
+        }
+        if try Bool.fetchOne(db, sql: "SELECT 1 FROM projects WHERE id = ?", arguments: [revision.project.text]) ?? false {
+            return false
+        }
+        try db.execute(
+            sql: "INSERT INTO projects (id, name, head_revision) VALUES (?, ?, ?)",
+            arguments: [revision.project.text, name, revision.id.rawValue])
+        return true
+    }
+
+    static func project(of revision: RevisionID, in db: Database) throws -> ProjectID? {
+        try String.fetchOne(db, sql: "SELECT project_id FROM revisions WHERE id = ?", arguments: [revision.rawValue])
+            .flatMap(ProjectID.init(text:))
+    }
+
+    /// Points the project's head at a stored revision and rebuilds its current state there.
+    static func moveHead(of project: ProjectID, to head: RevisionID, in db: Database) throws {
+        guard let seq = try Int64.fetchOne(
+            db, sql: "SELECT seq FROM revisions WHERE id = ? AND project_id = ?", arguments: [head.rawValue, project.text])
+        else { throw StoreError.revisionNotFound(head.rawValue, project: project.text) }
+        let state = try StateReplay.state(atRevision: seq, in: db)
+        try db.execute(sql: "UPDATE projects SET name = ? WHERE id = ?", arguments: [state.name, project.text])
+        try StateTables.replace(project, with: state.project, in: db)
+        try RevisionLog.setHead(head, of: project, in: db)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import GRDB
+
+/// A merge that stopped at conflicts, as the store keeps it for the Sync module (which owns
+/// the body's format).
+public struct StoredPendingMerge: Hashable, Sendable {
+    /// The other side's head: the merge's second parent.
+    public var theirs: RevisionID
+    public var conflictCount: Int
+    public var saved: Date
+    public var body: [UInt8]
+}
+
+extension Store {
+    /// Keeps a merge stopped at conflicts (replacing any earlier one of the project).
+    public func savePendingMerge(_ project: ProjectID, theirs: RevisionID, body: [UInt8], conflictCount: Int = 0) throws(StoreError) {
+        try write { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            _ = try RevisionLog.seq(of: theirs, project: record, in: db)
+            try db.execute(
+                sql: """
+                    INSERT OR REPLACE INTO pending_merges (project_id, theirs, conflict_count, saved_ms, body)
+                    VALUES (?, ?, ?, ?, ?)
+                    """,
+                arguments: [project.text, theirs.rawValue, conflictCount, Revision.milliseconds(Date()), Data(body)])
+        }
+    }
+
+    /// The project's pending merge, if a sync stopped at conflicts.
+    public func pendingMerge(_ project: ProjectID) throws(StoreError) -> StoredPendingMerge? {
+        try read { db in
+            _ = try ProjectRecord.fetch(project, in: db)
+            guard let row = try Row.fetchOne(
+                db, sql: "SELECT theirs, conflict_count, saved_ms, body FROM pending_merges WHERE project_id = ?",
+                arguments: [project.text])
+            else { return nil }
+            guard let theirs = RevisionID(row[0] as String) else { throw StoreError.corruptData("a pending merge's revision id") }
+            return StoredPendingMerge(
+                theirs: theirs, conflictCount: row[1], saved: Date(timeIntervalSince1970: Double(row[2] as Int64) / 1000),
+                body: Array(row[3] as Data))
+        }
+    }
+
+    /// Whether a sync of the project stopped at conflicts that are not resolved yet.
+    public func hasPendingMerge(_ project: ProjectID) throws(StoreError) -> Bool {
+        try pendingMerge(project) != nil
+    }
+
+    /// Forgets the project's pending merge (the merge is abandoned).
+    public func discardPendingMerge(_ project: ProjectID) throws(StoreError) {
+        try write { db in
+            _ = try ProjectRecord.fetch(project, in: db)
+            try db.execute(sql: "DELETE FROM pending_merges WHERE project_id = ?", arguments: [project.text])
+        }
+    }
+}

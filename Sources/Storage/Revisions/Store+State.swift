@@ -1,0 +1,84 @@
+import Foundation
+import GRDB
+import Model
+
+extension Store {
+    /// The project as it was at a revision (`nil`: the head), entities in id order.
+    ///
+    /// The state at a revision is the state at its first parent with its changes applied; an
+    /// old state starts from the nearest snapshot on the first-parent chain.
+    ///
+    /// - Complexity: the head is read from the state tables; an old revision decodes one
+    ///   snapshot and replays the changes made since, at most about a quarter of the project's
+    ///   size (or ``RevisionLog/snapshotMinimumChanges``).
+    public func state(of project: ProjectID, at revision: RevisionID? = nil) throws(StoreError) -> Project {
+        try read { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            if revision == nil || revision == record.head {
+                return try StateTables.project(project, name: record.name, in: db)
+            }
+            let seq = try RevisionLog.seq(of: revision!, project: record, in: db)
+            return try StateReplay.state(atRevision: seq, in: db).project
+        }
+    }
+
+    /// A revision, checked: its id is recomputed from its stored bytes.
+    ///
+    /// - Throws: ``StoreError/corruptRevision(_:reason:)`` when they differ.
+    public func revision(_ id: RevisionID) throws(StoreError) -> Revision {
+        try read { db in try RevisionLog.revision(id, in: db) }
+    }
+
+    /// The revision that `text` names in the project: `HEAD`, `HEAD~3` or `HEAD^` (first
+    /// parents), or a unique prefix of its id, optionally followed by `~N`.
+    ///
+    /// - Throws: ``StoreError/ambiguousRevision(_:candidates:project:)`` listing the candidates,
+    ///   or ``StoreError/revisionNotFound(_:project:)``.
+    public func resolveRevision(_ text: String, in project: ProjectID) throws(StoreError) -> RevisionID {
+        try read { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            var base = text.trimmingCharacters(in: .whitespaces)
+            var steps = 0
+            while base.hasSuffix("^") {
+                base.removeLast()
+                steps += 1
+            }
+            if let tilde = base.lastIndex(of: "~") {
+                let count = base[base.index(after: tilde)...]
+                guard let number = count.isEmpty ? 1 : Int(count), number >= 0 else {
+                    throw StoreError.revisionNotFound(text, project: record.name)
+                }
+                steps += number
+                base = String(base[..<tilde])
+            }
+            var id: RevisionID
+            if base.uppercased() == "HEAD" || base == "@" {
+                id = record.head
+            } else {
+                let prefix = base.lowercased()
+                guard !prefix.isEmpty, prefix.utf8.allSatisfy(RevisionID.isHexDigit) else {
+                    throw StoreError.revisionNotFound(text, project: record.name)
+                }
+                // Hex digits sort before "g": the prefix's ids are those in [prefix, prefix + "g").
+                let candidates = try String.fetchAll(
+                    db, sql: "SELECT id FROM revisions WHERE id >= ? AND id < ? AND project_id = ? ORDER BY id LIMIT 20",
+                    arguments: [prefix, prefix + "g", project.text]
+                ).compactMap(RevisionID.init)
+                guard let first = candidates.first else { throw StoreError.revisionNotFound(text, project: record.name) }
+                guard candidates.count == 1 else {
+                    throw StoreError.ambiguousRevision(base, candidates: candidates, project: record.name)
+                }
+                id = first
+            }
+            let parentStatement = try db.cachedStatement(
+                sql: "SELECT p.id FROM revisions r JOIN revisions p ON p.seq = r.first_parent_seq WHERE r.id = ?")
+            for _ in 0..<steps {
+                guard let parent = try String.fetchOne(parentStatement, arguments: [id.rawValue]).flatMap(RevisionID.init) else {
+                    throw StoreError.revisionNotFound(text, project: record.name)
+                }
+                id = parent
+            }
+            return id
+        }
+    }
+}

@@ -1,0 +1,154 @@
+extension CanonicalJSON {
+    /// Parses JSON text (any valid JSON, not only canonical bytes).
+    ///
+    /// - Throws: ``StoreError/corruptData(_:)`` naming the offset of the first problem.
+    /// - Complexity: O(*n*) in the length of the text.
+    public init(parsing bytes: some Collection<UInt8>) throws(StoreError) {
+        var parser = Parser(bytes: Array(bytes))
+        self = try parser.parseDocument()
+    }
+
+    /// Parses JSON text.
+    public init(parsing text: String) throws(StoreError) {
+        try self.init(parsing: Array(text.utf8))
+    }
+
+    private struct Parser {
+        let bytes: [UInt8]
+        var offset = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func parseDocument() throws(StoreError) -> CanonicalJSON {
+            let value = try parseValue(depth: 0)
+            skipWhitespace()
+            guard offset == bytes.count else { throw failure("unexpected text after the value") }
+            return value
+        }
+
+        func failure(_ what: String) -> StoreError {
+            .corruptData("JSON text is not valid at byte \(offset): \(what)")
+        }
+
+        mutating func skipWhitespace() {
+            while offset < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[offset]) { offset += 1 }
+        }
+
+        mutating func expect(_ literal: String) throws(StoreError) {
+            for byte in literal.utf8 {
+                guard offset < bytes.count, bytes[offset] == byte else { throw failure("expected '\(literal)'") }
+                offset += 1
+            }
+        }
+
+        mutating func parseValue(depth: Int) throws(StoreError) -> CanonicalJSON {
+            guard depth < 64 else { throw failure("nested too deeply") }
+            skipWhitespace()
+            guard offset < bytes.count else { throw failure("unexpected end") }
+            switch bytes[offset] {
+            case UInt8(ascii: "n"): try expect("null"); return .null
+            case UInt8(ascii: "t"): try expect("true"); return .bool(true)
+            case UInt8(ascii: "f"): try expect("false"); return .bool(false)
+            case UInt8(ascii: "\""): return .string(try parseString())
+            case UInt8(ascii: "["):
+                offset += 1
+                var elements: [CanonicalJSON] = []
+                skipWhitespace()
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") { offset += 1; return .array(elements) }
+                while true {
+                    elements.append(try parseValue(depth: depth + 1))
+                    skipWhitespace()
+                    guard offset < bytes.count else { throw failure("unterminated array") }
+                    if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
+                    if bytes[offset] == UInt8(ascii: "]") { offset += 1; return .array(elements) }
+                    throw failure("expected ',' or ']'")
+                }
+            case UInt8(ascii: "{"):
+                offset += 1
+                var members: [String: CanonicalJSON] = [:]
+                skipWhitespace()
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") { offset += 1; return .object(members) }
+                while true {
+                    skipWhitespace()
+                    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw failure("expected a key") }
+                    let key = try parseString()
+                    skipWhitespace()
+                    try expect(":")
+                    members[key] = try parseValue(depth: depth + 1)
+                    skipWhitespace()
+                    guard offset < bytes.count else { throw failure("unterminated object") }
+                    if bytes[offset] == UInt8(ascii: ",") { offset += 1; continue }
+                    if bytes[offset] == UInt8(ascii: "}") { offset += 1; return .object(members) }
+                    throw failure("expected ',' or '}'")
+                }
+            default:
+                return .number(try parseNumber())
+            }
+        }
+
+        mutating func parseNumber() throws(StoreError) -> Double {
+            let start = offset
+            while offset < bytes.count {
+                let byte = bytes[offset]
+                let isNumberByte = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                    || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+                guard isNumberByte else { break }
+                offset += 1
+            }
+            guard offset > start,
+                let value = Double(String(decoding: bytes[start..<offset], as: UTF8.self)), value.isFinite
+            else {
+                offset = start
+                throw failure("expected a value")
+            }
+            return value
+        }
+
+        mutating func parseString() throws(StoreError) -> String {
+            offset += 1  // the opening quote
+            var result: [UInt8] = []
+            while true {
+                guard offset < bytes.count else { throw failure("unterminated string") }
+                let byte = bytes[offset]
+                offset += 1
+                if byte == UInt8(ascii: "\"") { break }
+                guard byte == UInt8(ascii: "\\") else { result.append(byte); continue }
+                guard offset < bytes.count else { throw failure("unterminated escape") }
+                let escape = bytes[offset]
+                offset += 1
+                switch escape {
+                case UInt8(ascii: "\""): result.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): result.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "/"): result.append(UInt8(ascii: "/"))
+                case UInt8(ascii: "b"): result.append(0x08)
+                case UInt8(ascii: "f"): result.append(0x0C)
+                case UInt8(ascii: "n"): result.append(0x0A)
+                case UInt8(ascii: "r"): result.append(0x0D)
+                case UInt8(ascii: "t"): result.append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = try parseHex4()
+                    if (0xD800..<0xDC00).contains(scalar) {
+                        try expect("\\u")
+                        let low = try parseHex4()
+                        guard (0xDC00..<0xE000).contains(low) else { throw failure("unpaired surrogate") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let unicode = Unicode.Scalar(scalar) else { throw failure("invalid \\u escape") }
+                    result.append(contentsOf: Array(String(Character(unicode)).utf8))
+                default:
+                    throw failure("invalid escape")
+                }
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+
+        mutating func parseHex4() throws(StoreError) -> UInt32 {
+            guard offset + 4 <= bytes.count,
+                let value = UInt32(String(decoding: bytes[offset..<offset + 4], as: UTF8.self), radix: 16)
+            else { throw failure("invalid \\u escape") }
+            offset += 4
+            return value
+        }
+    }
+}

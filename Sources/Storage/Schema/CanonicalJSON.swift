@@ -1,0 +1,170 @@
+/// A JSON value with one byte-exact encoding: object keys sorted by their UTF-8 bytes, no
+/// whitespace, integers (up to 2^53) without a fraction, other numbers as Swift's shortest
+/// round-trip `Double.description`.
+///
+/// Revision ids are SHA-256 hashes of these bytes, so they must be the same on every platform;
+/// Foundation's `JSONEncoder` does not promise that, hence this small encoder.
+///
+/// ```swift
+/// CanonicalJSON.object(["b": 1, "a": .string("x")]).encodedString   // {"a":"x","b":1}
+/// ```
+public enum CanonicalJSON: Hashable, Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([CanonicalJSON])
+    case object([String: CanonicalJSON])
+}
+
+/// The value of one field of a view, guide or constraint, as history and sync record it.
+public typealias FieldValue = CanonicalJSON
+
+extension CanonicalJSON: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
+    ExpressibleByDictionaryLiteral
+{
+    public init(nilLiteral: ()) { self = .null }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(floatLiteral value: Double) { self = .number(value) }
+    public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(arrayLiteral elements: CanonicalJSON...) { self = .array(elements) }
+    public init(dictionaryLiteral elements: (String, CanonicalJSON)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
+extension CanonicalJSON {
+    /// The canonical bytes.
+    ///
+    /// - Precondition: every number is finite (``isFinite``); callers check before encoding.
+    public var encoded: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        write(to: &bytes)
+        return bytes
+    }
+
+    /// The canonical bytes as a string.
+    public var encodedString: String { String(decoding: encoded, as: UTF8.self) }
+
+    /// Whether every number in the value is finite, so that it has a JSON encoding.
+    public var isFinite: Bool {
+        switch self {
+        case .null, .bool, .string: true
+        case .number(let value): value.isFinite
+        case .array(let elements): elements.allSatisfy(\.isFinite)
+        case .object(let members): members.values.allSatisfy(\.isFinite)
+        }
+    }
+
+    func write(to bytes: inout [UInt8]) {
+        switch self {
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let value): bytes.append(contentsOf: CanonicalJSON.format(value).utf8)
+        case .string(let value): CanonicalJSON.writeString(value, to: &bytes)
+        case .array(let elements):
+            bytes.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                element.write(to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let members):
+            bytes.append(UInt8(ascii: "{"))
+            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            for (index, key) in keys.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                CanonicalJSON.writeString(key, to: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                members[key]!.write(to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// `8`, `-12`, `0.5`, `1e-05`: integers of magnitude up to 2^53 print without a fraction
+    /// (and -0 as 0); anything else as Swift's shortest round-trip description.
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) <= 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return value.description
+    }
+
+    static func writeString(_ value: String, to bytes: inout [UInt8]) {
+        let hexDigits = Array("0123456789abcdef".utf8)
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
+            case UInt8(ascii: "\n"): bytes.append(contentsOf: "\\n".utf8)
+            case UInt8(ascii: "\r"): bytes.append(contentsOf: "\\r".utf8)
+            case UInt8(ascii: "\t"): bytes.append(contentsOf: "\\t".utf8)
+            case 0..<0x20:
+                bytes.append(contentsOf: "\\u00".utf8)
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0xF)])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
+
+extension CanonicalJSON: CustomStringConvertible {
+    /// The canonical encoding, as text.
+    public var description: String { encodedString }
+}
+
+extension CanonicalJSON: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([CanonicalJSON].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: CanonicalJSON].self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+}
+
+extension CanonicalJSON {
+    /// The members of an object, or `nil`.
+    public var objectValue: [String: CanonicalJSON]? { if case .object(let value) = self { value } else { nil } }
+    /// The elements of an array, or `nil`.
+    public var arrayValue: [CanonicalJSON]? { if case .array(let value) = self { value } else { nil } }
+    /// The text of a string, or `nil`.
+    public var stringValue: String? { if case .string(let value) = self { value } else { nil } }
+    /// The value of a number, or `nil`.
+    public var numberValue: Double? { if case .number(let value) = self { value } else { nil } }
+    /// The value of a boolean, or `nil`.
+    public var boolValue: Bool? { if case .bool(let value) = self { value } else { nil } }
+    /// Whether this is `null`.
+    public var isNull: Bool { self == .null }
+
+    /// A member of an object (`nil` when absent or not an object).
+    public subscript(key: String) -> CanonicalJSON? { objectValue?[key] }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import GRDB
+import Model
+
+extension Store {
+    /// Every project of the store, by name.
+    public func projects() throws(StoreError) -> [ProjectSummary] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT p.id, p.name, p.head_revision,
+                        (SELECT count(*) FROM revisions r WHERE r.project_id = p.id),
+                        (SELECT count(*) FROM views v WHERE v.project_id = p.id),
+                        (SELECT count(*) FROM guides g WHERE g.project_id = p.id),
+                        (SELECT count(*) FROM constraints c WHERE c.project_id = p.id)
+                    FROM projects p ORDER BY p.name
+                    """
+            ).map { row in
+                guard let id = ProjectID(text: row[0] as String), let head = (row[2] as String?).flatMap(RevisionID.init) else {
+                    throw StoreError.corruptData("project '\(row[1] as String)' has an unreadable id or head")
+                }
+                return ProjectSummary(
+                    id: id, name: row[1], head: head, revisionCount: row[3], viewCount: row[4], guideCount: row[5],
+                    constraintCount: row[6])
+            }
+        }
+    }
+
+    /// The project with this name, or for `nil` the store's only project.
+    ///
+    /// - Throws: ``StoreError/projectNotFound(_:available:)``, ``StoreError/noProjects(path:)``,
+    ///   or ``StoreError/projectNotChosen(available:)`` when there are several and none was named.
+    public func resolveProject(_ name: String?) throws(StoreError) -> ProjectSummary {
+        let all = try projects()
+        guard let name else {
+            switch all.count {
+            case 0: throw .noProjects(path: path)
+            case 1: return all[0]
+            default: throw .projectNotChosen(available: all.map(\.name))
+            }
+        }
+        guard let project = all.first(where: { $0.name == name }) else {
+            throw .projectNotFound(name, available: all.map(\.name))
+        }
+        return project
+    }
+
+    /// Creates a project with a root view named "root" of the given size at 0,0; its first
+    /// revision has no parents.
+    public func createProject(
+        name: String, rootSize: (width: Double, height: Double), message: String, author: String? = nil
+    ) throws(StoreError) -> Revision {
+        guard !name.isEmpty, !name.contains(where: \.isNewline) else {
+            throw .invalidValue(entity: "the new project", field: "name", reason: "a project name cannot be empty or span lines")
+        }
+        guard rootSize.width.isFinite, rootSize.height.isFinite, rootSize.width >= 0, rootSize.height >= 0 else {
+            throw .invalidValue(entity: "project '\(name)'", field: "rootSize", reason: "the root size must be finite and not negative")
+        }
+        let projectID = ProjectID()
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height))
+        let author = author ?? Store.defaultAuthor()
+        let replica = replicaID
+        return try write { db in
+            if try Bool.fetchOne(db, sql: "SELECT 1 FROM projects WHERE name = ?", arguments: [name]) ?? false {
+                throw StoreError.projectExists(name)
+            }
+            try db.execute(sql: "INSERT INTO projects (id, name) VALUES (?, ?)", arguments: [projectID.text, name])
+            var mutation = Mutation(db: db, project: projectID, projectName: name)
+            try mutation.apply(Edit.insertView(root).operation)
+            let created = Change(kind: .project, id: projectID.text, field: nil, before: nil, after: ["name": .string(name)])
+            let revision = Revision(
+                project: projectID, parents: [], author: author, replica: replica, time: Date(), message: message,
+                changes: [created] + mutation.changes)
+            try RevisionLog.append(revision, in: db) { try RevisionLog.currentState(of: projectID, in: db) }
+            try RevisionLog.setHead(revision.id, of: projectID, in: db)
+            return revision
+        }
+    }
+}

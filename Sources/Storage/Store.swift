@@ -1,0 +1,184 @@
+import Foundation
+import GRDB
+import Model
+
+/// A layoutstore store: one SQLite file holding any number of projects, their current state
+/// and their complete history.
+///
+/// Open it once and share it: it wraps one GRDB `DatabasePool` (WAL mode, foreign keys on,
+/// a 10 s busy timeout, immediate write transactions), so several processes or several
+/// `Store` instances on one file queue their writes instead of failing. It is `Sendable`
+/// without `@unchecked`: its only state is immutable, and the pool serializes its own access.
+///
+/// ```swift
+/// let store = try Store(path: "layout.db")
+/// let first = try store.createProject(name: "Login", rootSize: (375, 812), message: "start")
+/// let login = try store.resolveProject("Login")
+/// try store.commit(login.id, message: "hide the logo") { project in
+///     project.views[0].isHidden = true
+/// }
+/// ```
+public final class Store: Sendable {
+    /// The path the store was opened with.
+    public let path: String
+    /// The store's own UUID, made when it was created; every revision made here carries it.
+    public let replicaID: String
+    let pool: DatabasePool
+
+    /// Opens the store at `path`, creating it (if `create`) and bringing its schema up to date.
+    ///
+    /// - Throws: ``StoreError/cannotOpen(path:reason:)`` for a directory or an unreadable file,
+    ///   ``StoreError/notAStore(path:reason:)`` for a file that is not a layoutstore store,
+    ///   ``StoreError/storeNotFound(path:)`` when there is no file and `create` is false,
+    ///   ``StoreError/newerSchema(path:storeVersion:knownVersion:)`` for a store written by a
+    ///   newer layoutstore. In every case the file is left untouched.
+    public init(path: String, create: Bool = true) throws(StoreError) {
+        self.path = path
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists, isDirectory.boolValue { throw .cannotOpen(path: path, reason: "it is a directory, not a store file") }
+        if !exists, !create { throw .storeNotFound(path: path) }
+        if exists { try Store.inspectExistingFile(at: path) }
+
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .callback(Store.waitWhileBusy)
+        configuration.label = "layoutstore"
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+            let migrator = Migrations.migrator
+            // Checked again here: another process may have upgraded the store meanwhile.
+            if let newer = try pool.read({ db in try Store.newerMigration(migrator, db) }) {
+                throw StoreError.newerSchema(path: path, storeVersion: newer, knownVersion: Migrations.latest)
+            }
+            try migrator.migrate(pool)
+            guard let replica = try pool.read({ db in
+                try String.fetchOne(db, sql: "SELECT value FROM store_info WHERE key = 'replica_id'")
+            }) else { throw StoreError.corruptData("the store has no replica id in store_info") }
+            replicaID = replica
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError {
+            throw .cannotOpen(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
+        } catch {
+            throw .cannotOpen(path: path, reason: "\(error)")
+        }
+    }
+
+    /// Checks, without writing anything, that an existing file is a store this binary can open.
+    private static func inspectExistingFile(at path: String) throws(StoreError) {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .cannotOpen(path: path, reason: "the file cannot be read (check its permissions)")
+        }
+        let header = handle.readData(ofLength: 16)
+        try? handle.close()
+        if header.isEmpty { return }  // an empty file becomes a new store
+        guard header == Data("SQLite format 3\0".utf8) else {
+            throw .notAStore(path: path, reason: "it is not an SQLite database")
+        }
+        do {
+            // A plain connection reads the schema without changing the file (no journal-mode switch).
+            var configuration = Configuration()
+            configuration.busyMode = .callback(Store.waitWhileBusy)
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            try queue.read { db in
+                let tables = try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+                if !tables.isEmpty, !tables.contains("grdb_migrations") {
+                    throw StoreError.notAStore(path: path, reason: "an SQLite database without layoutstore's tables")
+                }
+                if let newer = try newerMigration(Migrations.migrator, db) {
+                    throw StoreError.newerSchema(path: path, storeVersion: newer, knownVersion: Migrations.latest)
+                }
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
+            throw .notAStore(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
+        } catch let error as DatabaseError {
+            throw .cannotOpen(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
+        } catch {
+            throw .cannotOpen(path: path, reason: "\(error)")
+        }
+    }
+
+    /// The newest applied migration this binary does not know, if any.
+    private static func newerMigration(_ migrator: DatabaseMigrator, _ db: Database) throws -> String? {
+        guard try migrator.hasBeenSuperseded(db) else { return nil }
+        let known = Set(migrator.migrations)
+        return try migrator.appliedIdentifiers(db).subtracting(known).sorted().last
+    }
+
+    // MARK: Transactions
+
+    /// Runs `body` in one IMMEDIATE transaction: it takes the write lock at once, so that
+    /// concurrent writers wait (busy timeout) rather than fail when upgrading a read.
+    ///
+    /// The schema declares the foreign keys between state tables DEFERRABLE INITIALLY DEFERRED,
+    /// so edits may pass through intermediate states and are checked at commit. (Not
+    /// `PRAGMA defer_foreign_keys`: setting it expires every prepared statement, and
+    /// recompiling them made each commit several times slower.)
+    func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try pool.writeWithoutTransaction { db in
+                var result: T?
+                try db.inTransaction(.immediate) {
+                    result = try body(db)
+                    return .commit
+                }
+                return result!
+            }
+        } catch {
+            throw storeError(error)
+        }
+    }
+
+    /// Runs `body` on a snapshot of the store.
+    func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try pool.read { db in try body(db) }
+        } catch {
+            throw storeError(error)
+        }
+    }
+
+    func storeError(_ error: any Error) -> StoreError {
+        switch error {
+        case let error as StoreError:
+            return error
+        case let error as DatabaseError:
+            // SQLite's message only: the statement's arguments are user data.
+            var message = error.message ?? "SQLite error \(error.resultCode)"
+            if error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+                message += " (another process kept the store busy for more than 10 seconds; try again)"
+            }
+            return .database(message: message, path: path)
+        default:
+            return .database(message: "\(error)", path: path)
+        }
+    }
+
+    /// How long a writer waits for another to finish before giving up with "database is locked".
+    static let busyTimeout: Double = 10
+
+    /// Waits 1–3 ms (random, so that waiters do not retry in step) between tries, for up to
+    /// ``busyTimeout`` seconds. SQLite's own busy timeout backs off to 100 ms sleeps, and a
+    /// writer retrying that rarely can lose to busier ones for longer than the timeout.
+    static let waitWhileBusy: Database.BusyCallback = { tries in
+        guard Double(tries) * 0.002 < busyTimeout else { return false }
+        usleep(UInt32.random(in: 1_000...3_000))
+        return true
+    }
+
+    /// The author recorded when none is given: `$LAYOUTSTORE_AUTHOR`, else the user name
+    /// (`$USER`, `$LOGNAME`, else the account's name), else "unknown".
+    static func defaultAuthor() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        for key in ["LAYOUTSTORE_AUTHOR", "USER", "LOGNAME"] {
+            if let value = environment[key], !value.isEmpty { return value }
+        }
+        if let account = getpwuid(getuid()), let name = account.pointee.pw_name {
+            return String(cString: name)
+        }
+        return "unknown"
+    }
+}

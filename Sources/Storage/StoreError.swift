@@ -1,0 +1,130 @@
+import Model
+
+/// Everything that can go wrong in a store, each with a message that says what was wrong,
+/// names the file, project, item or constraint, and says what to do.
+///
+/// Messages never include the values bound to SQL statements.
+public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The path cannot be opened as a store (a directory, an unreadable file, ...).
+    case cannotOpen(path: String, reason: String)
+    /// The file exists but is not a layoutstore store (not SQLite, or another program's database).
+    case notAStore(path: String, reason: String)
+    /// No store at the path, and creating one was not asked for.
+    case storeNotFound(path: String)
+    /// The store was written by a newer layoutstore; it was left untouched.
+    case newerSchema(path: String, storeVersion: String, knownVersion: String)
+    /// SQLite failed; `message` is SQLite's own explanation, without bound values.
+    case database(message: String, path: String)
+    /// No project has this name.
+    case projectNotFound(String, available: [String])
+    /// The store has no project yet.
+    case noProjects(path: String)
+    /// Several projects, and none was named.
+    case projectNotChosen(available: [String])
+    /// A project with this name exists already.
+    case projectExists(String)
+    /// No revision of the project matches the text.
+    case revisionNotFound(String, project: String)
+    /// Several revisions start with the prefix.
+    case ambiguousRevision(String, candidates: [RevisionID], project: String)
+    /// A revision whose stored bytes do not hash to its id, or do not decode.
+    case corruptRevision(RevisionID, reason: String)
+    /// Stored data that does not decode.
+    case corruptData(String)
+    /// The edits change nothing, so no revision was made.
+    case nothingToCommit(project: String)
+    /// No view or guide with this id in the project.
+    case itemNotFound(ItemID, project: String)
+    /// No constraint with this id in the project.
+    case constraintNotFound(ConstraintID, project: String)
+    /// An insert with an id the store already has.
+    case duplicateID(String, project: String)
+    /// Views and guides share one namespace per project.
+    case duplicateName(String, project: String)
+    /// Deleting an item that constraints, subviews or guides still refer to.
+    case itemInUse(name: String, dependents: [String], project: String)
+    /// A constraint that breaks one of Auto Layout's rules, or names a built-in guide of a guide.
+    case ruleViolation(ModelError, project: String)
+    /// Setting a view's parent to itself or to one of its own subviews.
+    case parentCycle(view: String, parent: String, project: String)
+    /// A parent or guide owner that is not a view.
+    case notAView(name: String, role: String, project: String)
+    /// A field value of the wrong shape, or a field name that does not exist.
+    case invalidValue(entity: String, field: String, reason: String)
+    /// Reverting would undo fields that later revisions changed again.
+    case revertConflict(revision: RevisionID, conflicts: [RevertConflict])
+
+    public var description: String {
+        switch self {
+        case let .cannotOpen(path, reason):
+            return "cannot open the store at '\(path)': \(reason); give the path of a store file with --store"
+        case let .notAStore(path, reason):
+            return "'\(path)' is not a layoutstore store (\(reason)); it was left untouched; give another path with --store"
+        case let .storeNotFound(path):
+            return "no store at '\(path)'; create one with `layoutstore init NAME`, or give another path with --store"
+        case let .newerSchema(path, storeVersion, knownVersion):
+            return "this store's schema is at \(storeVersion) but this layoutstore knows up to \(knownVersion); "
+                + "install a newer layoutstore (the store at '\(path)' was left untouched)"
+        case let .database(message, path):
+            return "the store at '\(path)' could not be read or written: \(message); nothing was changed; "
+                + "check the file and its folder are writable, and run `layoutstore verify`"
+        case let .projectNotFound(name, available):
+            let suggestion = closestMatch(to: name, among: available).map { "; did you mean '\($0)'?" } ?? ""
+            return "no project named '\(name)' in this store\(suggestion)"
+                + (available.isEmpty ? "; create one with `layoutstore init NAME`" : " (projects: \(available.joined(separator: ", ")))")
+        case let .noProjects(path):
+            return "the store at '\(path)' has no project yet; create one with `layoutstore init NAME`"
+        case let .projectNotChosen(available):
+            return "this store has several projects (\(available.joined(separator: ", "))); choose one with --project NAME or $LAYOUTSTORE_PROJECT"
+        case let .projectExists(name):
+            return "a project named '\(name)' already exists in this store; choose another name"
+        case let .revisionNotFound(text, project):
+            return "no revision '\(text)' in project '\(project)'; `layoutstore log` lists revisions (use HEAD, HEAD~N or an id prefix)"
+        case let .ambiguousRevision(prefix, candidates, project):
+            return "revision prefix '\(prefix)' is ambiguous in project '\(project)': it matches "
+                + candidates.map(\.short).joined(separator: ", ") + "; type more of the id"
+        case let .corruptRevision(id, reason):
+            return "revision \(id.short) is corrupt: \(reason); the store was damaged outside layoutstore; "
+                + "restore it from a backup or sync it again from another replica"
+        case let .corruptData(what):
+            return "the store holds data that cannot be read (\(what)); run `layoutstore verify` and restore the store from a backup"
+        case let .nothingToCommit(project):
+            return "nothing to commit in project '\(project)': the edits change nothing"
+        case let .itemNotFound(id, project):
+            return "no view or guide with id \(id) in project '\(project)'; `layoutstore view list` shows the items"
+        case let .constraintNotFound(id, project):
+            return "no constraint with id \(id) in project '\(project)'; `layoutstore list` shows the constraints"
+        case let .duplicateID(id, project):
+            return "an item or constraint with id \(id) already exists (adding it to project '\(project)'); use a new id"
+        case let .duplicateName(name, project):
+            return "project '\(project)' already has a view or guide named '\(name)'; views and guides share one namespace, so choose another name"
+        case let .itemInUse(name, dependents, project):
+            return "cannot delete '\(name)' from project '\(project)': \(dependents.joined(separator: ", ")) still refer to it; "
+                + "delete or change those first (or use --cascade to delete the constraints with it)"
+        case let .ruleViolation(error, project):
+            return "\(error) (project '\(project)')"
+        case let .parentCycle(view, parent, project):
+            return "cannot make '\(parent)' the parent of '\(view)' in project '\(project)': '\(parent)' is '\(view)' itself or one of its subviews"
+        case let .notAView(name, role, project):
+            return "'\(name)' cannot be \(role) in project '\(project)': only views can; choose a view"
+        case let .invalidValue(entity, field, reason):
+            return "invalid value for \(field) of \(entity): \(reason)"
+        case let .revertConflict(revision, conflicts):
+            let lines = conflicts.map { conflict in
+                "\(conflict.entity) \(conflict.field) (changed again in " + conflict.laterRevisions.map(\.short).joined(separator: ", ") + ")"
+            }
+            return "cannot revert \(revision.short): later revisions changed the same fields: " + lines.joined(separator: "; ")
+                + "; revert those revisions first, or edit the fields by hand"
+        }
+    }
+}
+
+/// One field a revert would undo although a later revision changed it again.
+public struct RevertConflict: Hashable, Sendable {
+    /// The entity, as people read it: `constraint 'gap' (1a2b3c4d)`, `view 'title'`.
+    public var entity: String
+    /// The field name, or `*` for the whole entity (created or deleted).
+    public var field: String
+    /// The later revisions that changed it, oldest first.
+    public var laterRevisions: [RevisionID]
+}

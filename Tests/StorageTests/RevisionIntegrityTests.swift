@@ -1,0 +1,85 @@
+import Foundation
+import Model
+import Testing
+
+@testable import Storage
+
+@Suite("Revision ids and verification")
+struct RevisionIntegrityTests {
+    @Test("the id is the SHA-256 of the canonical encoding, which is stored byte for byte")
+    func idIsHashOfBody() throws {
+        let temporary = try TemporaryStore()
+        let revision = try temporary.store.createProject(name: "P", rootSize: (100, 50), message: "é \"quoted\"", author: "ana")
+        #expect(revision.id == RevisionID(hashing: revision.canonicalEncoding))
+        #expect(revision.id.rawValue.count == 64)
+        #expect(revision.id.short.count == 10)
+        let body = try temporary.store.pool.read { db in
+            try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE id = ?", arguments: [revision.id.rawValue])
+        }
+        #expect(body.map(Array.init) == revision.canonicalEncoding)
+        let text = String(decoding: revision.canonicalEncoding, as: UTF8.self)
+        #expect(text.hasPrefix(#"{"author":"ana","changes":[{"after":{"name":"P"},"id":""#))
+        #expect(text.contains(#""message":"é \"quoted\"","parents":[]"#))
+    }
+
+    @Test("revision ids are standard SHA-256 in lowercase hex")
+    func knownAnswer() {
+        #expect(RevisionID(hashing: Array("abc".utf8)).rawValue == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(RevisionID("BA7816BF8F01CFEA414140DE5DAE2223B00361A396177A9CB410FF61F20015AD")?.short == "ba7816bf8f")
+        #expect(RevisionID("ba7816bf") == nil)
+    }
+
+    @Test("the same content gives the same id; any field changes it")
+    func contentAddressed() throws {
+        let project = ProjectID()
+        let time = Date(timeIntervalSince1970: 1_700_000_000.123)
+        let change = Change(entity: .constraint(ConstraintID()), field: "constant", before: 8, after: 0.5)
+        let revision = Revision(project: project, parents: [], author: "a", replica: "r", time: time, message: "m", changes: [change])
+        let same = Revision(project: project, parents: [], author: "a", replica: "r", time: time, message: "m", changes: [change])
+        #expect(revision.id == same.id)
+        var edited = revision
+        edited.message = "n"
+        #expect(!edited.isIntact)
+        #expect(revision.isIntact)
+        #expect(revision.timeMilliseconds == 1_700_000_000_123)
+    }
+
+    @Test("a byte changed in a stored revision is caught by revision(_:), log and verify")
+    func corruptionDetected() throws {
+        let temporary = try TemporaryStore()
+        let (project, root) = try temporary.makeProject()
+        let revision = try temporary.store.commit(project, message: "gap of 8", edits: [
+            .insertConstraint(.pin(root, .width, to: root, .height, constant: 8)),
+        ])
+        #expect(try temporary.store.verify().isOK)
+        // Replace "gap of 8" by "gap of 9" inside the stored bytes.
+        try temporary.rawSQL(
+            "UPDATE revisions SET body = CAST(replace(CAST(body AS TEXT), 'gap of 8', 'gap of 9') AS BLOB) WHERE id = '\(revision.id)'")
+        let error = #expect(throws: StoreError.self) { try temporary.store.revision(revision.id) }
+        guard case .corruptRevision(let id, _)? = error else {
+            Issue.record("expected corruptRevision, got \(String(describing: error))")
+            return
+        }
+        #expect(id == revision.id)
+        #expect(throws: StoreError.self) { try temporary.store.log(project) }
+        let report = try temporary.store.verify()
+        #expect(!report.isOK)
+        #expect(report.problems.contains { $0.contains(revision.id.short) && $0.contains("no longer hashes") })
+    }
+
+    @Test("verify finds state tables and changes index that disagree with the history")
+    func verifyFindsDrift() throws {
+        let temporary = try TemporaryStore()
+        let (project, root) = try temporary.makeProject()
+        try temporary.store.commit(project, message: "hide", edits: [.updateView(root, .isHidden, true)])
+        let good = try temporary.store.verify()
+        #expect(good.isOK)
+        #expect(good.revisionsChecked == 2)
+        #expect(good.projectsChecked == 1)
+        try temporary.rawSQL("UPDATE views SET frame_width = 1 WHERE id = '\(root)'")
+        let drifted = try temporary.store.verify()
+        #expect(drifted.problems.contains { $0.contains("current-state tables differ") })
+        try temporary.rawSQL("UPDATE changes SET after = 'false' WHERE field = 'isHidden'")
+        #expect(try temporary.store.verify().problems.contains { $0.contains("changes table differ") })
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Model
+import Testing
+
+@testable import Storage
+
+@Suite("What sync needs: exchanging revisions, ancestry, merges")
+struct SyncSupportTests {
+    /// Store A with a project of a label pinned to the root over a few revisions.
+    func origin() throws -> (TemporaryStore, ProjectID, Constraint) {
+        let temporary = try TemporaryStore()
+        let (project, root) = try temporary.makeProject()
+        let label = View(name: "label", parent: root, kind: .label)
+        let gap = Constraint.pin(label.id, .leading, to: root, constant: 8, identifier: "gap")
+        try temporary.store.commit(project, message: "label", author: "ana", edits: [.insertView(label), .insertConstraint(gap)])
+        try temporary.store.commit(project, message: "gap 12", author: "ana", edits: [.updateConstraint(gap.id, .constant, 12)])
+        return (temporary, project, gap)
+    }
+
+    func everything(_ store: Store, _ project: ProjectID) throws -> [Revision] {
+        try store.revisions(of: project, reachableFrom: try store.resolveProject(nil).head, excludingAncestorsOf: [])
+    }
+
+    @Test("cloning: inserting every revision with the head recreates the project, verified and repeatable")
+    func clone() throws {
+        let (a, project, _) = try origin()
+        let b = try TemporaryStore()
+        let revisions = try everything(a.store, project)
+        #expect(revisions.count == 3)
+        #expect(revisions.first?.parents == [])
+        let head = try a.store.resolveProject(nil).head
+        try b.store.insert(revisions, movingHeadTo: head)
+        #expect(try b.store.state(of: project) == a.store.state(of: project))
+        #expect(try b.store.resolveProject("Login").head == head)
+        #expect(try b.store.log(project) == a.store.log(project))
+        try b.store.insert(revisions, movingHeadTo: head)
+        #expect(try b.store.log(project).count == 3)
+        #expect(try b.store.verify().isOK)
+        #expect(try b.store.contains(head, in: project))
+
+        // Without moving the head, a new project stands at its first revision.
+        let c = try TemporaryStore()
+        try c.store.insert(revisions)
+        #expect(try c.store.resolveProject(nil).head == revisions[0].id)
+        #expect(try c.store.state(of: project) == a.store.state(of: project, at: revisions[0].id))
+        #expect(try c.store.verify().isOK)
+    }
+
+    @Test("a revision changed in transit is refused and nothing of the batch is stored")
+    func tamperedRevision() throws {
+        let (a, project, _) = try origin()
+        let b = try TemporaryStore()
+        var revisions = try everything(a.store, project)
+        revisions[2].message = "not what was signed"
+        #expect(throws: StoreError.self) { try b.store.insert(revisions, movingHeadTo: revisions[2].id) }
+        #expect(try b.store.projects().isEmpty)
+    }
+
+    @Test("diverged stores: ancestry, merge base, only the missing revisions travel, a two-parent merge, fast-forward")
+    func divergeAndMerge() throws {
+        let (a, project, gap) = try origin()
+        let b = try TemporaryStore()
+        let common = try a.store.resolveProject(nil).head
+        try b.store.insert(try everything(a.store, project), movingHeadTo: common)
+
+        let ours = try b.store.commit(project, message: "soften", author: "ben", edits: [.updateConstraint(gap.id, .priority, 750)])
+        let theirs = try a.store.commit(project, message: "gap 16", author: "ana", edits: [.updateConstraint(gap.id, .constant, 16)])
+        let missing = try a.store.revisions(of: project, reachableFrom: theirs.id, excludingAncestorsOf: [common, ours.id])
+        #expect(missing == [theirs])
+        try b.store.insert(missing)
+        #expect(try b.store.resolveProject(nil).head == ours.id)  // inserting does not move the head
+        #expect(try b.store.isAncestor(common, of: theirs.id, in: project))
+        #expect(try !b.store.isAncestor(theirs.id, of: ours.id, in: project))
+        #expect(try b.store.mergeBase(ours.id, theirs.id, in: project) == common)
+
+        var merged = try b.store.state(of: project)
+        merged.constraints[0].equation.constant = 16
+        try b.store.savePendingMerge(project, theirs: theirs.id, body: [0], conflictCount: 1)
+        let merge = try b.store.commitMerge(project, theirs: theirs.id, merged: merged, message: "merge a")
+        #expect(merge.parents == [ours.id, theirs.id])
+        #expect(try !b.store.hasPendingMerge(project))
+        #expect(merge.changes == [Change(entity: .constraint(gap.id), field: "constant", before: 12, after: 16)])
+        let state = try b.store.state(of: project)
+        #expect(state.constraint(gap.id)?.equation.constant == 16)
+        #expect(state.constraint(gap.id)?.priority == 750)
+        #expect(try b.store.state(of: project, at: theirs.id).constraint(gap.id)?.priority == .required)
+        #expect(try b.store.isAncestor(theirs.id, of: merge.id, in: project))
+        #expect(try b.store.verify().isOK)
+
+        // Back to A: it lacks the merge and B's edit, and fast-forwards to the merge.
+        let back = try b.store.revisions(of: project, reachableFrom: merge.id, excludingAncestorsOf: [theirs.id])
+        #expect(back.map(\.id) == [ours.id, merge.id])
+        try a.store.insert(back)
+        try a.store.fastForward(project, to: merge.id)
+        #expect(try a.store.state(of: project) == b.store.state(of: project))
+        #expect(try a.store.verify().isOK)
+        #expect(throws: StoreError.self) { try a.store.fastForward(project, to: theirs.id) }
+    }
+
+    @Test("first-parent samples at doubling distances, and the chain between two of them")
+    func samples() throws {
+        let temporary = try TemporaryStore()
+        let (project, root) = try temporary.makeProject()
+        for index in 1...20 {
+            try temporary.store.commit(project, message: "\(index)", edits: [.updateView(root, .index, .number(Double(index)))])
+        }
+        let chain = try temporary.store.log(project).map(\.id)  // newest first, 21 revisions
+        let samples = try temporary.store.firstParentSamples(from: chain[0], in: project)
+        #expect(samples == [chain[0], chain[1], chain[2], chain[4], chain[8], chain[16], chain[20]])
+        #expect(try temporary.store.firstParentChain(from: chain[8], to: chain[16], in: project) == Array(chain[9..<16]))
+        #expect(try temporary.store.firstParentChain(from: chain[1], to: chain[2], in: project) == [])
+    }
+
+    @Test("a pending merge is kept, read back and discarded")
+    func pendingMerge() throws {
+        let (a, project, _) = try origin()
+        let head = try a.store.resolveProject(nil).head
+        #expect(try !a.store.hasPendingMerge(project))
+        try a.store.savePendingMerge(project, theirs: head, body: [1, 2, 3], conflictCount: 2)
+        let pending = try #require(try a.store.pendingMerge(project))
+        #expect(pending.theirs == head)
+        #expect(pending.body == [1, 2, 3])
+        #expect(pending.conflictCount == 2)
+        try a.store.discardPendingMerge(project)
+        #expect(try !a.store.hasPendingMerge(project))
+    }
+}
