@@ -1,0 +1,84 @@
+import Model
+
+/// The frames of a solved layout and what is wrong with it.
+public struct LayoutSolution: Sendable {
+    /// Each view's frame relative to its superview, as UIKit's `frame` is, and each custom
+    /// guide's relative to its owning view; only guides that constraints use are solved.
+    public var frames: [ItemID: Rect]
+    /// Frames in the root's coordinates (y down).
+    public var absoluteFrames: [ItemID: Rect]
+    /// Required constraints that could not hold together, each with the one broken to go on.
+    public var unsatisfiable: [Unsatisfiable]
+    /// Views whose frame the constraints do not determine, per attribute.
+    public var ambiguous: [Ambiguity]
+    /// Views whose design frame is more than 0.5 pt from the solved one.
+    public var misplaced: [Misplacement]
+    /// Optional constraints the solution does not satisfy (not a problem: priorities at work).
+    public var unsatisfiedOptional: [LayoutOrigin]
+
+    /// Whether `layoutstore check` should fail: anything unsatisfiable, ambiguous or misplaced.
+    public var hasProblems: Bool { !unsatisfiable.isEmpty || !ambiguous.isEmpty || !misplaced.isEmpty }
+}
+
+/// What a constraint of the solver stands for: one of the project's constraints, or one the
+/// layout adds itself.
+public enum LayoutOrigin: Hashable, Sendable {
+    /// A constraint of the project.
+    case constraint(ConstraintID)
+    /// A root view keeps the solve's size, at the origin.
+    case rootFrame(ItemID)
+    /// A view no constraint refers to keeps its design frame (Interface Builder's
+    /// prototyping constraints).
+    case designFrame(ItemID)
+    /// Intrinsic content size: content hugging (`<=`) on an axis.
+    case contentHugging(ItemID, Axis)
+    /// Intrinsic content size: compression resistance (`>=`) on an axis.
+    case compressionResistance(ItemID, Axis)
+}
+
+/// A set of required constraints that cannot all hold, and the one broken so the solve goes on.
+public struct Unsatisfiable: Hashable, Sendable {
+    /// The constraint left out: the last of the set in the order constraints are added
+    /// (see ``LayoutSystem``).
+    public var broken: LayoutOrigin
+    /// The required constraints it conflicts with.
+    public var conflicting: [LayoutOrigin]
+}
+
+/// The parts of a view's frame that are not uniquely determined.
+public struct Ambiguity: Hashable, Sendable {
+    public enum Attribute: String, Hashable, Sendable, CaseIterable {
+        case x, y, width, height
+    }
+
+    public var item: ItemID
+    public var attributes: [Attribute]
+}
+
+/// A view whose design frame differs from the solved frame.
+public struct Misplacement: Hashable, Sendable {
+    public var item: ItemID
+    public var designFrame: Rect
+    public var solvedFrame: Rect
+}
+
+extension Project {
+    /// A solver constraint's origin in words: `constraint 'titleTop' (title.top == root.top + 20)`.
+    public func describe(_ origin: LayoutOrigin) -> String {
+        func itemName(_ id: ItemID) -> String { name(of: id) ?? id.description }
+        switch origin {
+        case .constraint(let id):
+            guard let constraint = constraint(id) else { return "constraint \(id)" }
+            let equation = named(constraint.equation).shortForm(priority: constraint.priority)
+            return constraint.identifier.map { "constraint '\($0)' (\(equation))" } ?? "constraint \(id.description.prefix(8)) (\(equation))"
+        case .rootFrame(let id):
+            return "\(itemName(id)) keeps the solve's size (the root view's frame)"
+        case .designFrame(let id):
+            return "\(itemName(id)) keeps its design frame \(view(id)?.frame.description ?? "") (no constraint refers to it)"
+        case .contentHugging(let id, let axis):
+            return "\(itemName(id))'s content hugging, \(axis.rawValue)"
+        case .compressionResistance(let id, let axis):
+            return "\(itemName(id))'s compression resistance, \(axis.rawValue)"
+        }
+    }
+}

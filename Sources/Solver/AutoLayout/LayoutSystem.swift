@@ -1,0 +1,191 @@
+import Model
+
+/// Turns a project's state into a Cassowary system with Auto Layout's meaning, and solves it.
+///
+/// Each view has four variables: x, y, width and height in the root's coordinates (y down).
+/// Attributes are linear expressions of them (``LayoutSystem/expression(for:)``): centerX is
+/// x + width/2; leading is left, or right under right-to-left unless the view's semantic
+/// content attribute forces a direction; margin attributes and the built-in guides are
+/// insets of the frame by the view's margins and safe area. On top of the project's active
+/// constraints (placeholders left out unless the environment keeps them) the system adds:
+/// the root's frame at the solve's size; the design frame of every view no constraint refers
+/// to; and intrinsic content size as hugging (`<=`) and compression resistance (`>=`)
+/// constraints at the view's priorities.
+///
+/// Constraints are added in the engine's canonical order (required first, then from high
+/// priority to low, then by expression), so the same revision gives the same frames whatever
+/// order its constraints were made or merged in. A required constraint that cannot hold with
+/// those added before it is the one broken: it is left out, reported with the constraints it
+/// conflicts with, and the solve goes on, as Auto Layout does.
+public struct LayoutSystem {
+    public let project: Project
+    public let environment: LayoutEnvironment
+
+    var solver = CassowarySolver()
+    var frames: [ItemID: FrameVariables] = [:]
+    var origins: [ConstraintHandle: LayoutOrigin] = [:]
+    let designFrames: DesignGeometry
+
+    struct FrameVariables {
+        var x, y, width, height: Variable
+    }
+
+    public init(project: Project, environment: LayoutEnvironment) {
+        self.project = project
+        self.environment = environment
+        self.designFrames = DesignGeometry(project: project, environment: environment)
+    }
+
+    /// Solves the project in the environment.
+    ///
+    /// - Complexity: that of the engine on about 4 variables and 4 + 2 constraints per view.
+    public static func solve(_ project: Project, in environment: LayoutEnvironment) -> LayoutSolution {
+        var system = LayoutSystem(project: project, environment: environment)
+        return system.solve()
+    }
+
+    mutating func solve() -> LayoutSolution {
+        let included = project.constraints.filter {
+            $0.isActive && (!$0.isPlaceholder || environment.includesPlaceholders)
+        }
+        // Variables in layout order, guides after views by id: the same state gives the same
+        // variables, so the same values.
+        let views = project.viewsInLayoutOrder
+        for view in views { frames[view.id] = makeFrame(view.name) }
+        let referenced = Set(included.flatMap(\.equation.items))
+        for guide in project.guides.sorted(by: { $0.id < $1.id }) where referenced.contains(guide.id) {
+            frames[guide.id] = makeFrame(guide.name)
+        }
+
+        var batch: [(LinearConstraint, LayoutOrigin)] = []
+        for view in views {
+            batch += structuralConstraints(for: view, isReferenced: referenced.contains(view.id))
+        }
+        for constraint in included.sorted(by: { $0.id < $1.id }) {
+            if let linear = linearConstraint(for: constraint) {
+                batch.append((linear, .constraint(constraint.id)))
+            }
+        }
+
+        let results = solver.add(batch.map(\.0))
+        // The engine adds in its own order, so every handle is known before conflicts name them.
+        for (result, (_, origin)) in zip(results, batch) {
+            if case .success(let handle) = result { origins[handle] = origin }
+        }
+        var unsatisfiable: [Unsatisfiable] = []
+        for (result, (_, origin)) in zip(results, batch) {
+            // Other failures are invalid numbers, which the Model's rules refuse before a solve.
+            if case .failure(.unsatisfiableConstraint(_, let conflicts)) = result {
+                unsatisfiable.append(Unsatisfiable(broken: origin, conflicting: conflicts.compactMap { origins[$0] }))
+            }
+        }
+        return solution(views: views, unsatisfiable: unsatisfiable)
+    }
+
+    private mutating func makeFrame(_ name: String) -> FrameVariables {
+        FrameVariables(
+            x: solver.makeVariable(named: name + ".x"), y: solver.makeVariable(named: name + ".y"),
+            width: solver.makeVariable(named: name + ".width"), height: solver.makeVariable(named: name + ".height"))
+    }
+
+    /// The constraints the layout adds for a view: the root's frame, or the design frame of a
+    /// view nothing refers to, and its intrinsic content size.
+    private func structuralConstraints(for view: View, isReferenced: Bool) -> [(LinearConstraint, LayoutOrigin)] {
+        guard let frame = frames[view.id] else { return [] }
+        var constraints: [(LinearConstraint, LayoutOrigin)] = []
+        if view.parent == nil {
+            for (variable, value) in [(frame.x, 0), (frame.y, 0), (frame.width, environment.rootWidth), (frame.height, environment.rootHeight)] {
+                constraints.append((LinearConstraint(variable, .equal, value), .rootFrame(view.id)))
+            }
+            return constraints
+        }
+        if !isReferenced, let parent = view.parent.flatMap({ frames[$0] }) {
+            let design = view.frame
+            constraints += [
+                (LinearConstraint(frame.x, .equal, LinearExpression(parent.x) + LinearExpression(constant: design.x)), .designFrame(view.id)),
+                (LinearConstraint(frame.y, .equal, LinearExpression(parent.y) + LinearExpression(constant: design.y)), .designFrame(view.id)),
+                (LinearConstraint(frame.width, .equal, design.width), .designFrame(view.id)),
+                (LinearConstraint(frame.height, .equal, design.height), .designFrame(view.id)),
+            ]
+        }
+        for axis in Axis.allCases {
+            let size = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            guard let size else { continue }
+            let variable = axis == .horizontal ? frame.width : frame.height
+            constraints.append((
+                LinearConstraint(variable, .lessThanOrEqual, size, priority: view.contentHugging[axis].rawValue),
+                .contentHugging(view.id, axis)))
+            constraints.append((
+                LinearConstraint(variable, .greaterThanOrEqual, size, priority: view.compressionResistance[axis].rawValue),
+                .compressionResistance(view.id, axis)))
+        }
+        return constraints
+    }
+
+    /// The engine's form of a project constraint: `first relation multiplier * second + constant`.
+    ///
+    /// Under right-to-left, a constraint on leading or trailing attributes reads its constants
+    /// towards the trailing side, as UIKit does (`a.leading = root.leading + 20` puts `a` 20 pt
+    /// in from the right edge): it is stated in mirrored x, where every horizontal location is
+    /// negated. Whether it is mirrored follows its first item's direction.
+    private func linearConstraint(for constraint: Constraint) -> LinearConstraint? {
+        let equation = constraint.equation
+        let usesNaturalDirection = [equation.first.attribute, equation.second?.attribute].contains { $0?.direction == .natural }
+        let mirrored = usesNaturalDirection && isRightToLeft(equation.first.item)
+        func stated(_ anchor: Anchor<ItemID>) -> LinearExpression? {
+            guard let value = expression(for: anchor) else { return nil }
+            return mirrored && anchor.attribute.kind == .location && anchor.attribute.axis == .horizontal ? -value : value
+        }
+        guard let first = stated(equation.first) else { return nil }
+        var right = LinearExpression(constant: equation.constant)
+        if let second = equation.second {
+            guard let secondExpression = stated(second) else { return nil }
+            right = right + secondExpression * equation.multiplier
+        }
+        let relation: LinearConstraint.Relation =
+            switch equation.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        return LinearConstraint(first, relation, right, priority: constraint.priority.rawValue)
+    }
+
+    private func solution(views: [View], unsatisfiable: [Unsatisfiable]) -> LayoutSolution {
+        var absolute: [ItemID: Rect] = [:]
+        for (id, frame) in frames {
+            absolute[id] = Rect(
+                x: cleaned(solver.value(of: frame.x)), y: cleaned(solver.value(of: frame.y)),
+                width: cleaned(solver.value(of: frame.width)), height: cleaned(solver.value(of: frame.height)))
+        }
+        var relative: [ItemID: Rect] = [:]
+        for (id, rect) in absolute {
+            let container = project.view(id)?.parent ?? project.guide(id)?.owner
+            let origin = container.flatMap { absolute[$0] } ?? .zero
+            relative[id] = Rect(x: cleaned(rect.x - origin.x), y: cleaned(rect.y - origin.y), width: rect.width, height: rect.height)
+        }
+        var ambiguous: [Ambiguity] = []
+        var misplaced: [Misplacement] = []
+        for view in views where view.parent != nil {
+            guard let frame = frames[view.id], let solved = relative[view.id] else { continue }
+            let attributes = zip(Ambiguity.Attribute.allCases, [frame.x, frame.y, frame.width, frame.height])
+                .filter { solver.isAmbiguous($0.1) }.map(\.0)
+            if !attributes.isEmpty { ambiguous.append(Ambiguity(item: view.id, attributes: attributes)) }
+            let design = view.frame
+            let offsets = [solved.x - design.x, solved.y - design.y, solved.width - design.width, solved.height - design.height]
+            if offsets.contains(where: { abs($0) > 0.5 }) {
+                misplaced.append(Misplacement(item: view.id, designFrame: design, solvedFrame: solved))
+            }
+        }
+        let unsatisfied = solver.unsatisfiedConstraints().compactMap { origins[$0] }
+        return LayoutSolution(
+            frames: relative, absoluteFrames: absolute, unsatisfiable: unsatisfiable, ambiguous: ambiguous,
+            misplaced: misplaced, unsatisfiedOptional: unsatisfied)
+    }
+}
+
+/// Rounds away the last bits of floating-point noise (and -0), so frames print as people expect.
+func cleaned(_ value: Double) -> Double {
+    let rounded = (value * 1e6).rounded() / 1e6
+    return rounded == 0 ? 0 : rounded
+}

@@ -1,0 +1,42 @@
+/// What the solution leaves unsatisfied or undetermined.
+extension CassowarySolver {
+    /// The optional constraints that the current solution does not satisfy (non-zero
+    /// error), in the order they were added. Edit variables are not included.
+    ///
+    /// - Complexity: O(size of the tableau + terms of all constraints).
+    public func unsatisfiedConstraints() -> [ConstraintHandle] {
+        let values = solution()
+        return records.indices.filter { index in
+            let record = records[index]
+            return record.isActive && !record.isEdit && !record.constraint.isRequired
+                && !Tolerance.isNearZero(record.constraint.violation { values[$0] })
+        }.map(ConstraintHandle.init(rawValue:))
+    }
+
+    /// Whether the variable's value is not uniquely determined by the constraints: another
+    /// solution, as good at every priority level, gives it another value.
+    ///
+    /// Method: the variable is expanded into the parametric (non-basic) symbols of the
+    /// optimal tableau. Every optimal solution is reached by moving parametric symbols away
+    /// from zero without raising any level's objective. So the variable is ambiguous when
+    /// its expansion has a non-zero coefficient on a parametric symbol that can move that
+    /// way: a variable no constraint fixes (free in both directions), or a slack or error
+    /// whose objective coefficient is zero at every level and that no basic row stops at
+    /// once. This includes two optional constraints of equal priority pulling one variable
+    /// different ways, with a free choice between them. Dummy symbols (required
+    /// equalities) never move. A variable no constraint mentions is ambiguous.
+    ///
+    /// Limitation: a degenerate basic row (constant zero) is taken to block a move along a
+    /// symbol even when a combination with other symbols could make that move; such a
+    /// variable is reported as determined.
+    ///
+    /// - Complexity: that of expanding the variable (proportional to the definitions it
+    ///   depends on), plus the column of each parametric symbol in its expansion.
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+        guard let symbol = tableau.existingSymbol(for: variable) else { return true }
+        var row = Row()
+        row.add(1, to: symbol)
+        let expansion = tableau.expand(row)
+        return expansion.cells.contains { tableau.isFreeToMove($0.symbol) }
+    }
+}

@@ -1,0 +1,277 @@
+/// An incremental Cassowary constraint solver with strict priorities.
+///
+/// Constraints are linear equalities and inequalities between variables, each with a
+/// priority from 1 to 1000 (1000 is required). Required constraints always hold; a required
+/// constraint that cannot hold is refused, with the required constraints it conflicts with,
+/// and the solver stays exactly as it was. Optional constraints are satisfied from the
+/// highest priority down: any number of broken constraints at one priority never outweighs
+/// one at a higher priority, and within a priority the sum of errors is minimised.
+///
+/// ```swift
+/// var solver = CassowarySolver()
+/// let left = solver.makeVariable(named: "left"), width = solver.makeVariable(named: "width")
+/// try solver.add(LinearConstraint(left, .greaterThanOrEqual, 0))
+/// try solver.add(LinearConstraint(width, .equal, 50, priority: 750))
+/// solver.value(of: width)   // 50
+/// ```
+///
+/// Edit variables (``addEditVariable(_:priority:)``, ``suggestValue(_:for:)``) re-solve
+/// incrementally with the dual simplex.
+///
+/// Results depend only on the sequence of operations, never on hashing or memory layout.
+/// To get the same values whatever order a caller happens to hold its constraints in, add
+/// them together with `add(_:)` with an array, which adds them in a canonical order.
+public struct CassowarySolver: Sendable {
+    struct ConstraintRecord: Sendable {
+        /// As added, with its expression normalized; for an edit, `variable == suggested`.
+        var constraint: LinearConstraint
+        var isEdit: Bool
+        var isActive: Bool
+        var tag: Tableau.Tag
+    }
+
+    var tableau = Tableau()
+    var records: [ConstraintRecord] = []
+    var variableNames: [String] = []
+    /// The record of each edit variable; only looked up, never iterated.
+    var editRecords: [Variable: Int] = [:]
+
+    public init() {}
+
+    // MARK: Variables
+
+    /// Makes a new variable, with value 0 until constraints say otherwise.
+    ///
+    /// - Complexity: O(1) amortized.
+    public mutating func makeVariable(named name: String = "") -> Variable {
+        variableNames.append(name)
+        return Variable(id: variableNames.count - 1)
+    }
+
+    /// The name given to `makeVariable(named:)`.
+    ///
+    /// - Complexity: O(1).
+    public func name(of variable: Variable) -> String {
+        variable.id < variableNames.count ? variableNames[variable.id] : ""
+    }
+
+    /// How many variables this solver made.
+    public var variableCount: Int { variableNames.count }
+
+    // MARK: Constraints
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// Throws ``SolverError/unsatisfiableConstraint(_:conflictingWith:)`` when a required
+    /// constraint cannot hold with the required constraints already added; the solver is
+    /// then exactly as it was before the call.
+    ///
+    /// - Complexity: O(1) amortized when the constraint mentions a variable no other
+    ///   constraint mentions (the common case when a layout is built view by view); otherwise
+    ///   proportional to the rows it touches and the simplex pivots it needs.
+    @discardableResult
+    public mutating func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
+        let normalized = try validated(constraint)
+        let owner = records.count
+        let tag: Tableau.Tag
+        do {
+            tag = try tableau.insert(normalized, owner: Int32(owner))
+        } catch {
+            throw .unsatisfiableConstraint(constraint, conflictingWith: requiredHandles(error.owners))
+        }
+        records.append(ConstraintRecord(constraint: normalized, isEdit: false, isActive: true, tag: tag))
+        return ConstraintHandle(rawValue: owner)
+    }
+
+    /// Adds constraints in a canonical order, so that the same set of constraints gives the
+    /// same values, bit for bit, whatever order it is passed in.
+    ///
+    /// The canonical order is by priority (required first, then from high to low), then by
+    /// the normalized expression (variables by id, coefficients, constant), then by relation.
+    /// It depends on variable ids, so make variables in a canonical order too. A required
+    /// constraint that cannot hold is skipped and reported; the others are added.
+    ///
+    /// - Returns: For each constraint, in the order given, its handle or why it was refused.
+    /// - Complexity: O(*n* log *n*) for sorting plus the cost of each single `add(_:)`.
+    public mutating func add(_ constraints: [LinearConstraint]) -> [Result<ConstraintHandle, SolverError>] {
+        let normalized = constraints.map { LinearConstraint(expression: $0.expression.normalized(), relation: $0.relation, priority: $0.priority) }
+        let order = normalized.indices.sorted { lhs, rhs in
+            switch Self.canonicalOrder(normalized[lhs], normalized[rhs]) {
+            case .some(let precedes): return precedes
+            case .none: return lhs < rhs
+            }
+        }
+        var results = [Result<ConstraintHandle, SolverError>?](repeating: nil, count: constraints.count)
+        for index in order {
+            do {
+                results[index] = .success(try add(constraints[index]))
+            } catch {
+                results[index] = .failure(error)
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// Whether `lhs` comes before `rhs` in the canonical order; nil when they are the same.
+    static func canonicalOrder(_ lhs: LinearConstraint, _ rhs: LinearConstraint) -> Bool? {
+        if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+        for (left, right) in zip(lhs.expression.terms, rhs.expression.terms) {
+            if left.variable != right.variable { return left.variable < right.variable }
+            if left.coefficient != right.coefficient { return left.coefficient < right.coefficient }
+        }
+        if lhs.expression.terms.count != rhs.expression.terms.count {
+            return lhs.expression.terms.count < rhs.expression.terms.count
+        }
+        if lhs.expression.constant != rhs.expression.constant {
+            return lhs.expression.constant < rhs.expression.constant
+        }
+        if lhs.relation != rhs.relation { return lhs.relation.rawValue < rhs.relation.rawValue }
+        return nil
+    }
+
+    /// Removes a constraint and re-solves.
+    ///
+    /// The tableau is rebuilt from the remaining constraints and edit variables, in the order
+    /// they were added, so the result is exactly what adding them afresh would give.
+    ///
+    /// - Complexity: that of adding every remaining constraint again.
+    public mutating func remove(_ handle: ConstraintHandle) throws(SolverError) {
+        guard records.indices.contains(handle.rawValue), records[handle.rawValue].isActive,
+            !records[handle.rawValue].isEdit
+        else { throw .unknownConstraint(handle) }
+        records[handle.rawValue].isActive = false
+        rebuild()
+    }
+
+    /// The constraint behind a handle, as added (expression normalized), if still there.
+    ///
+    /// - Complexity: O(1).
+    public func constraint(_ handle: ConstraintHandle) -> LinearConstraint? {
+        guard records.indices.contains(handle.rawValue), records[handle.rawValue].isActive,
+            !records[handle.rawValue].isEdit
+        else { return nil }
+        return records[handle.rawValue].constraint
+    }
+
+    /// The handles of the constraints in the solver, in the order they were added.
+    ///
+    /// - Complexity: O(number of constraints ever added).
+    public var constraints: [ConstraintHandle] {
+        records.indices.filter { records[$0].isActive && !records[$0].isEdit }.map(ConstraintHandle.init(rawValue:))
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable: its value follows ``suggestValue(_:for:)`` at
+    /// `priority` (1 up to, not including, 1000; 999 is a strong edit). Its first suggested
+    /// value is 0.
+    ///
+    /// - Complexity: that of adding one constraint.
+    public mutating func addEditVariable(_ variable: Variable, priority: Float) throws(SolverError) {
+        guard variable.id < variableNames.count else { throw .unknownVariable(variable) }
+        guard Strength.isValid(priority) && priority < Strength.required else {
+            throw .invalidEditPriority(priority)
+        }
+        guard editRecords[variable] == nil else { throw .duplicateEditVariable(variable) }
+        let constraint = LinearConstraint(expression: LinearExpression(variable), relation: .equal, priority: priority)
+        let owner = records.count
+        // An optional constraint cannot be refused.
+        guard let tag = try? tableau.insert(constraint, owner: Int32(owner)) else {
+            preconditionFailure("an optional constraint was refused")
+        }
+        records.append(ConstraintRecord(constraint: constraint, isEdit: true, isActive: true, tag: tag))
+        editRecords[variable] = owner
+    }
+
+    /// Stops `variable` from being an edit variable, and re-solves.
+    ///
+    /// - Complexity: that of ``remove(_:)``.
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let record = editRecords.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        records[record].isActive = false
+        rebuild()
+    }
+
+    /// Whether `variable` is an edit variable.
+    ///
+    /// - Complexity: O(1) on average.
+    public func isEditVariable(_ variable: Variable) -> Bool { editRecords[variable] != nil }
+
+    /// Asks the edit variable to take `value`, and re-solves incrementally (dual simplex).
+    ///
+    /// - Complexity: O(rows that mention the edit's error) plus the dual simplex pivots,
+    ///   none when the change moves the layout without changing which constraints win.
+    public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let record = editRecords[variable] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue(value) }
+        let delta = value - (-records[record].constraint.expression.constant)
+        records[record].constraint.expression.constant = -value
+        tableau.applyEdit(marker: records[record].tag.marker, delta: delta)
+    }
+
+    // MARK: Values
+
+    /// The variable's current value (0 for a variable no constraint mentions).
+    ///
+    /// - Complexity: proportional to the definitions the variable depends on; to read many
+    ///   values, take a ``solution()`` once.
+    public func value(of variable: Variable) -> Double {
+        guard let symbol = tableau.existingSymbol(for: variable) else { return 0 }
+        return tableau.value(of: symbol)
+    }
+
+    /// The current value of every variable.
+    ///
+    /// - Complexity: O(size of the tableau).
+    public func solution() -> Solution {
+        let symbolValues = tableau.symbolValues()
+        var values = [Double](repeating: 0, count: variableNames.count)
+        for id in values.indices {
+            if let symbol = tableau.existingSymbol(for: Variable(id: id)) { values[id] = symbolValues[Int(symbol.id)] }
+        }
+        return Solution(values: values)
+    }
+
+    // MARK: Helpers
+
+    private func validated(_ constraint: LinearConstraint) throws(SolverError) -> LinearConstraint {
+        guard Strength.isValid(constraint.priority) else { throw .invalidPriority(constraint.priority) }
+        for term in constraint.expression.terms {
+            guard term.variable.id >= 0 && term.variable.id < variableNames.count else {
+                throw .unknownVariable(term.variable)
+            }
+            guard term.coefficient.isFinite else { throw .nonFiniteNumber(constraint) }
+        }
+        guard constraint.expression.constant.isFinite else { throw .nonFiniteNumber(constraint) }
+        return LinearConstraint(
+            expression: constraint.expression.normalized(), relation: constraint.relation,
+            priority: constraint.priority)
+    }
+
+    /// The handles of the active required constraints among `owners`.
+    private func requiredHandles(_ owners: [Int32]) -> [ConstraintHandle] {
+        owners.compactMap { owner in
+            let record = records[Int(owner)]
+            return record.isActive && !record.isEdit && record.constraint.isRequired
+                ? ConstraintHandle(rawValue: Int(owner)) : nil
+        }
+    }
+
+    /// Rebuilds the tableau from the active records, in the order they were added.
+    private mutating func rebuild() {
+        tableau = Tableau()
+        for index in records.indices where records[index].isActive {
+            do {
+                records[index].tag = try tableau.insert(records[index].constraint, owner: Int32(index))
+            } catch {
+                // A subset of satisfiable required constraints is satisfiable; only rounding
+                // could get here. Drop the constraint rather than the whole solver.
+                assertionFailure("a constraint that held before was refused on rebuild")
+                records[index].isActive = false
+                if records[index].isEdit, let variable = records[index].constraint.expression.terms.first?.variable {
+                    editRecords[variable] = nil
+                }
+            }
+        }
+    }
+}

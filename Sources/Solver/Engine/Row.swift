@@ -1,0 +1,141 @@
+/// A sparse linear form `constant + Σ coefficient·symbol`, as kiwi's `Row`.
+///
+/// Cells are kept sorted by symbol id in one contiguous array, with no zero coefficients
+/// (anything ``Tolerance/isNearZero(_:)`` drops out), so lookups are binary searches and
+/// merges are linear.
+///
+/// A row means `basic = constant + Σ cells` once it belongs to the tableau, and
+/// `0 = constant + Σ cells` while a new constraint is being turned into a row.
+struct Row: Sendable, Equatable {
+    struct Cell: Sendable, Equatable {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    /// The symbol this row defines, or ``Symbol/invalid`` for an objective row.
+    var basic: Symbol = .invalid
+    var constant: Double
+    var cells: [Cell] = []
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    /// Where `symbol` is, or where it would be inserted.
+    ///
+    /// - Complexity: O(log *n*).
+    func position(of symbol: Symbol) -> (found: Bool, index: Int) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let id = cells[middle].symbol.id
+            if id < symbol.id {
+                low = middle + 1
+            } else if id > symbol.id {
+                high = middle
+            } else {
+                return (true, middle)
+            }
+        }
+        return (false, low)
+    }
+
+    /// The coefficient of `symbol`, 0 when absent.
+    ///
+    /// - Complexity: O(log *n*).
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, index) = position(of: symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+
+    /// Adds `coefficient·symbol`; returns true when the symbol was not in the row before.
+    ///
+    /// - Complexity: O(*n*) for the insertion, O(log *n*) when the symbol is present.
+    @discardableResult
+    mutating func add(_ coefficient: Double, to symbol: Symbol) -> Bool {
+        let (found, index) = position(of: symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if Tolerance.isNearZero(sum) {
+                cells.remove(at: index)
+            } else {
+                cells[index].coefficient = sum
+            }
+            return false
+        }
+        if Tolerance.isNearZero(coefficient) { return false }
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        return true
+    }
+
+    /// Removes `symbol` and returns its coefficient (0 when absent).
+    ///
+    /// - Complexity: O(*n*).
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double {
+        let (found, index) = position(of: symbol)
+        guard found else { return 0 }
+        return cells.remove(at: index).coefficient
+    }
+
+    /// Adds `factor·other`, appending every symbol new to this row to `inserted`.
+    ///
+    /// - Complexity: O(*m* log *n* + moves) when `other` is much shorter than this row,
+    ///   otherwise O(*n* + *m*), for *n* cells here and *m* in `other`.
+    mutating func add(_ other: Row, times factor: Double, inserted: inout [Symbol]) {
+        constant += factor * other.constant
+        if other.cells.count * 8 < cells.count {
+            for cell in other.cells where add(factor * cell.coefficient, to: cell.symbol) {
+                inserted.append(cell.symbol)
+            }
+            return
+        }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0
+        var j = 0
+        while i < cells.count || j < other.cells.count {
+            if j == other.cells.count || (i < cells.count && cells[i].symbol.id < other.cells[j].symbol.id) {
+                merged.append(cells[i])
+                i += 1
+            } else if i == cells.count || other.cells[j].symbol.id < cells[i].symbol.id {
+                let value = factor * other.cells[j].coefficient
+                if !Tolerance.isNearZero(value) {
+                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
+                    inserted.append(other.cells[j].symbol)
+                }
+                j += 1
+            } else {
+                let value = cells[i].coefficient + factor * other.cells[j].coefficient
+                if !Tolerance.isNearZero(value) {
+                    merged.append(Cell(symbol: cells[i].symbol, coefficient: value))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        cells = merged
+    }
+
+    /// Multiplies the row by -1.
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Turns `0 = row` into `symbol = …`; `symbol` must be in the row.
+    ///
+    /// - Complexity: O(*n*).
+    mutating func solve(for symbol: Symbol) {
+        let coefficient = remove(symbol)
+        precondition(coefficient != 0, "solving a row for a symbol it does not contain")
+        let factor = -1 / coefficient
+        constant *= factor
+        for index in cells.indices { cells[index].coefficient *= factor }
+        cells.removeAll { Tolerance.isNearZero($0.coefficient) }
+        basic = symbol
+    }
+}

@@ -1,0 +1,102 @@
+/// Reading definitions: a variable's value, and its expansion in parametric symbols.
+extension Tableau {
+    /// `raw` with every defined and every basic symbol replaced by its row, recursively,
+    /// so that only parametric symbols remain.
+    ///
+    /// Definitions are expanded once each, from the highest position down, so a definition
+    /// is expanded only after every definition that refers to it; the result does not depend
+    /// on how the definitions were reached.
+    ///
+    /// - Complexity: O(*d* log *d* + cells visited) for the *d* definitions reachable from
+    ///   `raw`: constant for the rows of a chain, linear in its length for its last view.
+    func expand(_ raw: Row) -> Row {
+        var reached: [Symbol] = []
+        var visited = Set<Int32>()
+        var stack = raw.cells.map(\.symbol).filter { isDefined($0) }
+        while let symbol = stack.popLast() {
+            guard visited.insert(symbol.id).inserted else { continue }
+            reached.append(symbol)
+            for cell in rows[Int(rowOf[Int(symbol.id)])].cells
+            where isDefined(cell.symbol) && !visited.contains(cell.symbol.id) {
+                stack.append(cell.symbol)
+            }
+        }
+        reached.sort { position(of: $0) > position(of: $1) }
+
+        var constant = raw.constant
+        var coefficients: [Int32: Double] = [:]
+        for cell in raw.cells { coefficients[cell.symbol.id, default: 0] += cell.coefficient }
+        for symbol in reached {
+            guard let factor = coefficients.removeValue(forKey: symbol.id), factor != 0 else { continue }
+            let definition = rows[Int(rowOf[Int(symbol.id)])]
+            constant += factor * definition.constant
+            for cell in definition.cells {
+                coefficients[cell.symbol.id, default: 0] += factor * cell.coefficient
+            }
+        }
+        // Basic rows are pure, so one level of substitution finishes the job.
+        let basics = coefficients.keys.filter { isBasic(Symbol(id: $0)) }.sorted()
+        for id in basics {
+            let factor = coefficients.removeValue(forKey: id)!
+            let basicRow = rows[Int(rowOf[Int(id)])]
+            constant += factor * basicRow.constant
+            for cell in basicRow.cells {
+                coefficients[cell.symbol.id, default: 0] += factor * cell.coefficient
+            }
+        }
+        var result = Row(constant: constant)
+        result.cells = coefficients.keys.sorted().compactMap { id in
+            let coefficient = coefficients[id]!
+            return Tolerance.isNearZero(coefficient) ? nil : Row.Cell(symbol: Symbol(id: id), coefficient: coefficient)
+        }
+        return result
+    }
+
+    /// The value of every symbol: basic symbols their row's constant, parametric ones zero,
+    /// defined ones their definition, evaluated in increasing position order.
+    ///
+    /// - Complexity: O(number of symbols + cells of all definitions).
+    func symbolValues() -> [Double] {
+        var values = [Double](repeating: 0, count: kinds.count)
+        for index in rows.indices where roles[index] == .basic {
+            values[Int(rows[index].basic.id)] = rows[index].constant
+        }
+        func evaluate(_ symbol: Symbol) {
+            let definition = rows[Int(rowOf[Int(symbol.id)])]
+            var value = definition.constant
+            for cell in definition.cells { value += cell.coefficient * values[Int(cell.symbol.id)] }
+            values[Int(symbol.id)] = value
+        }
+        for symbol in frontDefinitions.reversed() { evaluate(symbol) }
+        for symbol in backDefinitions { evaluate(symbol) }
+        return values
+    }
+
+    /// The value of one symbol.
+    ///
+    /// - Complexity: that of ``expand(_:)`` for the symbol.
+    func value(of symbol: Symbol) -> Double {
+        var row = Row()
+        row.add(1, to: symbol)
+        return expand(row).constant
+    }
+
+    /// Whether the parametric `symbol` can rise from zero without raising the objective at
+    /// any level and without making a basic row negative right away.
+    func isFreeToMove(_ symbol: Symbol) -> Bool {
+        switch kind(of: symbol) {
+        case .external: return true
+        case .dummy: return false
+        case .slack, .error:
+            for objective in objectiveRows where rows[Int(objective)].coefficient(for: symbol) != 0 {
+                return false
+            }
+            for index in rowsContaining(symbol) where roles[Int(index)] == .basic {
+                let row = rows[Int(index)]
+                let coefficient = row.coefficient(for: symbol)
+                if coefficient < 0 && Tolerance.isNearZero(row.constant / -coefficient) { return false }
+            }
+            return true
+        }
+    }
+}
