@@ -1,0 +1,50 @@
+// The layoutstore benchmark runner: one subcommand per subsystem, one measurement per
+// process (so that peak memory is that measurement's own).
+//
+//     layoutstore-bench solver SCENARIO N     (SCENARIO: chain, rows or indep, as in
+//                                              shared/bench/WORKLOADS.md; or strict)
+//
+// Other subsystems (for example `storage`) add a case to `subcommands` below.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A benchmark subcommand: its usage line, and a run function given the remaining
+/// arguments that returns false on bad arguments.
+struct Subcommand {
+    var usage: String
+    var run: ([String]) -> Bool
+}
+
+let subcommands: [String: Subcommand] = [
+    "solver": Subcommand(usage: "solver (chain|rows|indep|strict) N", run: SolverBenchmark.run),
+    "storage": Subcommand(usage: "storage [REVISIONS [CONSTRAINTS]]", run: StorageBenchmark.run),
+    "cli": Subcommand(usage: "cli PATH_TO_LAYOUTSTORE [CONSTRAINTS]", run: CLIBenchmark.run),
+]
+
+/// Writes to standard error without touching the C `stderr` global (not concurrency-safe).
+func printError(_ message: String) {
+    var bytes = Array(message.utf8)
+    _ = write(2, &bytes, bytes.count)
+}
+
+func printUsage(_ subcommands: [String: Subcommand]) {
+    var message = "usage:\n"
+    for name in subcommands.keys.sorted() {
+        message += "  layoutstore-bench \(subcommands[name]!.usage)\n"
+    }
+    printError(message)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2, let subcommand = subcommands[arguments[1]] else {
+    printUsage(subcommands)
+    exit(64)
+}
+if !subcommand.run(Array(arguments.dropFirst(2))) {
+    printUsage(subcommands)
+    exit(64)
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Model
+import Storage
+
+struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Add a constraint, or every constraint of a visual format, in one revision.",
+        discussion: """
+            Examples: equations as the Auto Layout Guide writes them, or in short forms:
+              layoutstore add 'button2.leading = 1.0 * button1.trailing + 8.0'
+              layoutstore add 'title.width >= 40 @750' --id titleMinWidth
+              layoutstore add 'image.height = 2 * image.width'
+            Visual format (Apple's language; |- and -| pin to the superview's margins):
+              layoutstore add --vfl 'H:|-[find]-[findNext]-[findField(>=20)]-|'
+              layoutstore add --vfl 'V:|-top-[title]-[field]' --metrics top=20 --options alignAllLeading
+            """)
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var message: MessageOption
+
+    @Argument(help: "The equation, for example 'title.top = root.safeArea.top + 20'.")
+    var equation: String?
+
+    @Option(help: ArgumentHelp("A visual format string instead of an equation.", valueName: "format"))
+    var vfl: String?
+
+    @Option(help: "Metrics the visual format names.")
+    var metrics: Metrics?
+
+    @Option(help: ArgumentHelp("Visual format options, comma-separated: alignAllTop, directionLeftToRight, …", valueName: "options"))
+    var options: String?
+
+    @Option(name: .customLong("id"), help: "The constraint's identifier (need not be unique).")
+    var identifier: String?
+
+    @Option(help: "The priority, 1 to 1000, or required, high, low (overrides an @ suffix).")
+    var priority: Priority?
+
+    @Flag(help: "A placeholder: kept at design time, left out of a runtime solve.")
+    var placeholder = false
+
+    @Flag(help: "Add the constraint inactive.")
+    var inactive = false
+
+    func validate() throws {
+        switch (equation, vfl) {
+        case (nil, nil): throw ValidationError("give an equation, or a visual format with --vfl")
+        case (.some, .some): throw ValidationError("give an equation or --vfl, not both")
+        case (.some, nil):
+            if metrics != nil || options != nil { throw ValidationError("--metrics and --options go with --vfl") }
+        default: break
+        }
+    }
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let project = try store.state(of: summary.id)
+        let typed = try equation.map { [try Equation.parse($0)] } ?? visualFormatConstraints(in: project)
+        let constraints = try typed.map { named in
+            let priority = self.priority ?? named.priority
+            try named.equation.validate(priority: priority, identifier: identifier)
+            return Constraint(
+                identifier: identifier, equation: try project.resolve(named.equation), priority: priority,
+                isPlaceholder: placeholder, isActive: !inactive)
+        }
+        let description = equation ?? vfl ?? ""
+        let revision = try store.commit(
+            summary.id, message: message.message(default: "add \(description)"),
+            edits: constraints.map(Storage.Edit.insertConstraint))
+        for constraint in constraints {
+            Terminal.note("added \(constraint.id.description.prefix(8))  \(project.named(constraint.equation).shortForm(priority: constraint.priority))")
+        }
+        print(revision.id.short)
+    }
+
+    /// The constraints of `--vfl`, with `|` standing for the superview the format's views share.
+    private func visualFormatConstraints(in project: Project) throws -> [NamedConstraint] {
+        let format = vfl ?? ""
+        let formatOptions = try VisualFormatOptions(names: (options ?? "").split(separator: ",").map(String.init))
+        let marker = "|superview|"
+        let parsed = try VisualFormat.constraints(
+            format, metrics: metrics?.values ?? [:], views: Set(project.itemNames), options: formatOptions,
+            superview: marker)
+        let mentioned = Set(parsed.flatMap(\.equation.items)).subtracting([marker])
+        let superviews = Set(mentioned.map { name in project.views.first { $0.name == name }?.parent })
+        if parsed.contains(where: { $0.equation.items.contains(marker) }) {
+            guard superviews.count == 1, let parent = superviews.first, let superviewID = parent,
+                let superview = project.name(of: superviewID)
+            else {
+                throw CLIError("the views of '\(format)' do not share one superview, so '|' means nothing; put them under one view first (`layoutstore view edit NAME --parent P`)")
+            }
+            return parsed.map { constraint in
+                var constraint = constraint
+                constraint.equation = constraint.equation.mapItems { $0 == marker ? superview : $0 }
+                return constraint
+            }
+        }
+        return parsed
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Model
+import Storage
+
+struct Edit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Change a constraint's constant, multiplier, priority, relation, identifier or flags.",
+        discussion: """
+            Example:
+              layoutstore edit titleTop --constant 24 -m "more air above the title"
+              layoutstore edit 3fa2b1c4 --priority 750 --placeholder false
+            """)
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var message: MessageOption
+
+    @Argument(help: "The constraint: its identifier or an id prefix.")
+    var reference: String
+
+    @Option(help: "A new constant.")
+    var constant: Double?
+
+    @Option(help: "A new multiplier.")
+    var multiplier: Double?
+
+    @Option(help: "A new priority, 1 to 1000, or required, high, low.")
+    var priority: Priority?
+
+    @Option(help: "A new relation: ==, <= or >=.")
+    var relation: Relation?
+
+    @Option(name: .customLong("id"), help: "A new identifier ('' removes it).")
+    var identifier: String?
+
+    @Option(help: "Whether the constraint is a placeholder (true or false).")
+    var placeholder: Bool?
+
+    @Option(help: "Whether the constraint is active (true or false).")
+    var active: Bool?
+
+    func validate() throws {
+        if [constant as Any?, multiplier, priority, relation, identifier, placeholder, active].allSatisfy({ $0 == nil }) {
+            throw ValidationError("say what to change: --constant, --multiplier, --priority, --relation, --id, --placeholder or --active")
+        }
+    }
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let project = try store.state(of: summary.id)
+        let old = try project.constraint(referredToBy: reference)
+        var constraint = old
+        if let constant { constraint.equation.constant = constant }
+        if let multiplier {
+            guard constraint.equation.second != nil else {
+                throw CLIError("constraint '\(reference)' relates an attribute to a constant alone, so it has no multiplier to change")
+            }
+            constraint.equation.multiplier = multiplier
+        }
+        if let priority { constraint.priority = priority }
+        if let relation { constraint.equation.relation = relation }
+        if let identifier { constraint.identifier = identifier.isEmpty ? nil : identifier }
+        if let placeholder { constraint.isPlaceholder = placeholder }
+        if let active { constraint.isActive = active }
+        try project.named(constraint.equation).validate(priority: constraint.priority, identifier: constraint.identifier)
+        let edits = Storage.Edit.updates(from: old, to: constraint)
+        guard !edits.isEmpty else { throw CLIError("nothing to change: constraint '\(reference)' already has those values") }
+        let revision = try store.commit(
+            summary.id, message: message.message(default: "edit \(old.identifier ?? project.named(old.equation).shortForm())"),
+            edits: edits)
+        Terminal.note("now \(project.named(constraint.equation).shortForm(priority: constraint.priority))")
+        print(revision.id.short)
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import Model
+import Storage
+
+struct History: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Every change ever made to one constraint, view or guide, field by field.",
+        discussion: """
+            REF is a view or guide name, or a constraint's identifier or id prefix.
+            Example:
+              layoutstore history titleTop --field constant
+            """)
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Argument(help: "A view or guide name, or a constraint's identifier or id prefix.")
+    var reference: String
+
+    @Option(help: "Only changes to this field (constant, priority, frame, …).")
+    var field: String?
+
+    struct Row: Encodable {
+        var revision: String
+        var author: String
+        var time: Date
+        var message: String
+        var field: String
+        var before: String
+        var after: String
+    }
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let project = try store.state(of: summary.id)
+        let entity: EntityID
+        if let id = project.itemID(named: reference) {
+            entity = project.view(id) != nil ? .view(id) : .guide(id)
+        } else {
+            entity = .constraint(try project.constraint(referredToBy: reference).id)
+        }
+        let entries = try store.history(of: entity, in: summary.id, field: field)
+        let rows = entries.map { entry in
+            Row(
+                revision: entry.revision.rawValue, author: entry.author, time: entry.time, message: entry.message,
+                field: entry.change.fieldName,
+                before: project.describe(entry.change.before, field: entry.change.field, kind: entity.kind, id: entity.idText),
+                after: project.describe(entry.change.after, field: entry.change.field, kind: entity.kind, id: entity.idText))
+        }
+        if output.json { return try printJSON(rows) }
+        var table = Table("REVISION", "TIME", "AUTHOR", "FIELD", "BEFORE", "AFTER", "MESSAGE")
+        for row in rows {
+            table.append(String(row.revision.prefix(10)), row.time.formatted(.iso8601), row.author, row.field, row.before, row.after, row.message)
+        }
+        table.print()
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Model
+import Storage
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List constraints, filtered by view, attribute, placeholder or priority.",
+        discussion: """
+            Example:
+              layoutstore list --view title --format equation
+              layoutstore list --priority-below 1000 --at HEAD~3 --json
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table, equation, vfl, json
+    }
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: "Only constraints on this view or guide.")
+    var view: String?
+
+    @Option(help: "Only constraints using this attribute, on either side.")
+    var attribute: Attribute?
+
+    @Flag(inversion: .prefixedNo, help: "Only placeholders, or only the rest.")
+    var placeholder: Bool?
+
+    @Option(name: .customLong("priority-below"), help: "Only constraints with a priority below this.")
+    var priorityBelow: Priority?
+
+    @Option(help: ArgumentHelp("Read the constraints as they were at this revision.", valueName: "rev"))
+    var at: String?
+
+    @Option(help: "table, equation (the Guide's full form), vfl, or json.")
+    var format: Format = .table
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
+        let item = try view.map { name in
+            guard let id = project.itemID(named: name) else {
+                throw CLIError(
+                    "no view or guide named '\(name)' in project '\(project.name)'"
+                        + (project.closestName(to: name).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            return id
+        }
+        let matching = project.constraints
+            .filter { constraint in
+                let anchors = [constraint.equation.first] + (constraint.equation.second.map { [$0] } ?? [])
+                return (item.map { constraint.equation.items.contains($0) } ?? true)
+                    && (attribute.map { wanted in anchors.contains { $0.attribute == wanted } } ?? true)
+                    && (placeholder.map { $0 == constraint.isPlaceholder } ?? true)
+                    && (priorityBelow.map { constraint.priority < $0 } ?? true)
+            }
+        let listed = project.sortedForListing(matching)
+        switch output.json ? .json : format {
+        case .json:
+            try printJSON(listed.map { ConstraintRow($0, in: project) })
+        case .table:
+            ConstraintRow.table(listed.map { ConstraintRow($0, in: project) }).print()
+        case .equation:
+            for constraint in listed { print(project.named(constraint.equation).fullForm(priority: constraint.priority)) }
+        case .vfl:
+            for constraint in listed { print(project.visualFormat(of: constraint)) }
+        }
+    }
+}
+
+extension Project {
+    /// Constraints in the order listings show them: by first item in layout order, then by
+    /// attribute, then by id, so the same state always lists the same way.
+    func sortedForListing(_ constraints: [Constraint]) -> [Constraint] {
+        let rank = Dictionary(uniqueKeysWithValues: viewsInLayoutOrder.enumerated().map { ($1.id, $0) })
+        return constraints
+            .map { ((rank[$0.equation.first.item] ?? rank.count, $0.equation.first.attribute.rawValue, $0.id.description), $0) }
+            .sorted { $0.0 < $1.0 }
+            .map(\.1)
+    }
+}

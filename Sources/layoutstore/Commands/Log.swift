@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import Storage
+
+struct Log: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the project's revisions, newest first.",
+        discussion: """
+            Example:
+              layoutstore log --author ana --grep spacing --limit 20
+            """)
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: "Only revisions by this author.")
+    var author: String?
+
+    @Option(help: ArgumentHelp("Only revisions made at or after this time (ISO 8601, or YYYY-MM-DD).", valueName: "time"))
+    var since: String?
+
+    @Option(help: ArgumentHelp("Only revisions made before this time (ISO 8601, or YYYY-MM-DD).", valueName: "time"))
+    var until: String?
+
+    @Option(help: "Only revisions whose message contains this text.")
+    var grep: String?
+
+    @Option(help: "At most this many revisions.")
+    var limit: Int?
+
+    struct Row: Encodable {
+        var id: String
+        var parents: [String]
+        var author: String
+        var time: Date
+        var message: String
+        var changes: Int
+    }
+
+    func validate() throws {
+        for (name, value) in [("--since", since), ("--until", until)] {
+            if let value, parseTime(value) == nil {
+                throw ValidationError("\(name) '\(value)' is not a time; write 2026-11-21 or 2026-11-21T09:30:00Z")
+            }
+        }
+        if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
+    }
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let filter = LogFilter(author: author, since: since.flatMap(parseTime), until: until.flatMap(parseTime), messageContains: grep)
+        let revisions = try store.log(summary.id, filter: filter, limit: limit)
+        let rows = revisions.map {
+            Row(id: $0.id.rawValue, parents: $0.parents.map(\.rawValue), author: $0.author, time: $0.time, message: $0.message, changes: $0.changes.count)
+        }
+        if output.json { return try printJSON(rows) }
+        var table = Table("REVISION", "TIME", "AUTHOR", "CHANGES", "MESSAGE")
+        for revision in revisions {
+            let merge = revision.parents.count > 1 ? " (merge of " + revision.parents.map(\.short).joined(separator: ", ") + ")" : ""
+            table.append(
+                revision.id.short, revision.time.formatted(.iso8601), revision.author, String(revision.changes.count),
+                revision.message + merge)
+        }
+        table.print()
+    }
+}
+
+/// `2026-11-21` or a full ISO 8601 time.
+func parseTime(_ text: String) -> Date? {
+    if let date = try? Date(text, strategy: .iso8601) { return date }
+    return try? Date(text + "T00:00:00Z", strategy: .iso8601)
+}

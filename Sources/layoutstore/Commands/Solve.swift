@@ -1,0 +1,57 @@
+import ArgumentParser
+import Solver
+
+struct Solve: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Solve a revision: every view's frame, and what is unsatisfiable, ambiguous or misplaced.",
+        discussion: """
+            Frames are relative to the superview, as UIKit's frame is; the window frame is in the
+            root's coordinates. Views no constraint refers to keep their design frame.
+            Example:
+              layoutstore solve --device iphone-15 --rtl
+              layoutstore solve --at HEAD~3 --size 320x568 --json
+            """)
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var options: SolveOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let (project, environment) = try options.load(store, summary)
+        let report = SolutionReport(project: project, solution: LayoutSystem.solve(project, in: environment))
+        if output.json { return try printJSON(report.json) }
+        report.framesTable.print()
+        for paragraph in report.problems { print("\n" + paragraph) }
+        if !report.solution.unsatisfiedOptional.isEmpty {
+            print("\nOptional constraints not satisfied (their priority gave way):")
+            for origin in report.solution.unsatisfiedOptional { print("  " + project.describe(origin)) }
+        }
+    }
+}
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print only the layout's problems; exit 3 if there are any (for CI).",
+        discussion: """
+            Problems are unsatisfiable required constraints, ambiguous frames and misplaced views.
+            Example:
+              layoutstore check --device iphone-se || echo "layout needs work"
+            """)
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var options: SolveOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let (project, environment) = try options.load(store, summary)
+        let report = SolutionReport(project: project, solution: LayoutSystem.solve(project, in: environment))
+        if output.json {
+            try printJSON(report.json)
+        } else {
+            print(report.problems.isEmpty ? "no problems" : report.problems.joined(separator: "\n\n"))
+        }
+        if report.solution.hasProblems { throw ExitCode(3) }
+    }
+}

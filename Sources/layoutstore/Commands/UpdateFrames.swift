@@ -1,0 +1,38 @@
+import ArgumentParser
+import Model
+import Solver
+import Storage
+
+struct UpdateFrames: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "update-frames",
+        abstract: "Write the solved frames into the design frames, as a revision (Interface Builder's Update Frames).",
+        discussion: """
+            Only misplaced views change. Ambiguous views are left alone: their solved frame is
+            one of many.
+            Example:
+              layoutstore update-frames -m "frames match the constraints"
+            """)
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var options: SolveOptions
+    @OptionGroup var message: MessageOption
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        guard options.at == nil else { throw CLIError("update-frames changes the current state; drop --at") }
+        let (project, environment) = try options.load(store, summary)
+        let solution = LayoutSystem.solve(project, in: environment)
+        let ambiguous = Set(solution.ambiguous.map(\.item))
+        let edits = solution.misplaced.filter { !ambiguous.contains($0.item) }.map {
+            Storage.Edit.updateView($0.item, .frame, View(name: "", frame: $0.solvedFrame).value(of: .frame))
+        }
+        guard !edits.isEmpty else {
+            Terminal.note("every view's design frame already matches its solved frame")
+            return
+        }
+        let revision = try store.commit(summary.id, message: message.message(default: "update frames"), edits: edits)
+        Terminal.note("updated \(edits.count) frame\(edits.count == 1 ? "" : "s")")
+        print(revision.id.short)
+    }
+}

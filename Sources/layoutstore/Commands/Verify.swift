@@ -1,0 +1,20 @@
+import ArgumentParser
+import Storage
+
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check the store: every revision's id against its content, and the state against the history.",
+        discussion: "Exits 1 when anything is wrong.\nExample:\n  layoutstore verify")
+
+    @OptionGroup var global: StoreOptions
+
+    func run() throws {
+        let report = try global.openStore().verify()
+        let counts = "\(report.projectsChecked) projects, \(report.revisionsChecked) revisions, \(report.changesChecked) changes, \(report.snapshotsChecked) snapshots"
+        guard report.isOK else {
+            report.problems.forEach { Terminal.note("problem: \($0)") }
+            throw CLIError("the store at '\(global.storePath)' has \(report.problems.count) problem(s) in \(counts) checked")
+        }
+        print("ok: \(counts) checked")
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Model
+
+struct ViewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "view",
+        abstract: "Shape the view tree: add, edit, remove and list views.",
+        subcommands: [ViewAdd.self, ViewEdit.self, ViewRemove.self, ViewList.self])
+}
+
+/// The properties `view add` and `view edit` share.
+struct ViewProperties: ParsableArguments {
+    @Option(help: "The kind of view: view, label, button, imageView, textField, stackView, …")
+    var kind: ViewKind?
+
+    @Option(help: ArgumentHelp("The design frame, relative to the superview.", valueName: "X,Y,W,H"))
+    var frame: Rect?
+
+    @Option(help: ArgumentHelp("The intrinsic content size; '-' for none on an axis.", valueName: "W,H"))
+    var intrinsic: IntrinsicContentSize?
+
+    @Option(help: ArgumentHelp("Content hugging priorities.", valueName: "H,V"))
+    var hugging: AxisPriorities?
+
+    @Option(help: ArgumentHelp("Compression resistance priorities.", valueName: "H,V"))
+    var compression: AxisPriorities?
+
+    @Option(help: ArgumentHelp("Layout margins.", valueName: "T,L,B,R"))
+    var margins: EdgeInsets?
+
+    @Option(name: .customLong("preserves-superview-margins"), help: "Whether the view preserves its superview's margins (true or false).")
+    var preservesSuperviewMargins: Bool?
+
+    @Option(name: .customLong("insets-margins-from-safe-area"), help: "Whether margins are inset from the safe area (true or false).")
+    var insetsMarginsFromSafeArea: Bool?
+
+    @Option(help: "The semantic content attribute: unspecified, forceLeftToRight, forceRightToLeft, spatial, playback.")
+    var semantic: SemanticContentAttribute?
+
+    @Option(help: ArgumentHelp("Baselines: the first from the top, the last from the bottom; '-' for none.", valueName: "FIRST,LAST"))
+    var baselines: IntrinsicContentSize?
+
+    @Option(help: "Whether the view is hidden (true or false).")
+    var hidden: Bool?
+
+    /// Applies every property given to the view; the kind first, so its default hugging applies
+    /// unless `--hugging` says otherwise.
+    func apply(to view: inout Model.View, isNew: Bool) {
+        if let kind {
+            view.kind = kind
+            if isNew {
+                view.contentHugging = kind.defaultContentHugging
+                view.compressionResistance = kind.defaultCompressionResistance
+            }
+        }
+        if let frame { view.frame = frame }
+        if let intrinsic { view.intrinsicContentSize = intrinsic }
+        if let hugging { view.contentHugging = hugging }
+        if let compression { view.compressionResistance = compression }
+        if let margins { view.layoutMargins = margins }
+        if let preservesSuperviewMargins { view.preservesSuperviewLayoutMargins = preservesSuperviewMargins }
+        if let insetsMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = insetsMarginsFromSafeArea }
+        if let semantic { view.semanticContentAttribute = semantic }
+        if let baselines { view.baselineOffsets = BaselineOffsets(firstFromTop: baselines.width, lastFromBottom: baselines.height) }
+        if let hidden { view.isHidden = hidden }
+    }
+}
+
+/// A name people can type in an equation: letters, digits and underscores, not starting with a digit.
+func validateItemName(_ name: String) throws {
+    guard let first = name.first, first.isLetter || first == "_",
+        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else {
+        throw ValidationError("'\(name)' cannot be used in equations; a name is letters, digits and underscores, starting with a letter")
+    }
+    if Model.BuiltInGuide(name: name) != nil || name.lowercased() == "notanattribute" {
+        throw ValidationError("'\(name)' is a reserved word in equations; choose another name")
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Model
+import Storage
+
+struct ViewList: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the views as a tree.",
+        discussion: """
+            Example:
+              layoutstore view list --at HEAD~2
+            """)
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    @Option(help: ArgumentHelp("Read the views as they were at this revision.", valueName: "rev"))
+    var at: String?
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let revision = try at.map { try store.resolveRevision($0, in: summary.id) }
+        let project = try store.state(of: summary.id, at: revision)
+        if output.json {
+            return try printJSON(project.viewsInLayoutOrder.map { view in
+                JSONObject([
+                    "id": view.id.description, "name": view.name, "parent": view.parent.flatMap(project.name(of:)),
+                    "index": view.index, "kind": view.kind.rawValue, "frame": view.frame,
+                    "intrinsicContentSize": JSONObject([
+                        "width": view.intrinsicContentSize.width, "height": view.intrinsicContentSize.height,
+                    ]),
+                    "contentHugging": view.contentHugging, "compressionResistance": view.compressionResistance,
+                    "layoutMargins": view.layoutMargins,
+                    "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins,
+                    "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea,
+                    "semanticContentAttribute": view.semanticContentAttribute.rawValue,
+                    "baselineOffsets": JSONObject([
+                        "firstFromTop": view.baselineOffsets.firstFromTop,
+                        "lastFromBottom": view.baselineOffsets.lastFromBottom,
+                    ]),
+                    "hidden": view.isHidden,
+                ])
+            })
+        }
+        var table = Table("VIEW", "KIND", "FRAME", "INTRINSIC", "HUGGING", "COMPRESSION", "MARGINS")
+        func visit(_ view: Model.View, prefix: String, isLast: Bool, depth: Int) {
+            let branch = depth == 0 ? "" : prefix + (isLast ? "└─ " : "├─ ")
+            let intrinsic = [view.intrinsicContentSize.width, view.intrinsicContentSize.height]
+                .map { $0.map(formatNumber) ?? "-" }.joined(separator: ",")
+            table.append(
+                branch + view.name + (view.isHidden ? " (hidden)" : ""), view.kind.rawValue, view.frame.description,
+                intrinsic, view.contentHugging.description, view.compressionResistance.description,
+                view.layoutMargins.description)
+            let children = project.subviews(of: view.id)
+            let childPrefix = depth == 0 ? "" : prefix + (isLast ? "   " : "│  ")
+            for (index, child) in children.enumerated() {
+                visit(child, prefix: childPrefix, isLast: index == children.count - 1, depth: depth + 1)
+            }
+        }
+        for root in project.rootViews { visit(root, prefix: "", isLast: true, depth: 0) }
+        table.print()
+    }
+}

@@ -1,0 +1,52 @@
+import Model
+
+extension Project {
+    /// The constraints a REF names: an identifier, else an id prefix.
+    ///
+    /// - Throws: an error listing the candidates when the identifier or prefix matches several
+    ///   constraints, and one saying how to find the right one when it matches none.
+    func constraint(referredToBy reference: String) throws -> Constraint {
+        let byIdentifier = constraints.filter { $0.identifier == reference }
+        let lowered = reference.lowercased()
+        let byID = lowered.count >= 4 ? constraints.filter { $0.id.description.hasPrefix(lowered) } : []
+        let matches = byIdentifier.isEmpty ? byID : byIdentifier
+        switch matches.count {
+        case 1:
+            return matches[0]
+        case 0:
+            let suggestion = closestMatch(to: reference, among: constraints.compactMap(\.identifier))
+            throw CLIError(
+                "no constraint with identifier or id '\(reference)' in project '\(name)'"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "; `layoutstore list` shows them"))
+        default:
+            let candidates = matches.sorted { $0.id < $1.id }.map {
+                "  \($0.id.description.prefix(8))  \($0.identifier ?? "-")  \(named($0.equation).shortForm())"
+            }
+            throw CLIError(
+                "'\(reference)' names \(matches.count) constraints in project '\(name)'; use a longer id prefix:\n"
+                    + candidates.joined(separator: "\n"))
+        }
+    }
+
+    /// The view named `name`, or an error with the closest name.
+    func view(named name: String) throws -> View {
+        guard let view = views.first(where: { $0.name == name }) else {
+            let suggestion = closestMatch(to: name, among: views.map(\.name))
+            throw CLIError(
+                "no view named '\(name)' in project '\(self.name)'"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "; `layoutstore view list` shows the views"))
+        }
+        return view
+    }
+
+    /// The custom guide named `name`, or an error with the closest name.
+    func guide(named name: String) throws -> LayoutGuide {
+        guard let guide = guides.first(where: { $0.name == name }) else {
+            let suggestion = closestMatch(to: name, among: guides.map(\.name))
+            throw CLIError(
+                "no layout guide named '\(name)' in project '\(self.name)'"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "; `layoutstore guide list` shows the guides"))
+        }
+        return guide
+    }
+}

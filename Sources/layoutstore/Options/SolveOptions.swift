@@ -1,0 +1,47 @@
+import ArgumentParser
+import Model
+import Solver
+import Storage
+
+/// The inputs of a solve, which `solve`, `check` and `update-frames` share.
+struct SolveOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Solve the project as it was at this revision.", valueName: "rev"))
+    var at: String?
+
+    @Option(help: ArgumentHelp("The root view's size (default: the root's design size).", valueName: "WxH"))
+    var size: Size?
+
+    @Option(help: ArgumentHelp("A device preset: \(LayoutEnvironment.devices.keys.sorted().joined(separator: ", ")).", valueName: "device"))
+    var device: String?
+
+    @Flag(help: "Lay out right to left: leading and trailing flip.")
+    var rtl = false
+
+    @Flag(name: .customLong("design-time"), help: "Keep placeholder constraints in, as Interface Builder's canvas does.")
+    var designTime = false
+
+    func validate() throws {
+        if size != nil, device != nil { throw ValidationError("give --size or --device, not both") }
+        if let device, LayoutEnvironment.device(named: device) == nil {
+            let known = LayoutEnvironment.devices.keys.sorted()
+            throw ValidationError(
+                "no device preset '\(device)'"
+                    + (closestMatch(to: device, among: known).map { "; did you mean '\($0)'?" } ?? "; presets: \(known.joined(separator: ", "))"))
+        }
+    }
+
+    /// The project at `--at` (or HEAD) and the environment to solve it in.
+    func load(_ store: Store, _ summary: ProjectSummary) throws -> (Project, LayoutEnvironment) {
+        let project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
+        var environment: LayoutEnvironment
+        if let device, let preset = LayoutEnvironment.device(named: device) {
+            environment = preset
+        } else {
+            let root = project.rootViews.first?.frame ?? .zero
+            environment = LayoutEnvironment(rootWidth: size?.width ?? root.width, rootHeight: size?.height ?? root.height)
+        }
+        if rtl { environment.direction = .rightToLeft }
+        environment.includesPlaceholders = designTime
+        return (project, environment)
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import Storage
+
+/// `--store` and `--project`, which every command that reads or writes a store takes.
+struct StoreOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The store file.", valueName: "path"))
+    var store: String?
+
+    @Option(name: .long, help: ArgumentHelp("The project, when the store has several.", valueName: "name"))
+    var project: String?
+
+    /// `--store`, else `$LAYOUTSTORE_STORE`, else `./layoutstore.db`.
+    var storePath: String {
+        store ?? ProcessInfo.processInfo.environment["LAYOUTSTORE_STORE"] ?? "layoutstore.db"
+    }
+
+    /// `--project`, else `$LAYOUTSTORE_PROJECT`, else nil (the store's only project).
+    var projectName: String? {
+        project ?? ProcessInfo.processInfo.environment["LAYOUTSTORE_PROJECT"]
+    }
+
+    /// Opens the existing store; a missing one is an error that says how to make it.
+    func openStore() throws -> Store {
+        guard FileManager.default.fileExists(atPath: storePath) else {
+            throw CLIError("no store at '\(storePath)'; create one with `layoutstore init NAME`, or name another with --store or $LAYOUTSTORE_STORE")
+        }
+        return try Store(path: storePath, create: false)
+    }
+
+    /// Opens the store and finds the project the command is about.
+    func openProject() throws -> (Store, ProjectSummary) {
+        let store = try openStore()
+        return (store, try store.resolveProject(projectName))
+    }
+}
+
+/// `--json`, for scripts: a stable shape with the same fields as the table.
+struct OutputOptions: ParsableArguments {
+    @Flag(name: .long, help: "Print JSON instead of a table.")
+    var json = false
+}
+
+/// `-m MESSAGE`, which every mutation takes.
+struct MessageOption: ParsableArguments {
+    @Option(name: .customShort("m"), help: ArgumentHelp("Why: the revision's message.", valueName: "message"))
+    var message: String?
+
+    /// The message given, else a description of the change.
+    func message(default description: @autoclosure () -> String) -> String { message ?? description() }
+}

@@ -1,0 +1,69 @@
+import Model
+
+/// A constraint as `list`, `show` and `--json` present it: item names instead of ids.
+///
+/// The JSON shape is stable and documented in docs/cli.md.
+struct ConstraintRow: Encodable {
+    struct AnchorRow: Encodable {
+        var item: String
+        var guide: String?
+        var attribute: String
+
+        init(_ anchor: Anchor<String>) {
+            item = anchor.item
+            guide = anchor.guide?.rawValue
+            attribute = anchor.attribute.rawValue
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try JSONObject(["item": item, "guide": guide, "attribute": attribute]).encode(to: encoder)
+        }
+    }
+
+    var id: String
+    var identifier: String?
+    var equation: String
+    var first: AnchorRow
+    var relation: String
+    var multiplier: Double
+    var second: AnchorRow?
+    var constant: Double
+    var priority: Float
+    var placeholder: Bool
+    var active: Bool
+
+    init(_ constraint: Constraint, in project: Project) {
+        let named = project.named(constraint.equation)
+        id = constraint.id.description
+        identifier = constraint.identifier
+        equation = named.shortForm()
+        first = AnchorRow(named.first)
+        relation = named.relation.rawValue
+        multiplier = named.multiplier
+        second = named.second.map(AnchorRow.init)
+        constant = named.constant
+        priority = constraint.priority.rawValue
+        placeholder = constraint.isPlaceholder
+        active = constraint.isActive
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try JSONObject([
+            "id": id, "identifier": identifier, "equation": equation, "first": first, "relation": relation,
+            "multiplier": multiplier, "second": second, "constant": constant, "priority": priority,
+            "placeholder": placeholder, "active": active,
+        ]).encode(to: encoder)
+    }
+
+    /// The columns of the table: `ID  IDENTIFIER  CONSTRAINT  PRIORITY  FLAGS`.
+    static func table(_ rows: [ConstraintRow]) -> Table {
+        var table = Table("ID", "IDENTIFIER", "CONSTRAINT", "PRIORITY", "FLAGS")
+        for row in rows {
+            let flags = [row.placeholder ? "placeholder" : nil, row.active ? nil : "inactive"].compactMap { $0 }
+            table.append(
+                String(row.id.prefix(8)), row.identifier ?? "-", row.equation,
+                Priority(row.priority).description, flags.isEmpty ? "-" : flags.joined(separator: ","))
+        }
+        return table
+    }
+}

@@ -1,0 +1,82 @@
+import Model
+import Solver
+
+/// How `solve` and `check` print a solution: frames as a tree, then the problems in the
+/// spirit of Auto Layout's own console messages.
+struct SolutionReport {
+    let project: Project
+    let solution: LayoutSolution
+
+    /// The frames, relative to each superview, as a tree.
+    var framesTable: Table {
+        var table = Table("VIEW", "FRAME", "WINDOW FRAME")
+        func visit(_ view: View, prefix: String, isLast: Bool, depth: Int) {
+            let branch = depth == 0 ? "" : prefix + (isLast ? "└─ " : "├─ ")
+            table.append(
+                branch + view.name, solution.frames[view.id]?.description ?? "-",
+                solution.absoluteFrames[view.id]?.description ?? "-")
+            let children = project.subviews(of: view.id)
+            for (index, child) in children.enumerated() {
+                visit(child, prefix: depth == 0 ? "" : prefix + (isLast ? "   " : "│  "), isLast: index == children.count - 1, depth: depth + 1)
+            }
+        }
+        for root in project.rootViews { visit(root, prefix: "", isLast: true, depth: 0) }
+        for guide in project.guides.sorted(by: { $0.name < $1.name }) {
+            guard let frame = solution.frames[guide.id] else { continue }
+            table.append("guide " + guide.name, frame.description, solution.absoluteFrames[guide.id]?.description ?? "-")
+        }
+        return table
+    }
+
+    /// The problems, one paragraph each; empty when there are none.
+    var problems: [String] {
+        var paragraphs: [String] = []
+        for conflict in solution.unsatisfiable {
+            paragraphs.append(
+                "Unable to simultaneously satisfy constraints:\n"
+                    + ([conflict.broken] + conflict.conflicting).map { "  " + project.describe($0) }.joined(separator: "\n")
+                    + "\nWill attempt to recover by breaking " + project.describe(conflict.broken)
+                    + "\n(the last of the set in the order constraints are added: required first, then by expression)")
+        }
+        for ambiguity in solution.ambiguous {
+            let name = project.name(of: ambiguity.item) ?? ambiguity.item.description
+            paragraphs.append(
+                "Ambiguous layout: \(name)'s " + ambiguity.attributes.map(\.rawValue).joined(separator: ", ")
+                    + " not determined by its constraints; add constraints that fix "
+                    + (ambiguity.attributes.count == 1 ? "it" : "them"))
+        }
+        for misplacement in solution.misplaced {
+            let name = project.name(of: misplacement.item) ?? misplacement.item.description
+            paragraphs.append(
+                "Misplaced view: \(name) is at \(misplacement.designFrame) in the design but \(misplacement.solvedFrame) when solved; `layoutstore update-frames` moves it")
+        }
+        return paragraphs
+    }
+
+    /// The JSON shape of `solve --json` and `check --json` (docs/cli.md).
+    var json: JSONObject {
+        func frames(_ items: [(ItemID, String)]) -> [JSONObject] {
+            items.compactMap { id, name in
+                guard let frame = solution.frames[id] else { return nil }
+                return JSONObject(["name": name, "frame": frame, "windowFrame": solution.absoluteFrames[id]])
+            }
+        }
+        return JSONObject([
+            "views": frames(project.viewsInLayoutOrder.map { ($0.id, $0.name) }),
+            "guides": frames(project.guides.map { ($0.id, $0.name) }),
+            "unsatisfiable": solution.unsatisfiable.map { conflict in
+                JSONObject(["broken": project.describe(conflict.broken), "conflicting": conflict.conflicting.map(project.describe)])
+            },
+            "ambiguous": solution.ambiguous.map { ambiguity in
+                JSONObject(["view": project.name(of: ambiguity.item), "attributes": ambiguity.attributes.map(\.rawValue)])
+            },
+            "misplaced": solution.misplaced.map { misplacement in
+                JSONObject([
+                    "view": project.name(of: misplacement.item), "designFrame": misplacement.designFrame,
+                    "solvedFrame": misplacement.solvedFrame,
+                ])
+            },
+            "unsatisfiedOptional": solution.unsatisfiedOptional.map(project.describe),
+        ])
+    }
+}
