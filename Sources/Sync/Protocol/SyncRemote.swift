@@ -1,0 +1,34 @@
+import Storage
+
+/// A project as the other side of a sync knows it.
+public struct RemoteProject: Hashable, Sendable {
+    public var id: ProjectID
+    public var name: String
+    /// Its newest revision there.
+    public var head: RevisionID
+
+    public init(id: ProjectID, name: String, head: RevisionID) {
+        self.id = id
+        self.name = name
+        self.head = head
+    }
+}
+
+/// The other side of a sync: another store on this machine (``LocalRemote``) or a
+/// `layoutstore serve` over HTTP (``HTTPRemote``). Each call is one request.
+public protocol SyncRemote: Sendable {
+    /// The project with this name there, or `nil`.
+    func project(named name: String) async throws -> RemoteProject?
+
+    /// Which of these revisions it has (the negotiation that finds what both sides share).
+    func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID>
+
+    /// Every revision of its project except the ancestors of `common` (and `common`
+    /// themselves), parents first.
+    func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> [Revision]
+
+    /// Stores revisions there, verified, and moves its head from `expectedHead` (nil: the
+    /// project is new there) to `head` if that is still its head or an ancestor of `head`.
+    /// - Throws: ``SyncError/remoteMoved(_:)`` when it has moved on meanwhile.
+    func push(_ revisions: [Revision], to project: ProjectID, head: RevisionID, expectedHead: RevisionID?) async throws
+}

@@ -1,0 +1,28 @@
+/// What went wrong in a sync or a merge, in words a user can act on.
+public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A conflict resolution that does not settle the conflict.
+    case unresolved(String)
+    /// A message from the other side that is not what the protocol says.
+    case badPayload(String)
+    /// The other side's head moved while we synced.
+    case remoteMoved(String)
+    /// The other side refused or could not be reached.
+    case remote(String)
+    /// A merge stopped at conflicts the user must resolve.
+    case conflicts(project: String, count: Int)
+    /// Something about this store or the remote's configuration.
+    case invalid(String)
+
+    public var description: String {
+        switch self {
+        case .unresolved(let reason): reason
+        case .badPayload(let reason): "bad sync payload: \(reason)"
+        case .remoteMoved(let project):
+            "the remote's '\(project)' changed while syncing; run `layoutstore sync` again"
+        case .remote(let reason): reason
+        case .conflicts(let project, let count):
+            "the merge of '\(project)' stopped at \(count) conflict\(count == 1 ? "" : "s"); list them with `layoutstore conflicts`, settle each with `layoutstore resolve N --ours|--theirs|--set FIELD=VALUE`, then sync again"
+        case .invalid(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Model
+import Storage
+
+/// What a sync did.
+public struct SyncReport: Sendable {
+    public enum Outcome: Hashable, Sendable {
+        /// Both sides had the same head.
+        case upToDate
+        /// The project was new here: cloned.
+        case cloned
+        /// Only the other side had new revisions: our head moved to theirs.
+        case fastForwarded
+        /// Both had new revisions: merged cleanly into a revision with two parents.
+        case merged(RevisionID)
+        /// Only we had new revisions: they were sent.
+        case pushed
+        /// The merge stopped at conflicts; nothing was pushed.
+        case conflicts(Int)
+    }
+
+    public var project: String
+    public var outcome: Outcome
+    /// Revisions received from the other side and stored here.
+    public var received: Int
+    /// Revisions sent to the other side.
+    public var sent: Int
+    /// The project's head here after the sync.
+    public var head: RevisionID
+}
+
+/// Syncs one project between this store and a remote: pull what we lack, merge three-way
+/// (or fast-forward), push what they lack.
+///
+/// What travels grows with the revisions the other side lacks, not with the history: the
+/// sides first find the newest revisions they share (our head, then first-parent ancestors at
+/// doubling distances, then the few between the last one they lack and the first they have),
+/// and only revisions that are not ancestors of those travel. Every received revision is
+/// verified and a batch is stored in one transaction, so a sync cut off anywhere leaves both
+/// stores valid, and running it again finishes the job.
+public struct Synchronizer: Sendable {
+    public let store: Store
+    public let remote: any SyncRemote
+    /// Recorded in the message of a merge revision.
+    public let remoteName: String
+
+    public init(store: Store, remote: any SyncRemote, remoteName: String) {
+        self.store = store
+        self.remote = remote
+        self.remoteName = remoteName
+    }
+
+    /// Syncs the named project (nil: this store's only project).
+    public func sync(project name: String?) async throws -> SyncReport {
+        let local = try? store.resolveProject(name)
+        guard let projectName = local?.name ?? name else {
+            _ = try store.resolveProject(name)  // throws the message listing the projects
+            throw SyncError.invalid("name the project to sync with --project")
+        }
+        let theirs = try await remote.project(named: projectName)
+        switch (local, theirs) {
+        case (nil, nil):
+            throw SyncError.invalid("there is no project named '\(projectName)' here or on \(remoteName)")
+        case (nil, let theirs?):
+            let revisions = try await remote.revisions(of: theirs.id, excludingAncestorsOf: [])
+            try store.insert(revisions, movingHeadTo: theirs.head)
+            return SyncReport(project: projectName, outcome: .cloned, received: revisions.count, sent: 0, head: theirs.head)
+        case (let local?, nil):
+            let revisions = try store.revisions(of: local.id, reachableFrom: local.head, excludingAncestorsOf: [])
+            try await remote.push(revisions, to: local.id, head: local.head, expectedHead: nil)
+            return SyncReport(project: projectName, outcome: .pushed, received: 0, sent: revisions.count, head: local.head)
+        case (let local?, let theirs?):
+            guard local.id == theirs.id else {
+                throw SyncError.invalid(
+                    "'\(projectName)' here and on \(remoteName) are different projects that share a name (ids \(local.id) and \(theirs.id)); rename one of them")
+            }
+            return try await sync(local, with: theirs)
+        }
+    }
+
+    private func sync(_ local: ProjectSummary, with theirs: RemoteProject) async throws -> SyncReport {
+        if try store.hasPendingMerge(local.id) {
+            throw SyncError.conflicts(project: local.name, count: try store.pendingMerge(local.id)?.conflictCount ?? 0)
+        }
+        guard local.head != theirs.head else {
+            return SyncReport(project: local.name, outcome: .upToDate, received: 0, sent: 0, head: local.head)
+        }
+        // Pull.
+        var received = 0
+        if try !store.contains(theirs.head, in: local.id) {
+            let common = try await sharedRevisions(local)
+            let revisions = try await remote.revisions(of: local.id, excludingAncestorsOf: common)
+            try store.insert(revisions)
+            received = revisions.count
+        }
+        // Merge.
+        let head: RevisionID
+        var outcome: SyncReport.Outcome
+        if try store.isAncestor(theirs.head, of: local.head, in: local.id) {
+            head = local.head
+            outcome = .pushed
+        } else if try store.isAncestor(local.head, of: theirs.head, in: local.id) {
+            try store.fastForward(local.id, to: theirs.head)
+            return SyncReport(project: local.name, outcome: .fastForwarded, received: received, sent: 0, head: theirs.head)
+        } else {
+            guard let base = try store.mergeBase(local.head, theirs.head, in: local.id) else {
+                throw SyncError.invalid("'\(local.name)' here and on \(remoteName) share no history")
+            }
+            let result = try ThreeWayMerge.merge(
+                base: try store.state(of: local.id, at: base), ours: try store.state(of: local.id),
+                theirs: try store.state(of: local.id, at: theirs.head))
+            if !result.conflicts.isEmpty {
+                let pending = PendingMerge(theirs: theirs.head, base: base, merged: result.merged, conflicts: result.conflicts)
+                try store.savePendingMerge(local.id, theirs: theirs.head, body: pending.encoded)
+                return SyncReport(
+                    project: local.name, outcome: .conflicts(result.conflicts.count), received: received, sent: 0, head: local.head)
+            }
+            head = try store.commitMerge(local.id, theirs: theirs.head, merged: result.merged, message: "merge \(remoteName)").id
+            outcome = .merged(head)
+        }
+        // Push.
+        let revisions = try store.revisions(of: local.id, reachableFrom: head, excludingAncestorsOf: [theirs.head])
+        if !revisions.isEmpty {
+            try await remote.push(revisions, to: local.id, head: head, expectedHead: theirs.head)
+        }
+        return SyncReport(project: local.name, outcome: outcome, received: received, sent: revisions.count, head: head)
+    }
+
+    /// The newest revisions of ours the remote also has: our head if it has it; else the
+    /// newest it has of our first-parent ancestors, found by asking about ancestors at
+    /// doubling distances, then about the ones between the last it lacks and the first it has.
+    private func sharedRevisions(_ local: ProjectSummary) async throws -> [RevisionID] {
+        let samples = try store.firstParentSamples(from: local.head, in: local.id)
+        let known = try await remote.known(samples, in: local.id)
+        guard let firstKnown = samples.firstIndex(where: known.contains) else { return [] }
+        guard firstKnown > 0 else { return [samples[0]] }
+        let between = try store.firstParentChain(from: samples[firstKnown - 1], to: samples[firstKnown], in: local.id)
+        guard !between.isEmpty else { return [samples[firstKnown]] }
+        let knownBetween = try await remote.known(between, in: local.id)
+        return [between.first(where: knownBetween.contains) ?? samples[firstKnown]]
+    }
+}
