@@ -15,6 +15,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
         .target(name: "Model"),
@@ -30,7 +33,16 @@ let package = Package(
         ),
         .executableTarget(name: "embed-migrations"),
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["embed-migrations"]),
-        .target(name: "Sync", dependencies: ["Model", "Storage"]),
+        .target(
+            name: "Sync",
+            dependencies: [
+                "Model", "Storage",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "layoutstore",
             dependencies: [
@@ -42,7 +54,10 @@ let package = Package(
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "Model"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
-        .testTarget(name: "SyncTests", dependencies: ["Sync"]),
-        .testTarget(name: "LayoutstoreTests", dependencies: ["Model"]),
+        .testTarget(
+            name: "SyncTests",
+            dependencies: ["Sync", "Model", "Storage", .product(name: "HummingbirdTesting", package: "hummingbird")]
+        ),
+        .testTarget(name: "LayoutstoreTests", dependencies: ["Model", "Storage"]),
     ]
 )

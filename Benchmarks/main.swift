@@ -23,6 +23,7 @@ let subcommands: [String: Subcommand] = [
     "solver": Subcommand(usage: "solver (chain|rows|indep|strict) N", run: SolverBenchmark.run),
     "storage": Subcommand(usage: "storage [REVISIONS [CONSTRAINTS]]", run: StorageBenchmark.run),
     "cli": Subcommand(usage: "cli PATH_TO_LAYOUTSTORE [CONSTRAINTS]", run: CLIBenchmark.run),
+    "sync": Subcommand(usage: "sync [REVISIONS]", run: SyncBenchmark.run),
 ]
 
 /// Writes to standard error without touching the C `stderr` global (not concurrency-safe).

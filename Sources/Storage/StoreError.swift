@@ -53,6 +53,12 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     case invalidValue(entity: String, field: String, reason: String)
     /// Reverting would undo fields that later revisions changed again.
     case revertConflict(revision: RevisionID, conflicts: [RevertConflict])
+    /// No remote of that name; `available` lists the ones there are.
+    case remoteNotFound(String, available: [String])
+    /// A remote of that name exists already.
+    case remoteExists(String)
+    /// A merge of the project stopped at conflicts, and new edits would go stale under it.
+    case mergeInProgress(project: String, conflicts: Int)
 
     public var description: String {
         switch self {
@@ -115,6 +121,15 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
             }
             return "cannot revert \(revision.short): later revisions changed the same fields: " + lines.joined(separator: "; ")
                 + "; revert those revisions first, or edit the fields by hand"
+        case let .remoteNotFound(name, available):
+            return "no remote named '\(name)'"
+                + (available.isEmpty
+                    ? "; add one with `layoutstore remote add NAME PATH|URL`"
+                    : "; the remotes are " + available.joined(separator: ", "))
+        case let .mergeInProgress(project, conflicts):
+            return "a merge of '\(project)' is in progress with \(conflicts) unresolved conflict\(conflicts == 1 ? "" : "s"); settle them first (`layoutstore conflicts`, then `layoutstore resolve`)"
+        case let .remoteExists(name):
+            return "a remote named '\(name)' exists already; remove it first with `layoutstore remote remove \(name)`, or choose another name"
         }
     }
 }

@@ -111,7 +111,7 @@ public struct Synchronizer: Sendable {
                 theirs: try store.state(of: local.id, at: theirs.head))
             if !result.conflicts.isEmpty {
                 let pending = PendingMerge(theirs: theirs.head, base: base, merged: result.merged, conflicts: result.conflicts)
-                try store.savePendingMerge(local.id, theirs: theirs.head, body: pending.encoded)
+                try store.savePendingMerge(local.id, theirs: theirs.head, body: pending.encoded, conflictCount: result.conflicts.count)
                 return SyncReport(
                     project: local.name, outcome: .conflicts(result.conflicts.count), received: received, sent: 0, head: local.head)
             }

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 @main
-struct LayoutStore: ParsableCommand {
+struct LayoutStore: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutstore",
         abstract: "Auto Layout projects in SQLite: constraints with their history, solved on demand.",
@@ -23,7 +23,9 @@ struct LayoutStore: ParsableCommand {
             Add.self, Edit.self, Remove.self, List.self, Show.self,
             Log.self, History.self, Diff.self, Blame.self, Revert.self, Verify.self,
             Solve.self, Check.self, UpdateFrames.self,
+            RemoteCommand.self, SyncCommand.self, Conflicts.self, Resolve.self,
             Demo.self,
+            Serve.self, TokenCommand.self,
         ]
     )
 

@@ -37,10 +37,11 @@ struct CommitTests {
         #expect(try store.revision(edited.id) == edited)
     }
 
-    @Test("the author defaults to $LAYOUTSTORE_AUTHOR, else the user name")
+    @Test("the author defaults to $LAYOUTSTORE_AUTHOR, else the user name, else the account's name")
     func defaultAuthor() throws {
         let environment = ProcessInfo.processInfo.environment
-        let expected = [environment["LAYOUTSTORE_AUTHOR"], environment["USER"], environment["LOGNAME"]]
+        let account = getpwuid(getuid()).flatMap { $0.pointee.pw_name }.map { String(cString: $0) }
+        let expected = [environment["LAYOUTSTORE_AUTHOR"], environment["USER"], environment["LOGNAME"], account]
             .compactMap { $0 }.first { !$0.isEmpty } ?? "unknown"
         let temporary = try TemporaryStore()
         let revision = try temporary.store.createProject(name: "P", rootSize: (10, 10), message: "m")

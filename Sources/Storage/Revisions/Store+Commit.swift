@@ -59,6 +59,11 @@ extension Store {
     static func commit(
         _ operations: [Operation], to project: ProjectRecord, message: String, author: String, replica: String, in db: Database
     ) throws -> Revision {
+        if let conflicts = try Int.fetchOne(
+            db, sql: "SELECT conflict_count FROM pending_merges WHERE project_id = ?", arguments: [project.id.text])
+        {
+            throw StoreError.mergeInProgress(project: project.name, conflicts: conflicts)
+        }
         var mutation = Mutation(db: db, project: project.id, projectName: project.name)
         for operation in operations { try mutation.apply(operation) }
         guard !mutation.changes.isEmpty else { throw StoreError.nothingToCommit(project: project.name) }

@@ -16,7 +16,8 @@ extension MergeConflict {
     /// value of the field; a side that never had the entity removes it.
     ///
     /// - Throws: ``SyncError/unresolved(_:)`` when the choice leaves the problem standing (a
-    ///   name still taken, a rule still broken) or names a field the entity does not have.
+    ///   name still taken, a rule still broken), brings a new one (a constraint restored on a
+    ///   view another choice removed), or names a field the entity does not have.
     public func resolved(with choice: ConflictChoice, in merged: Project, checks: (base: Project, ours: Project, theirs: Project))
         throws(SyncError) -> Project
     {
@@ -52,9 +53,14 @@ extension MergeConflict {
         } catch {
             throw .unresolved("that value does not fit: \(error)")
         }
-        let remaining = MergeChecks(base: checks.base, ours: checks.ours, theirs: checks.theirs).problems(in: project)
-            .filter { $0.entityID == entityID }
-        if let problem = remaining.first { throw .unresolved("that leaves a problem: \(problem.detail)") }
+        // The choice must settle this conflict and bring no problem the merge did not have
+        // (restoring a constraint whose view another choice removed, say).
+        let mergeChecks = MergeChecks(base: checks.base, ours: checks.ours, theirs: checks.theirs)
+        let before = Set(mergeChecks.problems(in: merged).map { "\($0.kind) \($0.entityID)" })
+        let problem = mergeChecks.problems(in: project).first { problem in
+            problem.entityID == entityID || !before.contains("\(problem.kind) \(problem.entityID)")
+        }
+        if let problem { throw .unresolved("that leaves a problem: \(problem.detail)") }
         return project
     }
 }

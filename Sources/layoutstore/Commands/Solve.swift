@@ -22,7 +22,7 @@ struct Solve: ParsableCommand {
         let report = SolutionReport(project: project, solution: LayoutSystem.solve(project, in: environment))
         if output.json { return try printJSON(report.json) }
         report.framesTable.print()
-        for paragraph in report.problems { print("\n" + paragraph) }
+        for paragraph in report.problems() { print("\n" + paragraph) }
         if !report.solution.unsatisfiedOptional.isEmpty {
             print("\nOptional constraints not satisfied (their priority gave way):")
             for origin in report.solution.unsatisfiedOptional { print("  " + project.describe(origin)) }
@@ -50,7 +50,7 @@ struct Check: ParsableCommand {
         if output.json {
             try printJSON(report.json)
         } else {
-            print(report.problems.isEmpty ? "no problems" : report.problems.joined(separator: "\n\n"))
+            print(report.problems().isEmpty ? "no problems" : report.problems().joined(separator: "\n\n"))
         }
         if report.solution.hasProblems { throw ExitCode(3) }
     }

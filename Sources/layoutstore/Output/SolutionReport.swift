@@ -28,8 +28,9 @@ struct SolutionReport {
         return table
     }
 
-    /// The problems, one paragraph each; empty when there are none.
-    var problems: [String] {
+    /// The problems, one paragraph each; empty when there are none. Misplaced views matter to
+    /// `check`, not to a merge (design frames are not constraints).
+    func problems(includingMisplaced: Bool = true) -> [String] {
         var paragraphs: [String] = []
         for conflict in solution.unsatisfiable {
             paragraphs.append(
@@ -45,7 +46,7 @@ struct SolutionReport {
                     + " not determined by its constraints; add constraints that fix "
                     + (ambiguity.attributes.count == 1 ? "it" : "them"))
         }
-        for misplacement in solution.misplaced {
+        for misplacement in includingMisplaced ? solution.misplaced : [] {
             let name = project.name(of: misplacement.item) ?? misplacement.item.description
             paragraphs.append(
                 "Misplaced view: \(name) is at \(misplacement.designFrame) in the design but \(misplacement.solvedFrame) when solved; `layoutstore update-frames` moves it")

@@ -1,0 +1,276 @@
+// The sync benchmark: two stores sharing a project of 10,000 revisions, synced over HTTP
+// through the server `layoutstore serve` runs, in-process on 127.0.0.1; and, for scale, a
+// `git clone` of a repository of as many small commits. It prints JSON and never fails on
+// timing.
+//
+//     layoutstore-bench sync [REVISIONS]      (default: 10000)
+//
+// Needs the Sync module: the `layoutstore-bench` target must depend on "Sync" and this file
+// is compiled under `SYNC_BENCHMARK` (see the end of the file for the stub otherwise).
+
+#if SYNC_BENCHMARK
+import Foundation
+import Model
+import ServiceLifecycle
+import Storage
+import Sync
+
+enum SyncBenchmark {
+    struct UsageError: Error {}
+
+    /// The entry point `Benchmarks/main.swift` registers: false on bad arguments.
+    static func run(_ arguments: [String]) -> Bool {
+        let numbers = arguments.compactMap { Int($0) }
+        guard numbers.count == arguments.count, numbers.count <= 1, numbers.allSatisfy({ $0 >= 100 }) else { return false }
+        let revisions = numbers.first ?? 10_000
+        /// Written once by the task before it signals, read after the wait.
+        final class Outcome: @unchecked Sendable { var error: (any Error)? }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do { try await measure(revisions: revisions) } catch { outcome.error = error }
+            done.signal()
+        }
+        done.wait()
+        if let error = outcome.error {
+            var bytes = Array("sync benchmark failed: \(error)\n".utf8)
+            _ = write(2, &bytes, bytes.count)
+            exit(1)
+        }
+        return true
+    }
+
+    /// Request and response body bytes, as the server counts them.
+    final class Traffic: @unchecked Sendable {  // every access holds the lock
+        private let lock = NSLock()
+        private var counts = (requests: 0, requestBytes: 0, responseBytes: 0)
+        func add(_ request: Int, _ response: Int) {
+            lock.withLock { counts = (counts.requests + 1, counts.requestBytes + request, counts.responseBytes + response) }
+        }
+        func take() -> (requests: Int, requestBytes: Int, responseBytes: Int) {
+            lock.withLock {
+                defer { counts = (0, 0, 0) }
+                return counts
+            }
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    static func measure(revisions count: Int) async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "layoutstore-sync-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clock = ContinuousClock()
+
+        // Two stores sharing `count` revisions.
+        var buildTime = Duration.zero
+        let server = try Store(path: folder.appending(path: "server.db").path)
+        let client = try Store(path: folder.appending(path: "client.db").path)
+        let project: ProjectID
+        do {
+            let start = clock.now
+            project = try buildHistory(in: server, revisions: count)
+            let head = try server.resolveProject("Bench").head
+            try client.insert(server.revisions(of: project, reachableFrom: head, excludingAncestorsOf: []), movingHeadTo: head)
+            buildTime = clock.now - start
+        }
+        let token = try server.createToken(project: project, readOnly: false, label: "bench")
+        let traffic = Traffic()
+        var results: [String: Any] = [
+            "revisions": count, "buildSeconds": seconds(buildTime),
+        ]
+
+        try await withServer(store: server, traffic: traffic) { url in
+            let remote = HTTPRemote(url: url, token: token)
+            let sync = Synchronizer(store: client, remote: remote, remoteName: "bench")
+
+            // (1) Nothing new: median of 20.
+            var noop: [Double] = []
+            _ = traffic.take()
+            for _ in 0..<20 {
+                let start = clock.now
+                let report = try await sync.sync(project: "Bench")
+                noop.append(seconds(clock.now - start))
+                guard report.outcome == .upToDate else { throw SyncError.invalid("expected nothing to sync, got \(report.outcome)") }
+            }
+            let noopTraffic = traffic.take()
+            results["noopSync"] = [
+                "medianMs": median(noop) * 1000, "requests": noopTraffic.requests / 20,
+                "bytesSent": (noopTraffic.requestBytes + noopTraffic.responseBytes) / 20,
+            ]
+
+            // (2) One new revision on the server, pulled: median of 10.
+            var pulls: [Double] = []
+            var pullTraffic = (requests: 0, requestBytes: 0, responseBytes: 0)
+            for round in 0..<10 {
+                try server.commit(project, message: "one more \(round)", author: "bench") { layout in
+                    layout.views[1].isHidden.toggle()
+                }
+                _ = traffic.take()
+                let start = clock.now
+                let report = try await sync.sync(project: "Bench")
+                pulls.append(seconds(clock.now - start))
+                pullTraffic = traffic.take()
+                guard report.outcome == .fastForwarded, report.received == 1 else {
+                    throw SyncError.invalid("expected one revision pulled, got \(report.outcome), \(report.received)")
+                }
+            }
+            results["pullOneRevision"] = [
+                "medianMs": median(pulls) * 1000, "requests": pullTraffic.requests,
+                "bytesSent": pullTraffic.requestBytes + pullTraffic.responseBytes,
+                "requestBytes": pullTraffic.requestBytes, "responseBytes": pullTraffic.responseBytes,
+            ]
+
+            // (3) A first clone into an empty store.
+            var clones: [Double] = []
+            var cloneBytes = 0
+            for round in 0..<3 {
+                let empty = try Store(path: folder.appending(path: "clone\(round).db").path)
+                _ = traffic.take()
+                let start = clock.now
+                let report = try await Synchronizer(store: empty, remote: remote, remoteName: "bench").sync(project: "Bench")
+                clones.append(seconds(clock.now - start))
+                let cloneTraffic = traffic.take()
+                cloneBytes = cloneTraffic.requestBytes + cloneTraffic.responseBytes
+                guard report.outcome == .cloned, report.received == count + 10 else {
+                    throw SyncError.invalid("expected a clone of \(count + 10) revisions, got \(report.outcome), \(report.received)")
+                }
+            }
+            results["fullClone"] = ["medianSeconds": median(clones), "bytesSent": cloneBytes, "runs": clones]
+        }
+
+        // (4) git clone of as many small commits, over the file system (not hard links).
+        let git = try gitClone(commits: count, in: folder)
+        results["gitClone"] = ["medianSeconds": git.clone, "buildSeconds": git.build]
+        if let clone = (results["fullClone"] as? [String: Any])?["medianSeconds"] as? Double {
+            results["cloneOverGit"] = clone / git.clone
+        }
+        results["goals"] = "noop sync < 100 ms and < 2 KB; one new revision < 10 KB; full clone within 2x of git clone"
+        let json = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])
+        print(String(decoding: json, as: UTF8.self))
+    }
+
+    /// A project "Bench" of 40 views and `revisions` revisions in all, each hiding or showing
+    /// one view; made in memory and stored in one insert.
+    static func buildHistory(in store: Store, revisions: Int) throws -> ProjectID {
+        var head = try store.createProject(name: "Bench", rootSize: (1024, 768), message: "create", author: "bench").id
+        let project = try store.resolveProject("Bench").id
+        let root = try store.state(of: project).views[0].id
+        var views: [View] = []
+        for index in 0..<39 {
+            let view = View(name: "view\(index)", parent: root, index: index, frame: Rect(x: Double(index) * 20, y: 0, width: 20, height: 20))
+            views.append(view)
+            head = try store.commit(project, message: "add view\(index)", author: "bench", edits: [.insertView(view)]).id
+        }
+        var hidden = [Bool](repeating: false, count: views.count)
+        var batch: [Revision] = []
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        for number in 40..<revisions {
+            let index = number % views.count
+            let change = Change(entity: .view(views[index].id), field: "isHidden", before: .bool(hidden[index]), after: .bool(!hidden[index]))
+            hidden[index].toggle()
+            let revision = Revision(
+                project: project, parents: [head], author: "bench", replica: store.replicaID,
+                time: start.addingTimeInterval(Double(number)), message: "toggle view\(index)", changes: [change])
+            batch.append(revision)
+            head = revision.id
+        }
+        try store.insert(batch, movingHeadTo: head)
+        return project
+    }
+
+    /// Runs the server on 127.0.0.1 on a free port for the duration of `body`.
+    static func withServer(store: Store, traffic: Traffic, _ body: @Sendable (String) async throws -> Void) async throws {
+        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+        let configuration = ServerConfiguration(
+            host: "127.0.0.1", port: 0, onListening: { _, port in portContinuation.yield(port) },
+            onExchange: { request, response in traffic.add(request, response) })
+        let app = buildApplication(store: store, configuration: configuration)
+        let services = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: configuration.logger))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await services.run() }
+            var iterator = ports.makeAsyncIterator()
+            guard let port = await iterator.next() else { throw SyncError.remote("the server did not start") }
+            do {
+                try await body("http://127.0.0.1:\(port)")
+            } catch {
+                await services.triggerGracefulShutdown()
+                throw error
+            }
+            await services.triggerGracefulShutdown()
+            try await group.waitForAll()
+        }
+    }
+
+    /// Builds a repository of `commits` small commits with `git fast-import`, then times
+    /// `git clone --no-local` of it (median of 3).
+    static func gitClone(commits: Int, in folder: URL) throws -> (build: Double, clone: Double) {
+        let source = folder.appending(path: "git-source").path
+        let clock = ContinuousClock()
+        let buildStart = clock.now
+        try runGit(["init", "-q", "--bare", source])
+        var stream = ""
+        stream.reserveCapacity(commits * 160)
+        for number in 1...commits {
+            let message = "edit \(number)\n"
+            let content = "view\(number % 40) hidden=\(number % 2 == 0)\n"
+            stream += "commit refs/heads/main\nmark :\(number)\ncommitter bench <bench@example.com> \(1_700_000_000 + number) +0000\n"
+            stream += "data \(message.utf8.count)\n\(message)"
+            if number > 1 { stream += "from :\(number - 1)\n" }
+            stream += "M 100644 inline view\(number % 40).txt\ndata \(content.utf8.count)\n\(content)\n"
+        }
+        try runGit(["-C", source, "fast-import", "--quiet"], input: Data(stream.utf8))
+        try runGit(["-C", source, "symbolic-ref", "HEAD", "refs/heads/main"])
+        let build = seconds(clock.now - buildStart)
+        var clones: [Double] = []
+        for round in 0..<3 {
+            let start = clock.now
+            try runGit(["clone", "-q", "--no-local", source, folder.appending(path: "git-clone\(round)").path])
+            clones.append(seconds(clock.now - start))
+        }
+        return (build, median(clones))
+    }
+
+    static func runGit(_ arguments: [String], input: Data? = nil) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        let pipe = Pipe()
+        if input != nil { process.standardInput = pipe }
+        try process.run()
+        if let input {
+            try pipe.fileHandleForWriting.write(contentsOf: input)
+            try pipe.fileHandleForWriting.close()
+        }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw SyncError.invalid("git \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+    }
+
+    static func median(_ samples: [Double]) -> Double {
+        let sorted = samples.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}
+#else
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Without the Sync module (the `layoutstore-bench` target does not depend on it yet), the
+/// sync benchmark only says how to enable it.
+enum SyncBenchmark {
+    static func run(_ arguments: [String]) -> Bool {
+        var bytes = Array(
+            "the sync benchmark needs the Sync module: add \"Sync\" to layoutstore-bench's dependencies in Package.swift and swiftSettings: [.define(\"SYNC_BENCHMARK\")]\n"
+                .utf8)
+        _ = write(2, &bytes, bytes.count)
+        exit(1)
+    }
+}
+#endif

@@ -1,0 +1,65 @@
+import GRDB
+
+/// Another side this store syncs with: a store file on this machine or a `layoutstore serve` URL.
+public struct Remote: Hashable, Codable, Sendable {
+    public var name: String
+    /// A file path, or an `http://` or `https://` URL.
+    public var location: String
+    /// The bearer token this store presents to an HTTP remote.
+    public var token: String?
+
+    public init(name: String, location: String, token: String? = nil) {
+        self.name = name
+        self.location = location
+        self.token = token
+    }
+
+    /// Whether the remote is a server rather than a file.
+    public var isHTTP: Bool { location.hasPrefix("http://") || location.hasPrefix("https://") }
+}
+
+extension Store {
+    /// Records a remote. A relative file path is kept as given.
+    public func addRemote(_ remote: Remote) throws(StoreError) {
+        try write { db in
+            if try Bool.fetchOne(db, sql: "SELECT 1 FROM remotes WHERE name = ?", arguments: [remote.name]) ?? false {
+                throw StoreError.remoteExists(remote.name)
+            }
+            try db.execute(
+                sql: "INSERT INTO remotes (name, location, token) VALUES (?, ?, ?)",
+                arguments: [remote.name, remote.location, remote.token])
+        }
+    }
+
+    /// The remotes, by name.
+    public func remotes() throws(StoreError) -> [Remote] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT name, location, token FROM remotes ORDER BY name").map {
+                Remote(name: $0[0], location: $0[1], token: $0[2])
+            }
+        }
+    }
+
+    /// The remote with this name; `nil` picks the only one.
+    public func remote(named name: String?) throws(StoreError) -> Remote {
+        let all = try remotes()
+        if let name {
+            guard let remote = all.first(where: { $0.name == name }) else {
+                throw .remoteNotFound(name, available: all.map(\.name))
+            }
+            return remote
+        }
+        guard all.count == 1 else { throw .remoteNotFound("", available: all.map(\.name)) }
+        return all[0]
+    }
+
+    /// Forgets a remote.
+    public func removeRemote(named name: String) throws(StoreError) {
+        try write { db in
+            try db.execute(sql: "DELETE FROM remotes WHERE name = ?", arguments: [name])
+            guard db.changesCount > 0 else {
+                throw StoreError.remoteNotFound(name, available: try String.fetchAll(db, sql: "SELECT name FROM remotes ORDER BY name"))
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// One token `layoutstore serve` accepts, as `layoutstore token list` shows it. The token
+/// itself is not kept; its hash prefix names it for `token revoke`.
+public struct TokenSummary: Hashable, Sendable {
+    /// The first 12 hex digits of the token's SHA-256.
+    public var hashPrefix: String
+    public var project: ProjectID
+    public var projectName: String
+    public var label: String
+    public var readOnly: Bool
+    public var created: Date
+}

@@ -1,0 +1,34 @@
+import Storage
+
+/// Another store file on this machine as the other side of a sync: the same exchange as over
+/// HTTP, made by direct calls.
+public struct LocalRemote: SyncRemote {
+    public let store: Store
+
+    public init(store: Store) { self.store = store }
+
+    /// Opens (or creates) the store at `path`.
+    public init(path: String) throws(StoreError) { self.init(store: try Store(path: path, create: true)) }
+
+    public func project(named name: String) async throws -> RemoteProject? {
+        guard let summary = try store.projects().first(where: { $0.name == name }) else { return nil }
+        return RemoteProject(id: summary.id, name: summary.name, head: summary.head)
+    }
+
+    public func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID> {
+        Set(try revisions.filter { revision throws(StoreError) in try store.contains(revision, in: project) })
+    }
+
+    public func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> [Revision] {
+        guard let summary = try store.projects().first(where: { $0.id == project }) else { return [] }
+        return try store.revisions(of: project, reachableFrom: summary.head, excludingAncestorsOf: common)
+    }
+
+    public func push(_ revisions: [Revision], to project: ProjectID, head: RevisionID, expectedHead: RevisionID?) async throws {
+        if expectedHead == nil, try !store.projects().contains(where: { $0.id == project }) {
+            try store.insert(revisions, movingHeadTo: head)  // the project is new there
+            return
+        }
+        try store.push(revisions, to: project, head: head, expectedHead: expectedHead)
+    }
+}

@@ -1,0 +1,33 @@
+import Hummingbird
+import Storage
+
+/// The sync server over a store: the routes of ``HTTPMessages`` under `/v1/projects`, each
+/// behind a bearer token, with request bodies limited in size and every error answered as
+/// `{"error": message}`. Run it with `run()` or `runService()` (`layoutstore serve` does), or
+/// in tests with HummingbirdTesting's `app.test(.router)`.
+///
+/// ```swift
+/// let app = buildApplication(store: store, configuration: ServerConfiguration(port: 0))
+/// try await app.runService()
+/// ```
+public func buildApplication(store: Store, configuration: ServerConfiguration) -> some ApplicationProtocol {
+    let router = Router(context: SyncRequestContext.self)
+    router.add(middleware: BodyLimitMiddleware(maxBodyBytes: configuration.maxBodyBytes, onExchange: configuration.onExchange))
+    let projects = router.group("v1/projects").add(middleware: TokenAuthMiddleware(store: store))
+    SyncRoutes(store: store).add(to: projects)
+    let host = configuration.host
+    let onListening = configuration.onListening
+    return Application(
+        router: router,
+        configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port), serverName: "layoutstore"),
+        onServerRunning: { channel in
+            await onListening?(host, channel.localAddress?.port ?? configuration.port)
+        },
+        logger: configuration.logger)
+}
+
+/// Runs the sync server until SIGTERM or SIGINT, then finishes the requests under way and
+/// returns (what `layoutstore serve` does).
+public func runServer(store: Store, configuration: ServerConfiguration) async throws {
+    try await buildApplication(store: store, configuration: configuration).runService(gracefulShutdownSignals: [.sigterm, .sigint])
+}

@@ -1,0 +1,42 @@
+import Logging
+
+/// How `layoutstore serve` listens and what it accepts.
+public struct ServerConfiguration: Sendable {
+    /// The address to bind: loopback unless told otherwise, so a store is not exposed by accident.
+    public var host: String
+    /// 0: an ephemeral port, reported to ``onListening``.
+    public var port: Int
+    /// Request bodies larger than this are refused with 413.
+    public var maxBodyBytes: Int
+    /// Called once the server accepts connections, with the address it is bound to.
+    public var onListening: (@Sendable (_ host: String, _ port: Int) async -> Void)?
+    /// Called after each request with its body's size and the response body's size (for
+    /// measuring what a sync sends).
+    public var onExchange: (@Sendable (_ requestBytes: Int, _ responseBytes: Int) -> Void)?
+    public var logger: Logger
+
+    public static let defaultPort = 7420
+    public static let defaultMaxBodyBytes = 64 << 20
+
+    public init(
+        host: String = "127.0.0.1", port: Int = ServerConfiguration.defaultPort,
+        maxBodyBytes: Int = ServerConfiguration.defaultMaxBodyBytes,
+        onListening: (@Sendable (_ host: String, _ port: Int) async -> Void)? = nil,
+        onExchange: (@Sendable (_ requestBytes: Int, _ responseBytes: Int) -> Void)? = nil,
+        logger: Logger? = nil
+    ) {
+        self.host = host
+        self.port = port
+        self.maxBodyBytes = maxBodyBytes
+        self.onListening = onListening
+        self.onExchange = onExchange
+        self.logger = logger ?? ServerConfiguration.defaultLogger()
+    }
+
+    /// Warnings and errors to stderr (stdout is for data).
+    static func defaultLogger() -> Logger {
+        var logger = Logger(label: "layoutstore.serve") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = .warning
+        return logger
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Hummingbird
+import Storage
+
+/// The handlers of the sync protocol's routes (see ``HTTPMessages``), each a thin layer over
+/// the store: it checks what the token grants, decodes the body, and answers JSON.
+struct SyncRoutes: Sendable {
+    let store: Store
+
+    /// One parameter name for the segment after `projects/`: a name in GET, an id in POST
+    /// (Hummingbird wants one name per position).
+    func add(to group: RouterGroup<SyncRequestContext>) {
+        group.get(":project", use: project)
+        group.post(":project/known", use: known)
+        group.post(":project/revisions", use: revisions)
+        group.post(":project/push", use: push)
+    }
+
+    /// `GET /v1/projects/{name}`: the token's project, if it has that name.
+    @Sendable func project(_ request: Request, context: SyncRequestContext) async throws -> Response {
+        let raw = try context.parameters.require("project")
+        let name = raw.removingPercentEncoding ?? raw
+        let grant = try context.requireGrant()
+        guard let project = try store.projects().first(where: { $0.name == name }), project.id == grant.project else {
+            throw HTTPFailure.projectNotFound(name)
+        }
+        return try SyncRoutes.json(HTTPMessages.Project(id: project.id, name: project.name, head: project.head))
+    }
+
+    /// `POST /v1/projects/{id}/known`: which of the revisions the store has in the project.
+    @Sendable func known(_ request: Request, context: SyncRequestContext) async throws -> Response {
+        let project = try projectID(context)
+        let message = try await SyncRoutes.decode(HTTPMessages.KnownRequest.self, from: request)
+        let ids = try SyncRoutes.revisionIDs(message.revisions, field: "revisions")
+        let known = try ids.filter { id throws(StoreError) in try store.contains(id, in: project) }
+        return try SyncRoutes.json(HTTPMessages.KnownResponse(known: known))
+    }
+
+    /// `POST /v1/projects/{id}/revisions`: the project's revisions that are not ancestors of
+    /// the given ones, parents first.
+    @Sendable func revisions(_ request: Request, context: SyncRequestContext) async throws -> Response {
+        let project = try projectID(context)
+        let message = try await SyncRoutes.decode(HTTPMessages.RevisionsRequest.self, from: request)
+        let common = try SyncRoutes.revisionIDs(message.excludingAncestorsOf, field: "excludingAncestorsOf")
+        guard let summary = try store.projects().first(where: { $0.id == project }) else {
+            throw HTTPFailure.projectNotFound(project.description)
+        }
+        let revisions = try store.revisions(of: project, reachableFrom: summary.head, excludingAncestorsOf: common)
+        return SyncRoutes.json(bytes: WireFormat.encode(revisions))
+    }
+
+    /// `POST /v1/projects/{id}/push`: stores the revisions and moves the head, in one
+    /// transaction; 409 when the head moved meanwhile.
+    @Sendable func push(_ request: Request, context: SyncRequestContext) async throws -> Response {
+        let project = try projectID(context)
+        guard try context.requireGrant().readOnly == false else {
+            throw HTTPFailure(.forbidden, "this token may pull but not push; ask the server's owner for a read-write token")
+        }
+        let bytes = try await SyncRoutes.bodyBytes(request)
+        let message: CanonicalJSON
+        do {
+            message = try CanonicalJSON(parsing: bytes)
+        } catch {
+            throw HTTPFailure.badRequest("the body is not valid JSON: \(error)")
+        }
+        guard message.objectValue != nil else { throw HTTPFailure.badRequest("expected a JSON object") }
+        guard let headText = message["head"]?.stringValue, let head = RevisionID(headText) else {
+            throw HTTPFailure.badRequest("\"head\" must be a revision id (64 hex digits)")
+        }
+        var expectedHead: RevisionID?
+        switch message["expectedHead"] {
+        case nil, .null?: expectedHead = nil
+        case .string(let text)?:
+            guard let id = RevisionID(text) else { throw HTTPFailure.badRequest("\"expectedHead\" must be a revision id (64 hex digits) or null") }
+            expectedHead = id
+        default: throw HTTPFailure.badRequest("\"expectedHead\" must be a revision id (64 hex digits) or null")
+        }
+        let revisions = try WireFormat.decodeRevisions(bytes)
+        if let stranger = revisions.first(where: { $0.project != project }) {
+            throw HTTPFailure.badRequest("revision \(stranger.id.short) belongs to project \(stranger.project), not \(project)")
+        }
+        switch try store.push(revisions, to: project, head: head, expectedHead: expectedHead) {
+        case .moved:
+            return try SyncRoutes.json(HTTPMessages.PushResponse(head: head))
+        case .headMoved(let current):
+            throw HTTPFailure(
+                .conflict,
+                "the project's head moved to \(current.short) since you last synced (someone else pushed); nothing was stored; sync again")
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The project id of the URL, which must be the one the token grants (404 otherwise, so
+    /// as not to reveal which projects exist).
+    func projectID(_ context: SyncRequestContext) throws -> ProjectID {
+        let text = try context.parameters.require("project")
+        let grant = try context.requireGrant()
+        guard let id = ProjectID(text), id == grant.project else { throw HTTPFailure.projectNotFound(text) }
+        return id
+    }
+
+    static func bodyBytes(_ request: Request) async throws -> [UInt8] {
+        // BodyLimitMiddleware collected the body already, within the limit: this reads its buffer.
+        Array(try await request.body.collect(upTo: .max).readableBytesView)
+    }
+
+    static func decode<Message: Decodable>(_ type: Message.Type, from request: Request) async throws -> Message {
+        do {
+            return try JSONDecoder().decode(type, from: Data(try await bodyBytes(request)))
+        } catch let error as DecodingError {
+            throw HTTPFailure.badRequest(describe(error))
+        } catch {
+            throw HTTPFailure.badRequest("the body is not valid JSON: \(error)")
+        }
+    }
+
+    static func revisionIDs(_ texts: [String], field: String) throws -> [RevisionID] {
+        try texts.map { text in
+            guard let id = RevisionID(text) else {
+                throw HTTPFailure.badRequest("\"\(field)\" holds '\(text.prefix(80))', which is not a revision id (64 hex digits)")
+            }
+            return id
+        }
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return path.isEmpty ? "the body" : String(path.drop(while: { $0 == "." }))
+        }
+        switch error {
+        case .keyNotFound(let key, _): return "the body lacks the field \"\(key.stringValue)\""
+        case .typeMismatch(let type, let context): return "\(path(context)) must be \(type == String.self ? "a string" : "\(type)")"
+        case .valueNotFound(let type, let context): return "\(path(context)) must be \(type), not null"
+        case .dataCorrupted(let context): return "the body is not valid JSON (\(context.debugDescription))"
+        @unknown default: return "the body is not what this route expects"
+        }
+    }
+
+    static func json(_ value: some Encodable) throws -> Response {
+        json(bytes: Array(try JSONEncoder().encode(value)))
+    }
+
+    static func json(bytes: [UInt8]) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}
+
+extension SyncRequestContext {
+    func requireGrant() throws -> TokenGrant {
+        guard let grant else { throw HTTPFailure.unauthorized("this server needs a token") }
+        return grant
+    }
+}

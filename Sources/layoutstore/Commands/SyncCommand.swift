@@ -1,0 +1,70 @@
+import ArgumentParser
+import Model
+import Solver
+import Storage
+import Sync
+
+struct SyncCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Pull the remote's new revisions, merge them three-way, and push ours.",
+        discussion: """
+            Edits to different fields merge cleanly; the same field set two ways, an edit against
+            a deletion, two items with one name, a reference to a deleted item or a merged
+            constraint that breaks the rules stop the sync at conflicts, listed by
+            `layoutstore conflicts` and settled by `layoutstore resolve`. After a merge the
+            layout is solved at the project's root size and new problems are reported.
+            Example:
+              layoutstore remote add laptop ~/layout.db
+              layoutstore sync laptop
+            """)
+
+    @OptionGroup var global: StoreOptions
+
+    @Argument(help: "The remote (default: the only one).")
+    var remote: String?
+
+    func run() async throws {
+        let store = try global.openStore()
+        let remote = try store.remote(named: self.remote)
+        let endpoint: any SyncRemote =
+            remote.isHTTP ? HTTPRemote(url: remote.location, token: remote.token) : try LocalRemote(path: remote.location)
+        let synchronizer = Synchronizer(store: store, remote: endpoint, remoteName: remote.name)
+        let report = try await synchronizer.sync(project: global.projectName)
+        let counts = "received \(report.received), sent \(report.sent)"
+        switch report.outcome {
+        case .upToDate:
+            Terminal.note("'\(report.project)' is up to date with \(remote.name)")
+        case .cloned:
+            Terminal.note("cloned '\(report.project)' from \(remote.name): \(counts)")
+        case .fastForwarded:
+            Terminal.note("'\(report.project)' moved forward to \(remote.name)'s head: \(counts)")
+        case .pushed:
+            Terminal.note("'\(report.project)': \(counts)")
+        case .merged(let revision):
+            Terminal.note("merged \(remote.name)'s '\(report.project)' into \(revision.short): \(counts)")
+            try reportLayoutProblems(store: store, project: report.project, merge: revision)
+        case .conflicts(let count):
+            throw CLIError(SyncError.conflicts(project: report.project, count: count).description + " (\(counts))")
+        }
+        print(report.head.short)
+    }
+
+    /// Solves the merged layout at the project's root size and reports what the merge made
+    /// unsatisfiable or ambiguous, even though the merge itself was clean.
+    private func reportLayoutProblems(store: Store, project name: String, merge: RevisionID) throws {
+        let summary = try store.resolveProject(name)
+        let revision = try store.revision(merge)
+        func problems(at revision: RevisionID) throws -> Set<String> {
+            let project = try store.state(of: summary.id, at: revision)
+            let root = project.rootViews.first?.frame ?? .zero
+            let solution = LayoutSystem.solve(project, in: LayoutEnvironment(rootWidth: root.width, rootHeight: root.height))
+            return Set(SolutionReport(project: project, solution: solution).problems(includingMisplaced: false))
+        }
+        let before = try revision.parents.map(problems(at:)).reduce(into: Set<String>()) { $0.formUnion($1) }
+        let introduced = try problems(at: merge).subtracting(before).sorted()
+        guard !introduced.isEmpty else { return }
+        Terminal.note("the merge was clean, but the merged layout has new problems (`layoutstore check` shows them):")
+        introduced.forEach { Terminal.note("\n" + $0) }
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Model
+import Storage
+import Testing
+
+@testable import Sync
+
+/// Two stores syncing through a real server on 127.0.0.1, with ``HTTPRemote`` as the client.
+@Suite("HTTP sync")
+struct HTTPSyncTests {
+    @Test("clone, edits on both sides, merge, push; a second sync changes nothing")
+    func cloneMergePush() async throws {
+        let fixture = try HTTPFixture()
+        let client = try fixture.folder.store("client")
+        try await withLiveServer(store: fixture.server) { url in
+            let sync = Synchronizer(store: client, remote: HTTPRemote(url: url, token: fixture.readWrite), remoteName: "origin")
+
+            let clone = try await sync.sync(project: "Login")
+            #expect(clone.outcome == .cloned)
+            #expect(clone.received == 2)
+            #expect(try client.resolveProject("Login").head == fixture.server.resolveProject("Login").head)
+            #expect(try client.state(of: fixture.login) == fixture.server.state(of: fixture.login))
+
+            try addView("fromServer", to: fixture.login, in: fixture.server)
+            try addView("fromClient", to: fixture.login, in: client)
+            let merge = try await sync.sync(project: "Login")
+            guard case .merged = merge.outcome else {
+                Issue.record("expected a merge, got \(merge.outcome)")
+                return
+            }
+            #expect(merge.received == 1)
+            #expect(merge.sent == 2)  // the client's edit and the merge
+            let head = try client.resolveProject("Login").head
+            #expect(try fixture.server.resolveProject("Login").head == head)
+            let names = Set(try fixture.server.state(of: fixture.login).views.map(\.name))
+            #expect(names == ["root", "title", "fromServer", "fromClient"])
+            #expect(try client.state(of: fixture.login) == fixture.server.state(of: fixture.login))
+
+            let before = (try StoreSnapshot(client), try StoreSnapshot(fixture.server))
+            let again = try await sync.sync(project: "Login")
+            #expect(again.outcome == .upToDate)
+            #expect(again.received == 0 && again.sent == 0)
+            #expect(try StoreSnapshot(client) == before.0)
+            #expect(try StoreSnapshot(fixture.server) == before.1)
+            #expect(try fixture.server.verify().isOK && client.verify().isOK)
+        }
+    }
+
+    @Test("only one side moved: a fast-forward pull, then a plain push")
+    func fastForwardAndPush() async throws {
+        let fixture = try HTTPFixture()
+        let client = try fixture.clonedClient()
+        try await withLiveServer(store: fixture.server) { url in
+            let sync = Synchronizer(store: client, remote: HTTPRemote(url: url, token: fixture.readWrite), remoteName: "origin")
+            try addView("a", to: fixture.login, in: fixture.server)
+            let pull = try await sync.sync(project: "Login")
+            #expect(pull.outcome == .fastForwarded && pull.received == 1)
+            try addView("b", to: fixture.login, in: client)
+            let push = try await sync.sync(project: "Login")
+            #expect(push.outcome == .pushed && push.sent == 1)
+            #expect(try fixture.server.resolveProject("Login").head == client.resolveProject("Login").head)
+            #expect(try fixture.server.state(of: fixture.login) == client.state(of: fixture.login))
+        }
+    }
+
+    @Test("a read-only token pulls, and its push is refused with 403, leaving the server as it was")
+    func readOnlyToken() async throws {
+        let fixture = try HTTPFixture()
+        let client = try fixture.folder.store("client")
+        try await withLiveServer(store: fixture.server) { url in
+            let sync = Synchronizer(store: client, remote: HTTPRemote(url: url, token: fixture.readOnly), remoteName: "origin")
+            #expect(try await sync.sync(project: "Login").outcome == .cloned)
+            try addView("b", to: fixture.login, in: client)
+            let before = try StoreSnapshot(fixture.server)
+            let error = await #expect(throws: SyncError.self) { try await sync.sync(project: "Login") }
+            #expect("\(error.map { "\($0)" } ?? "")".contains("(HTTP 403)"))
+            #expect(try StoreSnapshot(fixture.server) == before)
+        }
+    }
+
+    @Test("a missing or unknown token is refused with 401 and a hint about `token create` and `remote add`")
+    func unauthorized() async throws {
+        let fixture = try HTTPFixture()
+        let client = try fixture.folder.store("client")
+        try await withLiveServer(store: fixture.server) { url in
+            for token in [nil, "lst_not-a-token"] {
+                let sync = Synchronizer(store: client, remote: HTTPRemote(url: url, token: token), remoteName: "origin")
+                let error = await #expect(throws: SyncError.self) { try await sync.sync(project: "Login") }
+                let message = error.map { "\($0)" } ?? ""
+                #expect(message.contains("(HTTP 401)"))
+                #expect(message.contains("layoutstore token create --project"))
+                #expect(message.contains("layoutstore remote add NAME URL --token"))
+            }
+            let projects = try client.projects()
+            #expect(projects.isEmpty)
+        }
+    }
+
+    @Test("another project's token sees no project: lookup is nil and a push is a 404")
+    func otherProjectToken() async throws {
+        let fixture = try HTTPFixture()
+        let client = try fixture.clonedClient()
+        try await withLiveServer(store: fixture.server) { url in
+            let remote = HTTPRemote(url: url, token: fixture.otherToken)
+            #expect(try await remote.project(named: "Login") == nil)
+            #expect(try await remote.project(named: "Other")?.id == fixture.other)
+            let before = try StoreSnapshot(fixture.server)
+            let error = await #expect(throws: SyncError.self) {
+                try await Synchronizer(store: client, remote: remote, remoteName: "origin").sync(project: "Login")
+            }
+            #expect("\(error.map { "\($0)" } ?? "")".contains("(HTTP 404)"))
+            #expect(try StoreSnapshot(fixture.server) == before)
+        }
+    }
+
+    @Test("a push whose expected head is stale is refused (409 → remoteMoved) and stores nothing")
+    func stalePush() async throws {
+        let fixture = try HTTPFixture()
+        let client = try fixture.clonedClient()
+        let shared = try client.resolveProject("Login").head
+        try addView("server", to: fixture.login, in: fixture.server)
+        let mine = try addView("client", to: fixture.login, in: client)
+        try await withLiveServer(store: fixture.server) { url in
+            let remote = HTTPRemote(url: url, token: fixture.readWrite)
+            let before = try StoreSnapshot(fixture.server)
+            await #expect(throws: SyncError.remoteMoved(fixture.login.description)) {
+                try await remote.push([mine], to: fixture.login, head: mine.id, expectedHead: shared)
+            }
+            #expect(try StoreSnapshot(fixture.server) == before)
+        }
+    }
+
+    @Test("a push over the server's body limit is a 413 the client reports, and nothing is stored")
+    func tooLargeLive() async throws {
+        let fixture = try HTTPFixture()
+        let client = try fixture.clonedClient()
+        for index in 0..<30 { try addView("view\(index)", to: fixture.login, in: client) }
+        let before = try StoreSnapshot(fixture.server)
+        try await withLiveServer(store: fixture.server, configuration: ServerConfiguration(maxBodyBytes: 4096)) { url in
+            let sync = Synchronizer(store: client, remote: HTTPRemote(url: url, token: fixture.readWrite), remoteName: "origin")
+            let error = await #expect(throws: SyncError.self) { try await sync.sync(project: "Login") }
+            let message = error.map { "\($0)" } ?? ""
+            #expect(message.contains("(HTTP 413)"), "\(message)")
+            #expect(message.contains("--max-body-mb"))
+        }
+        #expect(try StoreSnapshot(fixture.server) == before)
+    }
+
+    @Test("names with spaces, slashes and percent signs travel in the URL")
+    func escapedNames() async throws {
+        let folder = try HTTPTestFolder()
+        let server = try folder.store("server")
+        let name = "Log in/out 100% ü"
+        try server.createProject(name: name, rootSize: (10, 10), message: "create")
+        let project = try server.resolveProject(name)
+        let token = try server.createToken(project: project.id, readOnly: true, label: "")
+        try await withLiveServer(store: server) { url in
+            let remote = HTTPRemote(url: url + "/", token: token)
+            let found = try await remote.project(named: name)
+            #expect(found == RemoteProject(id: project.id, name: name, head: project.head))
+        }
+    }
+
+    @Test("a server that is not there is a clear error, not a crash")
+    func unreachable() async throws {
+        let remote = HTTPRemote(url: "http://127.0.0.1:1", token: "t", timeout: .seconds(2))
+        let error = await #expect(throws: SyncError.self) { try await remote.project(named: "Login") }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("cannot reach http://127.0.0.1:1"))
+    }
+}
