@@ -50,7 +50,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "layoutstore-bench", dependencies: ["Model", "Solver", "Storage"], path: "Benchmarks"),
+        .executableTarget(name: "layoutstore-bench", dependencies: ["Model", "Solver", "Storage", "Sync"], path: "Benchmarks"),
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "Model"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),

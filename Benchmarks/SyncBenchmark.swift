@@ -4,11 +4,7 @@
 // timing.
 //
 //     layoutstore-bench sync [REVISIONS]      (default: 10000)
-//
-// Needs the Sync module: the `layoutstore-bench` target must depend on "Sync" and this file
-// is compiled under `SYNC_BENCHMARK` (see the end of the file for the stub otherwise).
 
-#if SYNC_BENCHMARK
 import Foundation
 import Model
 import ServiceLifecycle
@@ -142,6 +138,35 @@ enum SyncBenchmark {
             results["fullClone"] = ["medianSeconds": median(clones), "bytesSent": cloneBytes, "runs": clones]
         }
 
+        // Where a clone's time goes, step by step, without HTTP.
+        do {
+            let head = try server.resolveProject("Bench").head
+            var start = clock.now
+            let bodies = try server.revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: [])
+            let read = seconds(clock.now - start)
+            start = clock.now
+            // What the server sends: WireFormat's message from the stored bytes.
+            var bytes = Array(#"{"revisions":["#.utf8)
+            for (index, revision) in bodies.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                bytes += Array(#"{"id":""#.utf8) + Array(revision.id.rawValue.utf8) + Array(#"","body":"#.utf8) + revision.body + [UInt8(ascii: "}")]
+            }
+            bytes += Array("]}".utf8)
+            let encode = seconds(clock.now - start)
+            start = clock.now
+            let decoded = try WireFormat.decodeRevisions(bytes)
+            let decode = seconds(clock.now - start)
+            let empty = try Store(path: folder.appending(path: "breakdown.db").path)
+            start = clock.now
+            try empty.insert(decoded, movingHeadTo: head)
+            let insert = seconds(clock.now - start)
+            let parent = try server.revision(head).parents[0]
+            start = clock.now
+            _ = try server.revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: [parent])
+            results["serverReadsOneRevisionSeconds"] = seconds(clock.now - start)
+            results["cloneBreakdownSeconds"] = ["serverReadsRevisions": read, "serverEncodes": encode, "clientDecodes": decode, "clientInserts": insert]
+        }
+
         // (4) git clone of as many small commits, over the file system (not hard links).
         let git = try gitClone(commits: count, in: folder)
         results["gitClone"] = ["medianSeconds": git.clone, "buildSeconds": git.build]
@@ -183,7 +208,7 @@ enum SyncBenchmark {
     }
 
     /// Runs the server on 127.0.0.1 on a free port for the duration of `body`.
-    static func withServer(store: Store, traffic: Traffic, _ body: @Sendable (String) async throws -> Void) async throws {
+    static func withServer(store: Store, traffic: Traffic, _ body: (String) async throws -> Void) async throws {
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
         let configuration = ServerConfiguration(
             host: "127.0.0.1", port: 0, onListening: { _, port in portContinuation.yield(port) },
@@ -257,20 +282,3 @@ enum SyncBenchmark {
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }
-#else
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// Without the Sync module (the `layoutstore-bench` target does not depend on it yet), the
-/// sync benchmark only says how to enable it.
-enum SyncBenchmark {
-    static func run(_ arguments: [String]) -> Bool {
-        var bytes = Array(
-            "the sync benchmark needs the Sync module: add \"Sync\" to layoutstore-bench's dependencies in Package.swift and swiftSettings: [.define(\"SYNC_BENCHMARK\")]\n"
-                .utf8)
-        _ = write(2, &bytes, bytes.count)
-        exit(1)
-    }
-}
-#endif

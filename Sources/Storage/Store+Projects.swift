@@ -48,6 +48,7 @@ extension Store {
 
     /// Creates a project with a root view named "root" of the given size at 0,0; its first
     /// revision has no parents.
+    @discardableResult
     public func createProject(
         name: String, rootSize: (width: Double, height: Double), message: String, author: String? = nil
     ) throws(StoreError) -> Revision {

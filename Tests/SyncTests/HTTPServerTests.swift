@@ -291,3 +291,18 @@ struct HTTPServerTests {
         }
     }
 }
+
+extension HTTPServerTests {
+    @Test("the revisions route sends stored bytes exactly as WireFormat encodes the revisions")
+    func storedBytesMatchWireFormat() throws {
+        let fixture = try HTTPFixture()
+        try addView("a", to: fixture.login, in: fixture.server)
+        let head = try fixture.server.resolveProject("Login").head
+        let revisions = try fixture.server.revisions(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [])
+        let bodies = try fixture.server.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [])
+        #expect(HTTPMessages.encode(bodies: bodies) == WireFormat.encode(revisions))
+        let shared = revisions[0].id
+        #expect(try fixture.server.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [shared]).map(\.id)
+            == Array(revisions.dropFirst()).map(\.id))
+    }
+}

@@ -43,6 +43,15 @@ struct HTTPSyncTests {
             #expect(try StoreSnapshot(client) == before.0)
             #expect(try StoreSnapshot(fixture.server) == before.1)
             #expect(try fixture.server.verify().isOK && client.verify().isOK)
+
+            // Over this history with a merge, the server's generation-bounded walk sends what
+            // the full ancestor walk would, from every revision and pair of revisions.
+            let log = try fixture.server.log(fixture.login)
+            for excluded in [[]] + log.map({ [$0.id] }) + zip(log, log.dropFirst(2)).map({ [$0.id, $1.id] }) {
+                let sent = try fixture.server.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: excluded)
+                let expected = try fixture.server.revisions(of: fixture.login, reachableFrom: head, excludingAncestorsOf: excluded)
+                #expect(sent.map(\.id) == expected.map(\.id), "excluding \(excluded.map(\.short))")
+            }
         }
     }
 

@@ -29,6 +29,8 @@ public struct LocalRemote: SyncRemote {
             try store.insert(revisions, movingHeadTo: head)  // the project is new there
             return
         }
-        try store.push(revisions, to: project, head: head, expectedHead: expectedHead)
+        if case .headMoved = try store.push(revisions, to: project, head: head, expectedHead: expectedHead) {
+            throw SyncError.remoteMoved(try store.projects().first { $0.id == project }?.name ?? project.description)
+        }
     }
 }

@@ -37,6 +37,20 @@ enum HTTPMessages {
         var error: String
     }
 
+    /// ``WireFormat/encode(_:)``'s message from stored canonical bytes, byte for byte the same.
+    static func encode(bodies: [(id: RevisionID, body: [UInt8])]) -> [UInt8] {
+        var bytes = Array(#"{"revisions":["#.utf8)
+        bytes.reserveCapacity(bodies.reduce(32) { $0 + $1.body.count + 80 })
+        for (index, revision) in bodies.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes += Array(#"{"id":""#.utf8) + Array(revision.id.rawValue.utf8) + Array(#"","body":"#.utf8)
+            bytes += revision.body
+            bytes.append(UInt8(ascii: "}"))
+        }
+        bytes += Array("]}".utf8)
+        return bytes
+    }
+
     /// A push body: ``WireFormat/encode(_:)``'s message with the two heads added.
     static func pushBody(_ revisions: [Revision], head: RevisionID, expectedHead: RevisionID?) -> [UInt8] {
         var bytes = WireFormat.encode(revisions)

@@ -27,7 +27,7 @@ struct BodyLimitMiddleware: RouterMiddleware {
         } catch {
             let failure = HTTPFailure(error)
             if failure.status.code >= 500 {
-                context.logger.error("\(request.method) \(request.uri.path): \(failure.message)")
+                context.logger.error("\(request.method) \(request.uri.path): \(failure.detail ?? failure.message)")
             }
             response = failure.response()
         }

@@ -8,10 +8,13 @@ import Storage
 struct HTTPFailure: Error, HTTPResponseError {
     var status: HTTPResponse.Status
     var message: String
+    /// For the server's log only (a 500's cause may name the store's path).
+    var detail: String?
 
-    init(_ status: HTTPResponse.Status, _ message: String) {
+    init(_ status: HTTPResponse.Status, _ message: String, detail: String? = nil) {
         self.status = status
         self.message = message
+        self.detail = detail
     }
 
     var headers: HTTPFields {
@@ -62,12 +65,15 @@ struct HTTPFailure: Error, HTTPResponseError {
             case .projectNotFound(let name, _):
                 self = .projectNotFound(name)
             default:
-                self.init(.internalServerError, "the server's store failed: \(error)")
+                self.init(.internalServerError, HTTPFailure.internalMessage, detail: "\(error)")
             }
         default:
-            self.init(.internalServerError, "the server failed: \(error)")
+            self.init(.internalServerError, HTTPFailure.internalMessage, detail: "\(error)")
         }
     }
+
+    static let internalMessage =
+        "the server could not read or write its store; nothing was stored; try again, and if it persists tell the server's owner (the server's log has the cause)"
 
     static func defaultMessage(_ status: HTTPResponse.Status) -> String {
         switch status {

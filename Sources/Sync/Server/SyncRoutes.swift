@@ -45,8 +45,9 @@ struct SyncRoutes: Sendable {
         guard let summary = try store.projects().first(where: { $0.id == project }) else {
             throw HTTPFailure.projectNotFound(project.description)
         }
-        let revisions = try store.revisions(of: project, reachableFrom: summary.head, excludingAncestorsOf: common)
-        return SyncRoutes.json(bytes: WireFormat.encode(revisions))
+        // Stored bytes as they are (hash-checked): the client verifies each revision fully.
+        let bodies = try store.revisionBodies(of: project, reachableFrom: summary.head, excludingAncestorsOf: common)
+        return SyncRoutes.json(bytes: HTTPMessages.encode(bodies: bodies))
     }
 
     /// `POST /v1/projects/{id}/push`: stores the revisions and moves the head, in one

@@ -1,10 +1,9 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import Storage
 import Sync
 
-struct Serve: ParsableCommand {
+struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Serve the store's projects to `layoutstore sync` on other machines, over HTTP.",
         discussion: """
@@ -39,7 +38,7 @@ struct Serve: ParsableCommand {
         guard !bind.isEmpty else { throw ValidationError("--bind needs an address, for example 127.0.0.1") }
     }
 
-    func run() throws {
+    func run() async throws {
         let store = try global.openStore()
         let storePath = global.storePath
         let listening = ListeningFlag()
@@ -49,11 +48,8 @@ struct Serve: ParsableCommand {
                 listening.set()
                 Terminal.note("serving \(storePath) on http://\(host.contains(":") ? "[\(host)]" : host):\(port)")
             })
-        // The root command is synchronous: run the server on the concurrency pool and wait here.
         do {
-            try runBlocking {
-                try await runServer(store: store, configuration: configuration)
-            }
+            try await runServer(store: store, configuration: configuration)
         } catch {
             guard listening.isSet else {
                 throw CLIError("cannot listen on \(bind) port \(port) (\(error)); choose another --port, or stop what uses it")
@@ -61,21 +57,6 @@ struct Serve: ParsableCommand {
             throw CLIError("the server stopped: \(error)")
         }
     }
-}
-
-/// Runs async work to completion from synchronous code, rethrowing its error.
-func runBlocking(_ body: @escaping @Sendable () async throws -> Void) throws {
-    /// Written once by the task before it signals, read once after the wait: the semaphore
-    /// orders the two, which the compiler cannot see.
-    final class Outcome: @unchecked Sendable { var error: (any Error)? }
-    let outcome = Outcome()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        do { try await body() } catch { outcome.error = error }
-        done.signal()
-    }
-    done.wait()
-    if let error = outcome.error { throw error }
 }
 
 /// Whether the server got as far as listening (set from the server's task, read after it ends).

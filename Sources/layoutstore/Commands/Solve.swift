@@ -17,15 +17,13 @@ struct Solve: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let (store, summary) = try global.openProject()
-        let (project, environment) = try options.load(store, summary)
-        let report = SolutionReport(project: project, solution: LayoutSystem.solve(project, in: environment))
+        let report = try options.report(global)
         if output.json { return try printJSON(report.json) }
         report.framesTable.print()
         for paragraph in report.problems() { print("\n" + paragraph) }
         if !report.solution.unsatisfiedOptional.isEmpty {
             print("\nOptional constraints not satisfied (their priority gave way):")
-            for origin in report.solution.unsatisfiedOptional { print("  " + project.describe(origin)) }
+            for origin in report.solution.unsatisfiedOptional { print("  " + report.project.describe(origin)) }
         }
     }
 }
@@ -44,9 +42,7 @@ struct Check: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let (store, summary) = try global.openProject()
-        let (project, environment) = try options.load(store, summary)
-        let report = SolutionReport(project: project, solution: LayoutSystem.solve(project, in: environment))
+        let report = try options.report(global)
         if output.json {
             try printJSON(report.json)
         } else {

@@ -30,6 +30,13 @@ struct SolveOptions: ParsableArguments {
         }
     }
 
+    /// Solves the project of `--store`/`--project` as these options say.
+    func report(_ global: StoreOptions) throws -> SolutionReport {
+        let (store, summary) = try global.openProject()
+        let (project, environment) = try load(store, summary)
+        return SolutionReport(project: project, solution: LayoutSystem.solve(project, in: environment))
+    }
+
     /// The project at `--at` (or HEAD) and the environment to solve it in.
     func load(_ store: Store, _ summary: ProjectSummary) throws -> (Project, LayoutEnvironment) {
         let project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })

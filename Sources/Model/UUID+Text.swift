@@ -1,5 +1,4 @@
 import Foundation
-import Model
 
 /// Ids as text, fast: Foundation's `uuidString` and `UUID(uuidString:)` go through
 /// `printf`/`scanf` on Linux, which dominated loading a state of thousands of constraints.
@@ -7,7 +6,7 @@ extension UUID {
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// The UUID in lowercase, as the store keeps ids: `8-4-4-4-12` hex digits.
-    var lowercaseText: String {
+    package var lowercaseText: String {
         withUnsafeBytes(of: uuid) { bytes in
             String(unsafeUninitializedCapacity: 36) { buffer in
                 var position = 0
@@ -26,7 +25,7 @@ extension UUID {
     }
 
     /// Parses `8-4-4-4-12` hex digits, either case.
-    init?(text: String) {
+    package init?(text: String) {
         var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         let parsed = withUnsafeMutableBytes(of: &bytes) { output -> Bool in
             var count = 0
@@ -56,32 +55,5 @@ extension UUID {
         }
         guard parsed else { return nil }
         self.init(uuid: bytes)
-    }
-}
-
-extension ItemID {
-    /// Lowercase UUID text, as stored (the same as `description`, faster).
-    var text: String { rawValue.lowercaseText }
-    init?(text: String) {
-        guard let uuid = UUID(text: text) else { return nil }
-        self.init(uuid)
-    }
-}
-
-extension ConstraintID {
-    /// Lowercase UUID text, as stored (the same as `description`, faster).
-    var text: String { rawValue.lowercaseText }
-    init?(text: String) {
-        guard let uuid = UUID(text: text) else { return nil }
-        self.init(uuid)
-    }
-}
-
-extension ProjectID {
-    /// Lowercase UUID text, as stored (the same as `description`).
-    var text: String { rawValue.lowercaseText }
-    init?(text: String) {
-        guard let uuid = UUID(text: text) else { return nil }
-        self.init(uuid)
     }
 }

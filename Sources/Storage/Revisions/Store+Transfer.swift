@@ -1,0 +1,74 @@
+import Foundation
+import GRDB
+
+extension Store {
+    /// The same revisions as ``revisions(of:reachableFrom:excludingAncestorsOf:)``, parents
+    /// first, but as their stored canonical bytes, each checked against its id by its hash
+    /// only: what a server sends, without decoding and re-encoding every revision (the
+    /// receiver verifies each one fully).
+    ///
+    /// - Complexity: O(n) in the revisions walked: those `head` has and `excluded` lack, and
+    ///   the few below them down to the generation where only excluded ones are left (not the
+    ///   whole history, as a walk of every ancestor of `excluded` would be).
+    public func revisionBodies(
+        of project: ProjectID, reachableFrom head: RevisionID, excludingAncestorsOf excluded: [RevisionID]
+    ) throws(StoreError) -> [(id: RevisionID, body: [UInt8])] {
+        try read { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            _ = try RevisionLog.seq(of: head, project: record, in: db)
+            let known = try excluded.filter { id in
+                try Bool.fetchOne(db, sql: "SELECT 1 FROM revisions WHERE id = ? AND project_id = ?", arguments: [id.rawValue, project.text])
+                    ?? false
+            }
+            let ordered = try Store.missingRevisions(from: head, excluding: known, in: db)
+            let statement = try db.cachedStatement(sql: "SELECT body FROM revisions WHERE seq = ?")
+            return try ordered.map { seq, id in
+                guard let body = try Data.fetchOne(statement, arguments: [seq]) else {
+                    throw StoreError.revisionNotFound(id.rawValue, project: record.name)
+                }
+                let bytes = Array(body)
+                guard RevisionID(hashing: bytes) == id else {
+                    throw StoreError.corruptRevision(id, reason: "its stored content no longer hashes to its id")
+                }
+                return (id, bytes)
+            }
+        }
+    }
+
+    /// The ancestors of `head` (itself included) that are not ancestors of `excluded`, as
+    /// (seq, id) in seq order: both sides are walked together from the highest generation
+    /// down (a parent's generation is below its children's, so a revision's marks are final
+    /// when it is reached), and the walk stops once only excluded revisions are left to visit.
+    static func missingRevisions(from head: RevisionID, excluding excluded: [RevisionID], in db: Database) throws -> [(Int64, RevisionID)] {
+        let wanted: UInt8 = 1, unwanted: UInt8 = 2
+        let info = try db.cachedStatement(sql: "SELECT seq, generation FROM revisions WHERE id = ?")
+        let parents = try db.cachedStatement(sql: "SELECT parent_id FROM revision_parents WHERE revision_seq = ? ORDER BY position")
+        var marks: [RevisionID: UInt8] = [:]
+        var queued: [RevisionID: (seq: Int64, generation: Int64)] = [:]
+        func enqueue(_ id: RevisionID, _ mark: UInt8) throws {
+            if let existing = marks[id] {
+                marks[id] = existing | mark
+                return
+            }
+            guard let row = try Row.fetchOne(info, arguments: [id.rawValue]) else {
+                throw StoreError.revisionNotFound(id.rawValue, project: "(any)")
+            }
+            marks[id] = mark
+            queued[id] = (row[0], row[1])
+        }
+        try enqueue(head, wanted)
+        for id in excluded { try enqueue(id, unwanted) }
+        var found: [(Int64, RevisionID)] = []
+        while queued.values.isEmpty == false, queued.keys.contains(where: { marks[$0] == wanted }) {
+            let (id, position) = queued.max { ($0.value.generation, $0.value.seq) < ($1.value.generation, $1.value.seq) }!
+            queued[id] = nil
+            let mark = marks[id]!
+            if mark == wanted { found.append((position.seq, id)) }
+            for parent in try String.fetchAll(parents, arguments: [position.seq]) {
+                guard let parentID = RevisionID(parent) else { throw StoreError.corruptData("a parent id that is not a revision id") }
+                try enqueue(parentID, mark)
+            }
+        }
+        return found.sorted { $0.0 < $1.0 }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// Two stores on one machine edit one project, sync, stop at a conflict, resolve it, and
+/// converge; through the real binary.
+@Suite("Merging from the command line")
+struct MergeWorkflowTests {
+    @Test("A conflict stops the sync, is listed with base, ours and theirs, and resolved into a merge")
+    func conflictWorkflow() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        let other = cli.folder.appending(path: "other.db").path
+        try cli.ok("--store", other, "init", "Login")
+        try cli.ok("--store", other, "view", "add", "title")
+        try cli.ok("--store", other, "add", "title.top = root.top + 20", "--id", "titleTop")
+        try cli.ok("--store", other, "add", "title.width = 100", "--id", "titleWidth")
+        try cli.ok("remote", "add", "other", other)
+        #expect(try cli.run("--project", "Login", "sync", "other").stderr.contains("cloned 'Login'"))
+
+        // Both sides edit: the same field of titleTop, different fields of titleWidth.
+        try cli.ok("--store", other, "edit", "titleTop", "--constant", "24", "-m", "theirs")
+        try cli.ok("--store", other, "edit", "titleWidth", "--priority", "750")
+        try cli.ok("edit", "titleTop", "--constant", "30", "-m", "ours")
+        try cli.ok("edit", "titleWidth", "--constant", "120")
+
+        let stopped = try cli.run("sync", "other")
+        #expect(stopped.status == 1)
+        #expect(stopped.stderr.contains("1 conflict") && stopped.stderr.contains("layoutstore conflicts"))
+        let conflicts = try #require(try cli.run("conflicts", "--json").json() as? [[String: Any]])
+        let conflict = try #require(conflicts.only)
+        #expect(conflict["field"] as? String == "constant" && conflict["kind"] as? String == "sameField")
+        #expect(conflict["base"] as? String == "20" && conflict["ours"] as? String == "30" && conflict["theirs"] as? String == "24")
+        #expect(conflict["entity"] as? String == "constraint titleTop")
+
+        // Nothing else is written while the merge waits.
+        let blocked = try cli.run("edit", "titleWidth", "--constant", "90")
+        #expect(blocked.status == 1 && blocked.stderr.contains("merge of 'Login' is in progress"))
+
+        #expect(try cli.run("resolve", "titleTop", "--set", "constant=oops").status == 1)
+        let resolved = try cli.run("resolve", "titleTop", "--set", "constant=27")
+        #expect(resolved.status == 0 && resolved.stderr.contains("every conflict is settled"), "\(resolved.stderr)")
+        let listed = try cli.ok("list", "--format", "equation")
+        #expect(listed.contains("title.top = 1.0 * root.top + 27.0"))
+        #expect(listed.contains("title.width = 0.0 * NotAnAttribute + 120.0 @750"), "the clean field merge: our constant, their priority")
+
+        // The merge has two parents; the log shows them and history follows both.
+        let log = try #require(try cli.run("log", "--json").json() as? [[String: Any]])
+        #expect((log.first?["parents"] as? [String])?.count == 2)
+        #expect(try cli.ok("log", "--limit", "1").contains("(merge of"))
+        let history = try cli.ok("history", "titleTop", "--field", "constant")
+        for value in ["20", "24", "30", "27"] { #expect(history.contains(value), "\(value) in \(history)") }
+
+        // The merge travels back, and both sides agree.
+        try cli.ok("sync", "other")
+        let theirs = try cli.ok("--store", other, "list", "--format", "equation")
+        #expect(theirs == listed)
+        #expect(try cli.run("sync", "other").stderr.contains("up to date"))
+        #expect(try cli.ok("--store", other, "verify").hasPrefix("ok:"))
+    }
+
+    @Test("A clean merge that makes the layout unsatisfiable is reported")
+    func cleanMergeWithLayoutProblems() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        let other = cli.folder.appending(path: "other.db").path
+        try cli.ok("--store", other, "init", "Card")
+        try cli.ok("--store", other, "view", "add", "card")
+        try cli.ok("--store", other, "add", "--vfl", "H:|-[card]-|")
+        try cli.ok("--store", other, "add", "--vfl", "V:|-[card]")
+        try cli.ok("remote", "add", "other", other)
+        try cli.ok("--project", "Card", "sync", "other")
+
+        try cli.ok("--store", other, "add", "card.height = 40", "--id", "theirHeight")
+        try cli.ok("add", "card.height = 60", "--id", "ourHeight")
+        let merged = try cli.run("sync", "other")
+        #expect(merged.status == 0, "\(merged.stderr)")
+        #expect(merged.stderr.contains("merged other's 'Card'"))
+        #expect(merged.stderr.contains("new problems") && merged.stderr.contains("Unable to simultaneously satisfy constraints"))
+        #expect(merged.stderr.contains("ourHeight") && merged.stderr.contains("theirHeight"))
+    }
+}
+
+extension Array {
+    /// The one element, when there is exactly one.
+    var only: Element? { count == 1 ? first : nil }
+}
