@@ -22,6 +22,17 @@ extension Store {
         }
     }
 
+    /// The project's current views and guides, without its constraints: what resolving the
+    /// names of a new constraint needs, read without the cost of every constraint.
+    public func items(of project: ProjectID) throws(StoreError) -> Project {
+        try read { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            return Project(
+                name: record.name, views: try StateTables.views(project: project, in: db),
+                guides: try StateTables.guides(project: project, in: db))
+        }
+    }
+
     /// A revision, checked: its id is recomputed from its stored bytes.
     ///
     /// - Throws: ``StoreError/corruptRevision(_:reason:)`` when they differ.

@@ -54,7 +54,7 @@ struct Add: ParsableCommand {
 
     func run() throws {
         let (store, summary) = try global.openProject()
-        let project = try store.state(of: summary.id)
+        let project = try store.items(of: summary.id)  // names to resolve; the constraints are not needed
         let typed = try equation.map { [try Equation.parse($0)] } ?? visualFormatConstraints(in: project)
         let constraints = try typed.map { named in
             let priority = self.priority ?? named.priority

@@ -15,7 +15,7 @@ struct Table {
         }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
-                column == cells.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                column == cells.count - 1 ? cell : cell + String(repeating: " ", count: max(0, widths[column] - cell.count))
             }.joined(separator: "  ")
         }
         let header = line(headers)
