@@ -1,4 +1,5 @@
 import Testing
+import Model
 @testable import Solver
 
 @Suite("Edit variables and removal")

@@ -1,4 +1,5 @@
 import Testing
+import Model
 @testable import Solver
 
 /// Random small systems, checked against properties every correct solver has: required

@@ -1,20 +1,5 @@
+import Model
 @testable import Solver
-
-/// A small seeded generator (SplitMix64), so that shuffled tests can print and replay
-/// their seed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Values within the tests' tolerance.
 func isClose(_ actual: Double, _ expected: Double, tolerance: Double = 1e-6) -> Bool {

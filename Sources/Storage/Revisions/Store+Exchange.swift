@@ -40,27 +40,7 @@ extension Store {
                 if revision.parents.isEmpty, try Store.createProjectRow(for: revision, in: db) {
                     created[revision.project] = revision.id
                 }
-                var state: ProjectState
-                if let first = revision.parents.first {
-                    if let latest, latest.id == first {
-                        state = latest.state
-                    } else {
-                        guard let seq = try Int64.fetchOne(db, sql: "SELECT seq FROM revisions WHERE id = ?", arguments: [first.rawValue]) else {
-                            throw StoreError.corruptRevision(revision.id, reason: "its parent \(first.short) is neither stored nor sent before it")
-                        }
-                        state = try StateReplay.state(atRevision: seq, in: db)
-                    }
-                } else {
-                    state = ProjectState(name: "")
-                }
-                do {
-                    for change in revision.changes { try state.apply(change) }
-                } catch {
-                    throw StoreError.corruptRevision(revision.id, reason: "its changes do not apply to its first parent's state")
-                }
-                let applied = state
-                try RevisionLog.append(revision, in: db) { applied }
-                latest = (revision.id, state)
+                try Store.appendReceived(revision, after: &latest, in: db)
             }
             var moved: ProjectID?
             if let head {
@@ -117,17 +97,8 @@ extension Store {
     public func revisions(
         of project: ProjectID, reachableFrom head: RevisionID, excludingAncestorsOf excluded: [RevisionID]
     ) throws(StoreError) -> [Revision] {
-        try read { db in
-            let record = try ProjectRecord.fetch(project, in: db)
-            _ = try RevisionLog.seq(of: head, project: record, in: db)
-            let known = try excluded.filter { id in
-                try Bool.fetchOne(db, sql: "SELECT 1 FROM revisions WHERE id = ? AND project_id = ?", arguments: [id.rawValue, project.text])
-                    ?? false
-            }
-            let stop = try Ancestry.ancestors(of: known, in: db)
-            let wanted = try Ancestry.ancestors(of: [head], in: db, stoppingAt: stop)
-            let ordered = try wanted.keys.map { id in (try RevisionLog.seq(of: id, project: record, in: db), id) }.sorted { $0.0 < $1.0 }
-            return try ordered.map { try RevisionLog.revision($0.1, in: db) }
+        try revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: excluded).map {
+            revision throws(StoreError) in try Revision(id: revision.id, canonicalBytes: revision.body)
         }
     }
 

@@ -62,7 +62,6 @@ extension Store {
     static func appendVerified(_ revisions: [Revision], to record: ProjectRecord, in db: Database) throws {
         var latest: (id: RevisionID, state: ProjectState)?
         let stored = try db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ?")
-        let seqOf = try db.cachedStatement(sql: "SELECT seq FROM revisions WHERE id = ? AND project_id = ?")
         for revision in revisions {
             guard revision.project == record.id else {
                 throw StoreError.corruptRevision(revision.id, reason: "it belongs to another project (\(revision.project))")
@@ -71,26 +70,42 @@ extension Store {
                 throw StoreError.corruptRevision(revision.id, reason: "its id does not match its content (it was changed in transit)")
             }
             if try Bool.fetchOne(stored, arguments: [revision.id.rawValue]) ?? false { continue }
-            guard let first = revision.parents.first else {
+            guard !revision.parents.isEmpty else {
                 throw StoreError.corruptRevision(revision.id, reason: "it has no parents, but project '\(record.name)' has its first revision already")
             }
-            var state: ProjectState
+            try appendReceived(revision, after: &latest, in: db)
+        }
+    }
+
+    /// Stores one received revision whose parents are stored: its changes applied to its first
+    /// parent's state (the state `latest` left, when that is its parent, else a replay), then
+    /// appended. `latest` becomes its state, so a chain is stored without replays.
+    ///
+    /// - Throws: ``StoreError/corruptRevision(_:reason:)`` for a missing parent, or changes
+    ///   that do not apply.
+    static func appendReceived(_ revision: Revision, after latest: inout (id: RevisionID, state: ProjectState)?, in db: Database) throws {
+        var state: ProjectState
+        if let first = revision.parents.first {
             if let latest, latest.id == first {
                 state = latest.state
             } else {
-                guard let seq = try Int64.fetchOne(seqOf, arguments: [first.rawValue, record.id.text]) else {
+                guard let seq = try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM revisions WHERE id = ? AND project_id = ?"),
+                    arguments: [first.rawValue, revision.project.text])
+                else {
                     throw StoreError.corruptRevision(revision.id, reason: "its parent \(first.short) is neither stored nor sent before it")
                 }
                 state = try StateReplay.state(atRevision: seq, in: db)
             }
-            do {
-                for change in revision.changes { try state.apply(change) }
-            } catch {
-                throw StoreError.corruptRevision(revision.id, reason: "its changes do not apply to its first parent's state")
-            }
-            let applied = state
-            try RevisionLog.append(revision, in: db) { applied }
-            latest = (revision.id, state)
+        } else {
+            state = ProjectState(name: "")
         }
+        do {
+            for change in revision.changes { try state.apply(change) }
+        } catch {
+            throw StoreError.corruptRevision(revision.id, reason: "its changes do not apply to its first parent's state")
+        }
+        let applied = state
+        try RevisionLog.append(revision, in: db) { applied }
+        latest = (revision.id, state)
     }
 }
