@@ -6,9 +6,9 @@ struct LayoutStore: AsyncParsableCommand {
         commandName: "layoutstore",
         abstract: "Auto Layout projects in SQLite: constraints with their history, solved on demand.",
         discussion: """
-            The store is --store, else $LAYOUTSTORE_STORE, else ./layoutstore.db. The project is
-            --project, else $LAYOUTSTORE_PROJECT, else the store's only project. Constraints are
-            referred to by identifier or by an id prefix, views and guides by name, revisions by an
+            The store is --store, else $LAYOUTSTORE_STORE, else ./layoutstore.db. The project is \
+            --project, else $LAYOUTSTORE_PROJECT, else the store's only project. Constraints are \
+            referred to by identifier or by an id prefix, views and guides by name, revisions by an \
             id prefix, HEAD or HEAD~N.
 
             Start with:

@@ -7,7 +7,7 @@ struct Conflicts: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List the conflicts of a merge that stopped: base, ours and theirs for each.",
         discussion: """
-            Settle each with `layoutstore resolve N --ours | --theirs | --set FIELD=VALUE`; the
+            Settle each with `layoutstore resolve N --ours | --theirs | --set FIELD=VALUE`; the \
             merge revision is made when none are left.
             Example:
               layoutstore conflicts --json

@@ -5,7 +5,7 @@ struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Build a sample project from the Auto Layout Guide's examples, edit it, show its history, and solve it.",
         discussion: """
-            Runs the same commands a user would type, printing each one and its output, on a
+            Runs the same commands a user would type, printing each one and its output, on a \
             temporary store (or the one --store names, in a project named AutoLayoutGuide).
             Example:
               layoutstore demo --store guide.db

@@ -40,8 +40,7 @@ struct Diff: ParsableCommand {
             newer = try store.resolveRevision(from, in: summary.id)
             changes = try store.revision(newer).changes
         }
-        // Names as they are at the newer revision, so deleted items still have theirs in the
-        // older one's state when needed.
+        // Names as they are at the newer revision; what was deleted by then shows by id.
         let project = try store.state(of: summary.id, at: newer)
         let rows = changes.map { change in
             Row(

@@ -14,7 +14,7 @@ struct RemoteAdd: ParsableCommand {
         commandName: "add",
         abstract: "Name another store file, or a `layoutstore serve` URL, to sync with.",
         discussion: """
-            Creates the store if there is none yet, so a project can be cloned into it with
+            Creates the store if there is none yet, so a project can be cloned into it with \
             `layoutstore --project NAME sync REMOTE`.
             Example:
               layoutstore remote add laptop ~/projects/layout.db

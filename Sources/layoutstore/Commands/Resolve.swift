@@ -7,10 +7,10 @@ struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Settle a merge conflict: our side, their side, or a value of your own.",
         discussion: """
-            REF is the conflict's number in `layoutstore conflicts`, or the name of the view,
-            guide or constraint in conflict when only one conflict is about it. Values for --set
-            are written as elsewhere: a number, true or false, a name, an equation for
-            structure ('title.top == root.top'), X,Y,W,H for a frame. When no conflict is left,
+            REF is the conflict's number in `layoutstore conflicts`, or the name of the view, \
+            guide or constraint in conflict when only one conflict is about it. Values for --set \
+            are written as elsewhere: a number, true or false, a name, an equation for \
+            structure ('title.top == root.top'), X,Y,W,H for a frame. When no conflict is left, \
             the merge revision is made, with both heads as parents.
             Example:
               layoutstore resolve 1 --theirs

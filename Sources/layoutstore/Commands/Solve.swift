@@ -5,7 +5,7 @@ struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Solve a revision: every view's frame, and what is unsatisfiable, ambiguous or misplaced.",
         discussion: """
-            Frames are relative to the superview, as UIKit's frame is; the window frame is in the
+            Frames are relative to the superview, as UIKit's frame is; the window frame is in the \
             root's coordinates. Views no constraint refers to keep their design frame.
             Example:
               layoutstore solve --device iphone-15 --rtl

@@ -9,10 +9,10 @@ struct SyncCommand: AsyncParsableCommand {
         commandName: "sync",
         abstract: "Pull the remote's new revisions, merge them three-way, and push ours.",
         discussion: """
-            Edits to different fields merge cleanly; the same field set two ways, an edit against
-            a deletion, two items with one name, a reference to a deleted item or a merged
-            constraint that breaks the rules stop the sync at conflicts, listed by
-            `layoutstore conflicts` and settled by `layoutstore resolve`. After a merge the
+            Edits to different fields merge cleanly; the same field set two ways, an edit against \
+            a deletion, two items with one name, a reference to a deleted item or a merged \
+            constraint that breaks the rules stop the sync at conflicts, listed by \
+            `layoutstore conflicts` and settled by `layoutstore resolve`. After a merge the \
             layout is solved at the project's root size and new problems are reported.
             Example:
               layoutstore remote add laptop ~/layout.db

@@ -8,7 +8,7 @@ struct UpdateFrames: ParsableCommand {
         commandName: "update-frames",
         abstract: "Write the solved frames into the design frames, as a revision (Interface Builder's Update Frames).",
         discussion: """
-            Only misplaced views change. Ambiguous views are left alone: their solved frame is
+            Only misplaced views change. Ambiguous views are left alone: their solved frame is \
             one of many.
             Example:
               layoutstore update-frames -m "frames match the constraints"

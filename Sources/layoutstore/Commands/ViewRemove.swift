@@ -7,7 +7,7 @@ struct ViewRemove: ParsableCommand {
         commandName: "remove",
         abstract: "Remove a view.",
         discussion: """
-            Refused while constraints, subviews or guides refer to the view, unless --cascade,
+            Refused while constraints, subviews or guides refer to the view, unless --cascade, \
             which removes them too, all in one revision.
             Example:
               layoutstore view remove spinner --cascade
