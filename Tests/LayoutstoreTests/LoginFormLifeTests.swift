@@ -52,8 +52,12 @@ struct LoginFormLifeTests {
         try cli.ok("edit", "titleTop", "--constant", "24", "-m", "more air")
         try cli.ok("edit", "loginWidth", "--priority", "high", "--relation", "==", "-m", "fixed width")
         try cli.ok("edit", "gapHeight", "--placeholder", "false", "--id", "gap")
+        let gapID = try #require((try cli.run("show", "gap", "--json").json() as? [String: Any])?["id"] as? String)
         try cli.ok("remove", "gap", "-m", "no gap after all")
         #expect(!(try cli.ok("list").contains("gap.height")))
+        // A deleted constraint's history is still there, by its id prefix.
+        let deleted = try cli.ok("history", String(gapID.prefix(8)))
+        #expect(deleted.contains("no gap after all") && deleted.contains("gap.height == 20"))
 
         // History, field by field, with before and after.
         let history = try cli.ok("history", "titleTop")

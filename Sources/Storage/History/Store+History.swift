@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Model
 
 extension Store {
     /// Every change to one view, guide or constraint, oldest first.
@@ -13,6 +14,32 @@ extension Store {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
             return try Store.history(of: entity.idText, in: record, field: field, in: db)
+        }
+    }
+
+    /// The entities that ever existed in the project whose id starts with `prefix` (lowercase
+    /// hex), deleted ones included: how a deleted constraint is found for its history.
+    ///
+    /// - Complexity: a range scan of the (project, entity) index.
+    public func entitiesEverChanged(withIDPrefix prefix: String, in project: ProjectID) throws(StoreError) -> [EntityID] {
+        let lowered = prefix.lowercased()
+        guard !lowered.isEmpty, lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return [] }
+        return try read { db in
+            try Row.fetchAll(
+                db.cachedStatement(sql: """
+                    SELECT DISTINCT entity_kind, entity_id FROM changes
+                    WHERE project_id = ? AND entity_id >= ? AND entity_id < ? AND entity_kind != 'project'
+                    """),
+                arguments: [project.text, lowered, lowered + "\u{7F}"]
+            ).compactMap { row -> EntityID? in
+                let kind: String = row[0], id: String = row[1]
+                switch kind {
+                case "view": return ItemID(id).map(EntityID.view)
+                case "guide": return ItemID(id).map(EntityID.guide)
+                case "constraint": return ConstraintID(id).map(EntityID.constraint)
+                default: return nil
+                }
+            }
         }
     }
 

@@ -7,7 +7,8 @@ struct History: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Every change ever made to one constraint, view or guide, field by field.",
         discussion: """
-            REF is a view or guide name, or a constraint's identifier or id prefix.
+            REF is a view or guide name, or a constraint's identifier or id prefix; the id prefix \
+            of a deleted view or constraint finds it too.
             Example:
               layoutstore history titleTop --field constant
             """)
@@ -38,7 +39,14 @@ struct History: ParsableCommand {
         if let id = project.itemID(named: reference) {
             entity = project.view(id) != nil ? .view(id) : .guide(id)
         } else {
-            entity = .constraint(try project.constraint(referredToBy: reference).id)
+            do {
+                entity = .constraint(try project.constraint(referredToBy: reference).id)
+            } catch {
+                // Not in the current state: perhaps deleted. Its id prefix finds it in history.
+                let candidates = reference.count >= 4 ? try store.entitiesEverChanged(withIDPrefix: reference, in: summary.id) : []
+                guard candidates.count == 1 else { throw error }
+                entity = candidates[0]
+            }
         }
         let entries = try store.history(of: entity, in: summary.id, field: field)
         let rows = entries.map { entry in
