@@ -63,7 +63,6 @@ struct ServerCrashTests {
         }
         let clientHistory = Set(try client.log(project.id).map(\.id))
 
-        let clock = ContinuousClock()
         var random = SplitMix64(seed: 7)
         var interrupted = 0
         for attempt in 0..<3 {
@@ -82,8 +81,7 @@ struct ServerCrashTests {
             try cli.ok("remote", "add", "origin", server.url, "--token", token)
         }
         #expect(interrupted > 0, "no sync was cut off; the kills came too late")
-        let elapsed = try clock.measure { try cli.ok("sync", "origin") }
-        #expect(elapsed < .seconds(60))
+        try cli.ok("sync", "origin")
         #expect(try cli.run("sync", "origin").stderr.contains("up to date"))
 
         server.stop()
