@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Sync", targets: ["Sync"]),
+        .library(name: "SyncHTTP", targets: ["SyncHTTP"]),
         .executable(name: "layoutstore", targets: ["layoutstore"]),
+        .executable(name: "layoutstore-http", targets: ["layoutstore-http"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
@@ -33,13 +35,15 @@ let package = Package(
         ),
         .executableTarget(name: "embed-migrations"),
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["embed-migrations"]),
+        .target(name: "Sync", dependencies: ["Model", "Storage"]),
+        // The HTTP server and client of sync. Kept out of `layoutstore`, which reaches them
+        // through `layoutstore-http`: without the networking libraries it starts in half the time.
         .target(
-            name: "Sync",
+            name: "SyncHTTP",
             dependencies: [
-                "Model", "Storage",
+                "Storage", "Sync",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -50,13 +54,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "layoutstore-bench", dependencies: ["Model", "Solver", "Storage", "Sync"], path: "Benchmarks"),
+        .executableTarget(name: "layoutstore-http", dependencies: ["Storage", "Sync", "SyncHTTP"]),
+        .executableTarget(name: "layoutstore-bench", dependencies: ["Model", "Solver", "Storage", "Sync", "SyncHTTP"], path: "Benchmarks"),
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "Model"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(
             name: "SyncTests",
-            dependencies: ["Sync", "Model", "Storage", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: ["Sync", "SyncHTTP", "Model", "Storage", .product(name: "HummingbirdTesting", package: "hummingbird")]
         ),
         .testTarget(name: "LayoutstoreTests", dependencies: ["Model", "Storage"]),
     ]

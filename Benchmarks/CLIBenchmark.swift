@@ -23,9 +23,11 @@ enum CLIBenchmark {
     }
 
     private static func measure(binary: String, constraints count: Int) throws {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "layoutstore-cli-bench-\(UUID().uuidString)")
+        // $LAYOUTSTORE_BENCH_KEEP names a folder to build the store in and keep, for profiling.
+        let kept = ProcessInfo.processInfo.environment["LAYOUTSTORE_BENCH_KEEP"].map { URL(filePath: $0) }
+        let folder = kept ?? FileManager.default.temporaryDirectory.appending(path: "layoutstore-cli-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { if kept == nil { try? FileManager.default.removeItem(at: folder) } }
         let path = folder.appending(path: "bench.db").path
         let (projectID, firstView) = try buildProject(at: path, constraints: count)
 

@@ -10,6 +10,7 @@ import Model
 import ServiceLifecycle
 import Storage
 import Sync
+import SyncHTTP
 
 enum SyncBenchmark {
     struct UsageError: Error {}

@@ -25,6 +25,16 @@ extension Project {
         equation.mapItems { name(of: $0) ?? $0.description }
     }
 
+    /// Every view's and guide's name by id: ``ItemNames/named(_:)`` names many equations
+    /// without searching the items for each.
+    public var itemNamesByID: ItemNames {
+        var names: [ItemID: String] = [:]
+        names.reserveCapacity(views.count + guides.count)
+        for view in views { names[view.id] = view.name }
+        for guide in guides { names[guide.id] = guide.name }
+        return ItemNames(names: names)
+    }
+
     /// The item name closest to a mistyped one, if any is close enough to be a likely typo.
     public func closestName(to name: String) -> String? {
         closestMatch(to: name, among: itemNames)
@@ -76,4 +86,14 @@ func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
         (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[rhs.count]
+}
+
+/// A project's item names by id (``Project/itemNamesByID``).
+public struct ItemNames: Sendable {
+    let names: [ItemID: String]
+
+    /// The equation with names for ids, as ``Project/named(_:)`` gives it.
+    public func named(_ equation: Equation<ItemID>) -> Equation<String> {
+        equation.mapItems { names[$0] ?? $0.description }
+    }
 }

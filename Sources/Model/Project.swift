@@ -37,11 +37,15 @@ public struct Project: Hashable, Codable, Sendable {
 
     /// Every view in layout order: each superview before its subviews, siblings back to front.
     public var viewsInLayoutOrder: [View] {
+        var children: [ItemID?: [Int]] = [:]
+        for (position, view) in views.enumerated() { children[view.parent, default: []].append(position) }
         var ordered: [View] = []
+        ordered.reserveCapacity(views.count)
         func visit(_ parent: ItemID?) {
-            for view in subviews(of: parent) {
-                ordered.append(view)
-                visit(view.id)
+            let siblings = (children[parent] ?? []).sorted { (views[$0].index, views[$0].name) < (views[$1].index, views[$1].name) }
+            for position in siblings {
+                ordered.append(views[position])
+                visit(views[position].id)
             }
         }
         visit(nil)

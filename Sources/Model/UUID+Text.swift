@@ -26,34 +26,36 @@ extension UUID {
 
     /// Parses `8-4-4-4-12` hex digits, either case.
     package init?(text: String) {
-        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        let parsed = withUnsafeMutableBytes(of: &bytes) { output -> Bool in
-            var count = 0
-            var high: UInt8?
-            for (index, character) in text.utf8.enumerated() {
-                if index == 8 || index == 13 || index == 18 || index == 23 {
-                    guard character == UInt8(ascii: "-") else { return false }
-                    continue
-                }
-                let value: UInt8
-                switch character {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): value = character - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): value = character - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): value = character - UInt8(ascii: "A") + 10
-                default: return false
-                }
-                if let first = high {
-                    guard count < 16 else { return false }
-                    output[count] = first << 4 | value
-                    count += 1
-                    high = nil
-                } else {
-                    high = value
-                }
-            }
-            return count == 16 && high == nil && text.utf8.count == 36
-        }
-        guard parsed else { return nil }
+        var text = text
+        guard let bytes = text.withUTF8(UUID.parse) else { return nil }
         self.init(uuid: bytes)
+    }
+
+    /// Each byte's value as a hex digit, 0xFF for anything that is not one.
+    private static let hexValues: [UInt8] = {
+        var values = [UInt8](repeating: 0xFF, count: 256)
+        for (value, digit) in "0123456789abcdef".utf8.enumerated() { values[Int(digit)] = UInt8(value) }
+        for (value, digit) in "ABCDEF".utf8.enumerated() { values[Int(digit)] = UInt8(10 + value) }
+        return values
+    }()
+
+    private static func parse(_ text: UnsafeBufferPointer<UInt8>) -> uuid_t? {
+        let dash = UInt8(ascii: "-")
+        guard text.count == 36, text[8] == dash, text[13] == dash, text[18] == dash, text[23] == dash else { return nil }
+        var bytes: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let parsed = hexValues.withUnsafeBufferPointer { values in
+            withUnsafeMutableBytes(of: &bytes) { output -> Bool in
+                var position = 0
+                for index in 0..<16 {
+                    if position == 8 || position == 13 || position == 18 || position == 23 { position += 1 }
+                    let high = values[Int(text[position])], low = values[Int(text[position + 1])]
+                    guard (high | low) < 16 else { return false }
+                    output[index] = high << 4 | low
+                    position += 2
+                }
+                return true
+            }
+        }
+        return parsed ? bytes : nil
     }
 }

@@ -34,11 +34,13 @@ public final class Store: Sendable {
     ///   newer layoutstore. In every case the file is left untouched.
     public init(path: String, create: Bool = true) throws(StoreError) {
         self.path = path
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        if exists, isDirectory.boolValue { throw .cannotOpen(path: path, reason: "it is a directory, not a store file") }
+        var status = stat()
+        let exists = stat(path, &status) == 0
+        if exists, status.st_mode & S_IFMT == S_IFDIR { throw .cannotOpen(path: path, reason: "it is a directory, not a store file") }
         if !exists, !create { throw .storeNotFound(path: path) }
-        if exists { try Store.inspectExistingFile(at: path) }
+        // A file in WAL mode opens as it is. Any other is inspected first through a plain
+        // connection, because opening the pool would switch it to WAL.
+        if exists, try Store.journalMode(ofFileAt: path) == .rollback { try Store.inspectSchema(ofFileAt: path) }
 
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -48,16 +50,17 @@ public final class Store: Sendable {
             pool = try DatabasePool(path: path, configuration: configuration)
             let migrator = Migrations.migrator
             // Checked again here: another process may have upgraded the store meanwhile.
-            if let newer = try pool.read({ db in try Store.newerMigration(migrator, db) }) {
-                throw StoreError.newerSchema(path: path, storeVersion: newer, knownVersion: Migrations.latest)
+            var replica = try pool.read { db in try Store.replicaIfUpToDate(db, path: path, migrator: migrator) }
+            if replica == nil {
+                try migrator.migrate(pool)
+                replica = try pool.read { db in try Store.replicaIfUpToDate(db, path: path, migrator: migrator) }
             }
-            try migrator.migrate(pool)
-            guard let replica = try pool.read({ db in
-                try String.fetchOne(db, sql: "SELECT value FROM store_info WHERE key = 'replica_id'")
-            }) else { throw StoreError.corruptData("the store has no replica id in store_info") }
+            guard let replica else { throw StoreError.corruptData("the store has no replica id in store_info") }
             replicaID = replica
         } catch let error as StoreError {
             throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
+            throw .notAStore(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
         } catch let error as DatabaseError {
             throw .cannotOpen(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
         } catch {
@@ -65,31 +68,53 @@ public final class Store: Sendable {
         }
     }
 
-    /// Checks, without writing anything, that an existing file is a store this binary can open.
-    private static func inspectExistingFile(at path: String) throws(StoreError) {
+    private enum JournalMode { case empty, rollback, wal }
+
+    /// How an existing file keeps its journal, from its header: empty (it becomes a new store),
+    /// a rollback journal (an SQLite file that was never a store, or an old one), or WAL.
+    private static func journalMode(ofFileAt path: String) throws(StoreError) -> JournalMode {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .cannotOpen(path: path, reason: "the file cannot be read (check its permissions)")
         }
-        let header = handle.readData(ofLength: 16)
+        let header = Array(handle.readData(ofLength: 20))
         try? handle.close()
-        if header.isEmpty { return }  // an empty file becomes a new store
-        guard header == Data("SQLite format 3\0".utf8) else {
+        if header.isEmpty { return .empty }
+        guard header.count == 20, header.prefix(16).elementsEqual("SQLite format 3\0".utf8) else {
             throw .notAStore(path: path, reason: "it is not an SQLite database")
         }
+        // Bytes 18 and 19: the file format's write and read versions, 2 in WAL mode.
+        return header[18] == 2 && header[19] == 2 ? .wal : .rollback
+    }
+
+    /// The store's replica id, or nil when migrations remain to apply.
+    ///
+    /// - Throws: ``StoreError/notAStore(path:reason:)`` for an SQLite database that has tables
+    ///   but not layoutstore's, ``StoreError/newerSchema(path:storeVersion:knownVersion:)`` for a
+    ///   store written by a newer layoutstore.
+    private static func replicaIfUpToDate(_ db: Database, path: String, migrator: DatabaseMigrator) throws -> String? {
+        try checkSchema(db, path: path, migrator: migrator)
+        guard try migrator.hasCompletedMigrations(db) else { return nil }
+        return try String.fetchOne(db, sql: "SELECT value FROM store_info WHERE key = 'replica_id'")
+    }
+
+    private static func checkSchema(_ db: Database, path: String, migrator: DatabaseMigrator) throws {
+        let tables = try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+        if !tables.isEmpty, !tables.contains("grdb_migrations") {
+            throw StoreError.notAStore(path: path, reason: "an SQLite database without layoutstore's tables")
+        }
+        if let newer = try newerMigration(migrator, db) {
+            throw StoreError.newerSchema(path: path, storeVersion: newer, knownVersion: Migrations.latest)
+        }
+    }
+
+    /// Checks, without writing anything, that a file not in WAL mode is a store this binary can open.
+    private static func inspectSchema(ofFileAt path: String) throws(StoreError) {
         do {
             // A plain connection reads the schema without changing the file (no journal-mode switch).
             var configuration = Configuration()
             configuration.busyMode = .callback(Store.waitWhileBusy)
             let queue = try DatabaseQueue(path: path, configuration: configuration)
-            try queue.read { db in
-                let tables = try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-                if !tables.isEmpty, !tables.contains("grdb_migrations") {
-                    throw StoreError.notAStore(path: path, reason: "an SQLite database without layoutstore's tables")
-                }
-                if let newer = try newerMigration(Migrations.migrator, db) {
-                    throw StoreError.newerSchema(path: path, storeVersion: newer, knownVersion: Migrations.latest)
-                }
-            }
+            try queue.read { db in try checkSchema(db, path: path, migrator: Migrations.migrator) }
         } catch let error as StoreError {
             throw error
         } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {

@@ -153,5 +153,10 @@ struct LoginFormLifeTests {
         #expect(created.status == 0, "\(created.stderr)")
         let listed = try cli.run("projects", binary: copy)
         #expect(listed.status == 0 && listed.stdout.contains("Alone"))
+
+        // Serving needs layoutstore-http beside the binary; without it the error says so.
+        let serve = try cli.run("serve", "--port", "0", binary: copy)
+        #expect(serve.status == 1)
+        #expect(serve.stderr.contains("layoutstore-http") && serve.stderr.contains("make build"), "\(serve.stderr)")
     }
 }

@@ -6,6 +6,7 @@ import Storage
 import Testing
 
 @testable import Sync
+import SyncHTTP
 
 /// The server's answers, route by route, in-process (`app.test(.router)`): each auth case,
 /// each kind of bad request, with the store left exactly as it was.

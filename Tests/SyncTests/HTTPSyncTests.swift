@@ -4,6 +4,7 @@ import Storage
 import Testing
 
 @testable import Sync
+import SyncHTTP
 
 /// Two stores syncing through a real server on 127.0.0.1, with ``HTTPRemote`` as the client.
 @Suite("HTTP sync")

@@ -6,6 +6,7 @@ import Storage
 import Testing
 
 @testable import Sync
+import SyncHTTP
 
 /// Stores in a temporary folder, removed when the value goes away.
 final class HTTPTestFolder: Sendable {

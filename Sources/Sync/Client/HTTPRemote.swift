@@ -1,41 +1,31 @@
-import AsyncHTTPClient
 import Foundation
-import NIOCore
-import NIOHTTP1
 import Storage
 
 /// A `layoutstore serve` on another machine, over HTTP: each ``SyncRemote`` call is one
-/// request (see ``HTTPMessages`` for the routes), authorised by a bearer token.
+/// request (see ``HTTPMessages`` for the routes), authorised by a bearer token, and carried
+/// by an ``HTTPTransport``.
 ///
 /// ```swift
-/// let remote = HTTPRemote(url: "http://build.local:7420", token: "lst_…")
+/// let remote = HTTPRemote(url: "http://build.local:7420", token: "lst_…", transport: AsyncHTTPClientTransport())
 /// let report = try await Synchronizer(store: store, remote: remote, remoteName: "build").sync(project: "Login")
 /// ```
-///
-/// It uses one AsyncHTTPClient client for the whole process (like `HTTPClient.shared`, never
-/// shut down, so there is nothing to close), which fails at once when the server refuses the
-/// connection instead of retrying until the deadline.
 public struct HTTPRemote: SyncRemote {
     /// The server's base URL, without a trailing slash.
     public let url: String
     public let token: String?
-    /// How long one request may take, from connecting to the last byte of the answer.
-    public var timeout: TimeAmount
-    /// The largest answer accepted (a first clone sends the whole history).
-    public var maxResponseBytes: Int
+    public let transport: any HTTPTransport
 
-    public init(url: String, token: String?, timeout: TimeAmount = .seconds(300), maxResponseBytes: Int = 1 << 30) {
+    public init(url: String, token: String?, transport: any HTTPTransport) {
         var url = url
         while url.hasSuffix("/") { url.removeLast() }
         self.url = url
         self.token = token
-        self.timeout = timeout
-        self.maxResponseBytes = maxResponseBytes
+        self.transport = transport
     }
 
     public func project(named name: String) async throws -> RemoteProject? {
         let escaped = name.addingPercentEncoding(withAllowedCharacters: HTTPRemote.pathSegmentAllowed) ?? name
-        let (status, body) = try await send(.GET, "/v1/projects/\(escaped)", body: nil)
+        let (status, body) = try await send("GET", "/v1/projects/\(escaped)", body: nil)
         if status == 404 { return nil }
         try check(status, body)
         let project = try decode(HTTPMessages.Project.self, body)
@@ -44,21 +34,21 @@ public struct HTTPRemote: SyncRemote {
 
     public func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID> {
         let request = try JSONEncoder().encode(HTTPMessages.KnownRequest(revisions: revisions.map(\.rawValue)))
-        let (status, body) = try await send(.POST, "/v1/projects/\(project)/known", body: Array(request))
+        let (status, body) = try await send("POST", "/v1/projects/\(project)/known", body: Array(request))
         try check(status, body)
         return Set(try decode(HTTPMessages.KnownResponse.self, body).known)
     }
 
     public func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> [Revision] {
         let request = try JSONEncoder().encode(HTTPMessages.RevisionsRequest(excludingAncestorsOf: common.map(\.rawValue)))
-        let (status, body) = try await send(.POST, "/v1/projects/\(project)/revisions", body: Array(request))
+        let (status, body) = try await send("POST", "/v1/projects/\(project)/revisions", body: Array(request))
         try check(status, body)
         return try WireFormat.decodeRevisions(body)
     }
 
     public func push(_ revisions: [Revision], to project: ProjectID, head: RevisionID, expectedHead: RevisionID?) async throws {
         let request = HTTPMessages.pushBody(revisions, head: head, expectedHead: expectedHead)
-        let (status, body) = try await send(.POST, "/v1/projects/\(project)/push", body: request)
+        let (status, body) = try await send("POST", "/v1/projects/\(project)/push", body: request)
         if status == 409 { throw SyncError.remoteMoved(project.description) }
         try check(status, body)
     }
@@ -66,26 +56,9 @@ public struct HTTPRemote: SyncRemote {
     // MARK: Requests
 
     /// Sends one request; a failure to reach the server is a ``SyncError/remote(_:)``.
-    func send(_ method: HTTPMethod, _ path: String, body: [UInt8]?) async throws -> (status: UInt, body: [UInt8]) {
-        var request = HTTPClientRequest(url: url + path)
-        request.method = method
-        request.headers.add(name: "Accept", value: "application/json")
-        if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
-        if let body {
-            request.headers.add(name: "Content-Type", value: "application/json")
-            request.body = .bytes(ByteBuffer(bytes: body))
-        }
-        do {
-            let response = try await HTTPRemote.client.execute(request, timeout: timeout)
-            let bytes = try await response.body.collect(upTo: maxResponseBytes)
-            return (response.status.code, Array(bytes.readableBytesView))
-        } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout {
-            throw SyncError.remote("\(url) did not answer within \(timeout.nanoseconds / 1_000_000_000) s; check the server, then sync again")
-        } catch is NIOTooManyBytesError {
-            throw SyncError.remote("\(url) sent more than \(maxResponseBytes) bytes; nothing was stored")
-        } catch {
-            throw SyncError.remote("cannot reach \(url) (\(error)); check the URL and that `layoutstore serve` runs there")
-        }
+    func send(_ method: String, _ path: String, body: [UInt8]?) async throws -> (status: UInt, body: [UInt8]) {
+        let response = try await transport.send(HTTPTransportRequest(method: method, url: url + path, token: token, body: body))
+        return (response.status, response.body)
     }
 
     /// Throws the server's message for anything but 200.
@@ -107,14 +80,6 @@ public struct HTTPRemote: SyncRemote {
             throw SyncError.badPayload("the answer of \(url) is not what the protocol says: \(error)")
         }
     }
-
-    /// The process's client: connection failures are reported, not retried until the deadline.
-    static let client: HTTPClient = {
-        var configuration = HTTPClient.Configuration()
-        configuration.connectionPool.retryConnectionEstablishment = false
-        configuration.timeout.connect = .seconds(10)
-        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
-    }()
 
     /// Unreserved characters (RFC 3986): everything else in a project name is percent-encoded.
     static let pathSegmentAllowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")

@@ -10,35 +10,61 @@ import Storage
 /// | `POST /v1/projects/{id}/push` | `{"revisions":[{"id","body"}],"head","expectedHead"}` | `{"head"}` |
 ///
 /// Errors are `{"error": "what was wrong and what to do"}`.
-enum HTTPMessages {
-    struct Project: Codable {
-        var id: ProjectID
-        var name: String
-        var head: RevisionID
+package enum HTTPMessages {
+    package struct Project: Codable {
+        package var id: ProjectID
+        package var name: String
+        package var head: RevisionID
+
+        package init(id: ProjectID, name: String, head: RevisionID) {
+            self.id = id
+            self.name = name
+            self.head = head
+        }
     }
 
-    struct KnownRequest: Codable {
-        var revisions: [String]
+    package struct KnownRequest: Codable {
+        package var revisions: [String]
+
+        package init(revisions: [String]) {
+            self.revisions = revisions
+        }
     }
 
-    struct KnownResponse: Codable {
-        var known: [RevisionID]
+    package struct KnownResponse: Codable {
+        package var known: [RevisionID]
+
+        package init(known: [RevisionID]) {
+            self.known = known
+        }
     }
 
-    struct RevisionsRequest: Codable {
-        var excludingAncestorsOf: [String]
+    package struct RevisionsRequest: Codable {
+        package var excludingAncestorsOf: [String]
+
+        package init(excludingAncestorsOf: [String]) {
+            self.excludingAncestorsOf = excludingAncestorsOf
+        }
     }
 
-    struct PushResponse: Codable {
-        var head: RevisionID
+    package struct PushResponse: Codable {
+        package var head: RevisionID
+
+        package init(head: RevisionID) {
+            self.head = head
+        }
     }
 
-    struct ErrorResponse: Codable {
-        var error: String
+    package struct ErrorResponse: Codable {
+        package var error: String
+
+        package init(error: String) {
+            self.error = error
+        }
     }
 
     /// ``WireFormat/encode(_:)``'s message from stored canonical bytes, byte for byte the same.
-    static func encode(bodies: [(id: RevisionID, body: [UInt8])]) -> [UInt8] {
+    package static func encode(bodies: [(id: RevisionID, body: [UInt8])]) -> [UInt8] {
         var bytes = Array(#"{"revisions":["#.utf8)
         bytes.reserveCapacity(bodies.reduce(32) { $0 + $1.body.count + 80 })
         for (index, revision) in bodies.enumerated() {
@@ -52,7 +78,7 @@ enum HTTPMessages {
     }
 
     /// A push body: ``WireFormat/encode(_:)``'s message with the two heads added.
-    static func pushBody(_ revisions: [Revision], head: RevisionID, expectedHead: RevisionID?) -> [UInt8] {
+    package static func pushBody(_ revisions: [Revision], head: RevisionID, expectedHead: RevisionID?) -> [UInt8] {
         var bytes = WireFormat.encode(revisions)
         bytes.removeLast()  // the closing brace
         bytes += Array(#","head":""#.utf8) + Array(head.rawValue.utf8) + Array(#"","expectedHead":"#.utf8)

@@ -4,6 +4,7 @@ import Storage
 
 struct Add: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "add",
         abstract: "Add a constraint, or every constraint of a visual format, in one revision.",
         discussion: """
             Examples: equations as the Auto Layout Guide writes them, or in short forms:

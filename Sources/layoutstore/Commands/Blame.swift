@@ -5,6 +5,7 @@ import Storage
 
 struct Blame: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "blame",
         abstract: "For each field of a constraint, the revision that last set it.",
         discussion: "Example:\n  layoutstore blame titleTop")
 

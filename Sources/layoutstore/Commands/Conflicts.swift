@@ -5,6 +5,7 @@ import Sync
 
 struct Conflicts: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "conflicts",
         abstract: "List the conflicts of a merge that stopped: base, ours and theirs for each.",
         discussion: """
             Settle each with `layoutstore resolve N --ours | --theirs | --set FIELD=VALUE`; the \

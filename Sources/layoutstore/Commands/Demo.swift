@@ -3,6 +3,7 @@ import Foundation
 
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "demo",
         abstract: "Build a sample project from the Auto Layout Guide's examples, edit it, show its history, and solve it.",
         discussion: """
             Runs the same commands a user would type, printing each one and its output, on a \

@@ -4,6 +4,7 @@ import Storage
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "The field-level differences between two revisions, or what one revision changed.",
         discussion: """
             Example:

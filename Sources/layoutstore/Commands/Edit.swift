@@ -4,6 +4,7 @@ import Storage
 
 struct Edit: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "edit",
         abstract: "Change a constraint's constant, multiplier, priority, relation, identifier or flags.",
         discussion: """
             Example:

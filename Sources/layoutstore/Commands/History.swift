@@ -5,6 +5,7 @@ import Storage
 
 struct History: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "history",
         abstract: "Every change ever made to one constraint, view or guide, field by field.",
         discussion: """
             REF is a view or guide name, or a constraint's identifier or id prefix; the id prefix \

@@ -4,6 +4,7 @@ import Storage
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Create the store if needed, and a project with a root view named 'root'.",
         discussion: """
             Example:

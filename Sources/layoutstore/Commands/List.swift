@@ -4,6 +4,7 @@ import Storage
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "list",
         abstract: "List constraints, filtered by view, attribute, placeholder or priority.",
         discussion: """
             Example:
@@ -49,20 +50,22 @@ struct List: ParsableCommand {
         }
         let matching = project.constraints
             .filter { constraint in
-                let anchors = [constraint.equation.first] + (constraint.equation.second.map { [$0] } ?? [])
-                return (item.map { constraint.equation.items.contains($0) } ?? true)
-                    && (attribute.map { wanted in anchors.contains { $0.attribute == wanted } } ?? true)
+                (item.map { constraint.equation.items.contains($0) } ?? true)
+                    && (attribute.map { wanted in
+                        constraint.equation.first.attribute == wanted || constraint.equation.second?.attribute == wanted
+                    } ?? true)
                     && (placeholder.map { $0 == constraint.isPlaceholder } ?? true)
                     && (priorityBelow.map { constraint.priority < $0 } ?? true)
             }
         let listed = project.sortedForListing(matching)
         switch output.json ? .json : format {
         case .json:
-            try printJSON(listed.map { ConstraintRow($0, in: project) })
+            try printJSON(ConstraintRow.rows(listed, in: project))
         case .table:
-            ConstraintRow.table(listed.map { ConstraintRow($0, in: project) }).print()
+            ConstraintRow.table(ConstraintRow.rows(listed, in: project)).print()
         case .equation:
-            for constraint in listed { print(project.named(constraint.equation).fullForm(priority: constraint.priority)) }
+            let names = project.itemNamesByID
+            for constraint in listed { print(names.named(constraint.equation).fullForm(priority: constraint.priority)) }
         case .vfl:
             for constraint in listed { print(project.visualFormat(of: constraint)) }
         }
@@ -74,9 +77,9 @@ extension Project {
     /// attribute, then by id, so the same state always lists the same way.
     func sortedForListing(_ constraints: [Constraint]) -> [Constraint] {
         let rank = Dictionary(uniqueKeysWithValues: viewsInLayoutOrder.enumerated().map { ($1.id, $0) })
-        return constraints
-            .map { ((rank[$0.equation.first.item] ?? rank.count, $0.equation.first.attribute.rawValue, $0.id.description), $0) }
-            .sorted { $0.0 < $1.0 }
-            .map(\.1)
+        let attributeRank = Dictionary(uniqueKeysWithValues: Attribute.allCases.sorted { $0.rawValue < $1.rawValue }.enumerated().map { ($1, $0) })
+        let keys = constraints.map { (rank[$0.equation.first.item] ?? rank.count, attributeRank[$0.equation.first.attribute] ?? 0, $0.id) }
+        // Sorting positions, not the constraints themselves: moving whole constraints is slower.
+        return keys.indices.sorted { keys[$0] < keys[$1] }.map { constraints[$0] }
     }
 }

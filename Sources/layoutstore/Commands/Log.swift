@@ -4,6 +4,7 @@ import Storage
 
 struct Log: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "log",
         abstract: "List the project's revisions, newest first.",
         discussion: """
             Example:

@@ -3,6 +3,7 @@ import Storage
 
 struct Projects: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "projects",
         abstract: "List the store's projects.",
         discussion: "Example:\n  layoutstore projects --json")
 

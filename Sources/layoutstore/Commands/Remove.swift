@@ -4,6 +4,7 @@ import Storage
 
 struct Remove: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "remove",
         abstract: "Remove constraints, all in one revision.",
         discussion: """
             Example:

@@ -5,6 +5,7 @@ import Sync
 
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "resolve",
         abstract: "Settle a merge conflict: our side, their side, or a value of your own.",
         discussion: """
             REF is the conflict's number in `layoutstore conflicts`, or the name of the view, \

@@ -3,6 +3,7 @@ import Storage
 
 struct Revert: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "revert",
         abstract: "Undo a revision with a new revision.",
         discussion: """
             Refused where later revisions changed the same fields; the message lists them.

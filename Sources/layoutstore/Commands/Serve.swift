@@ -1,10 +1,9 @@
 import ArgumentParser
-import Foundation
 import Storage
-import Sync
 
-struct Serve: AsyncParsableCommand {
+struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Serve the store's projects to `layoutstore sync` on other machines, over HTTP.",
         discussion: """
             Each client needs a token for one project (`layoutstore token create`). The server binds \
@@ -23,7 +22,7 @@ struct Serve: AsyncParsableCommand {
     var bind = "127.0.0.1"
 
     @Option(help: "The TCP port (0: any free port).")
-    var port = ServerConfiguration.defaultPort
+    var port = 7420
 
     @Option(name: .customLong("max-body-mb"), help: ArgumentHelp("The largest request body accepted, in MB.", valueName: "MB"))
     var maxBodyMB = 64
@@ -38,31 +37,9 @@ struct Serve: AsyncParsableCommand {
         guard !bind.isEmpty else { throw ValidationError("--bind needs an address, for example 127.0.0.1") }
     }
 
-    func run() async throws {
-        let store = try global.openStore()
-        let storePath = global.storePath
-        let listening = ListeningFlag()
-        let configuration = ServerConfiguration(
-            host: bind, port: port, maxBodyBytes: maxBodyMB << 20,
-            onListening: { host, port in
-                listening.set()
-                Terminal.note("serving \(storePath) on http://\(host.contains(":") ? "[\(host)]" : host):\(port)")
-            })
-        do {
-            try await runServer(store: store, configuration: configuration)
-        } catch {
-            guard listening.isSet else {
-                throw CLIError("cannot listen on \(bind) port \(port) (\(error)); choose another --port, or stop what uses it")
-            }
-            throw CLIError("the server stopped: \(error)")
-        }
+    /// Checks the store, then hands over to `layoutstore-http`, which runs the server.
+    func run() throws {
+        _ = try global.openStore()
+        try HTTPHelper.exec(["serve", global.storePath, bind, String(port), String(maxBodyMB << 20)])
     }
-}
-
-/// Whether the server got as far as listening (set from the server's task, read after it ends).
-final class ListeningFlag: @unchecked Sendable {  // every access holds the lock
-    private let lock = NSLock()
-    private var value = false
-    func set() { lock.withLock { value = true } }
-    var isSet: Bool { lock.withLock { value } }
 }

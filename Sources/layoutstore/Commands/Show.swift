@@ -4,6 +4,7 @@ import Storage
 
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "Show one constraint in every form, with where it came from.",
         discussion: "Example:\n  layoutstore show titleTop")
 

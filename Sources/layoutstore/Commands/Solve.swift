@@ -3,6 +3,7 @@ import Solver
 
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "solve",
         abstract: "Solve a revision: every view's frame, and what is unsatisfiable, ambiguous or misplaced.",
         discussion: """
             Frames are relative to the superview, as UIKit's frame is; the window frame is in the \
@@ -30,6 +31,7 @@ struct Solve: ParsableCommand {
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Print only the layout's problems; exit 3 if there are any (for CI).",
         discussion: """
             Problems are unsatisfiable required constraints, ambiguous frames and misplaced views.

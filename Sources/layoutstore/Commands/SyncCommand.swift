@@ -28,7 +28,9 @@ struct SyncCommand: AsyncParsableCommand {
         let store = try global.openStore()
         let remote = try store.remote(named: self.remote)
         let endpoint: any SyncRemote =
-            remote.isHTTP ? HTTPRemote(url: remote.location, token: remote.token) : try LocalRemote(path: remote.location)
+            remote.isHTTP
+            ? HTTPRemote(url: remote.location, token: remote.token, transport: RelayTransport())
+            : try LocalRemote(path: remote.location)
         let synchronizer = Synchronizer(store: store, remote: endpoint, remoteName: remote.name)
         let report = try await synchronizer.sync(project: global.projectName)
         let counts = "received \(report.received), sent \(report.sent)"

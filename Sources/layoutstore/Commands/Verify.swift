@@ -3,6 +3,7 @@ import Storage
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "verify",
         abstract: "Check the store: every revision's id against its content, and the state against the history.",
         discussion: "Exits 1 when anything is wrong.\nExample:\n  layoutstore verify")
 

@@ -22,10 +22,11 @@ struct StoreOptions: ParsableArguments {
 
     /// Opens the existing store; a missing one is an error that says how to make it.
     func openStore() throws -> Store {
-        guard FileManager.default.fileExists(atPath: storePath) else {
+        do {
+            return try Store(path: storePath, create: false)
+        } catch .storeNotFound {
             throw CLIError("no store at '\(storePath)'; create one with `layoutstore init NAME`, or name another with --store or $LAYOUTSTORE_STORE")
         }
-        return try Store(path: storePath, create: false)
     }
 
     /// Opens the store and finds the project the command is about.

@@ -33,7 +33,11 @@ struct ConstraintRow: Encodable {
     var active: Bool
 
     init(_ constraint: Constraint, in project: Project) {
-        let named = project.named(constraint.equation)
+        self.init(constraint, names: project.itemNamesByID)
+    }
+
+    init(_ constraint: Constraint, names: ItemNames) {
+        let named = names.named(constraint.equation)
         id = constraint.id.description
         identifier = constraint.identifier
         equation = named.shortForm()
@@ -53,6 +57,12 @@ struct ConstraintRow: Encodable {
             "multiplier": multiplier, "second": second, "constant": constant, "priority": priority,
             "placeholder": placeholder, "active": active,
         ]).encode(to: encoder)
+    }
+
+    /// The rows of many constraints of one project.
+    static func rows(_ constraints: [Constraint], in project: Project) -> [ConstraintRow] {
+        let names = project.itemNamesByID
+        return constraints.map { ConstraintRow($0, names: names) }
     }
 
     /// The columns of the table: `ID  IDENTIFIER  CONSTRAINT  PRIORITY  FLAGS`.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Storage
+import Sync
 
 /// The handlers of the sync protocol's routes (see ``HTTPMessages``), each a thin layer over
 /// the store: it checks what the token grants, decodes the body, and answers JSON.

@@ -1,5 +1,6 @@
 import Hummingbird
 import Storage
+import Sync
 
 /// A request's context: Hummingbird's, plus what the bearer token grants once
 /// ``TokenAuthMiddleware`` has checked it.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Storage
+import Sync
 
 /// Checks the `Authorization: Bearer TOKEN` header against the store's tokens and records
 /// what the token grants in the context; 401 without a token this store knows.

@@ -1,5 +1,6 @@
 import Hummingbird
 import Storage
+import Sync
 
 /// The sync server over a store: the routes of ``HTTPMessages`` under `/v1/projects`, each
 /// behind a bearer token, with request bodies limited in size and every error answered as

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import Hummingbird
 import Storage
+import Sync
 
 /// An error answer: a status and `{"error": message}`, the message saying what was wrong and
 /// what to do.

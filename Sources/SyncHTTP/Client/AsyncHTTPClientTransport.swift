@@ -1,0 +1,64 @@
+import AsyncHTTPClient
+import NIOCore
+import NIOHTTP1
+import Sync
+
+/// ``HTTPTransport`` over AsyncHTTPClient, with one client for the whole process (like
+/// `HTTPClient.shared`, never shut down, so there is nothing to close), which fails at once
+/// when the server refuses the connection instead of retrying until the deadline.
+public struct AsyncHTTPClientTransport: HTTPTransport {
+    /// How long one request may take, from connecting to the last byte of the answer.
+    public var timeout: TimeAmount
+    /// The largest answer accepted (a first clone sends the whole history).
+    public var maxResponseBytes: Int
+
+    public init(timeout: TimeAmount = .seconds(300), maxResponseBytes: Int = 1 << 30) {
+        self.timeout = timeout
+        self.maxResponseBytes = maxResponseBytes
+    }
+
+    public func send(_ exchange: HTTPTransportRequest) async throws -> HTTPTransportResponse {
+        var request = HTTPClientRequest(url: exchange.url)
+        request.method = HTTPMethod(rawValue: exchange.method)
+        request.headers.add(name: "Accept", value: "application/json")
+        if let token = exchange.token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
+        if let body = exchange.body {
+            request.headers.add(name: "Content-Type", value: "application/json")
+            request.body = .bytes(ByteBuffer(bytes: body))
+        }
+        let server = AsyncHTTPClientTransport.server(of: exchange.url)
+        do {
+            let response = try await AsyncHTTPClientTransport.client.execute(request, timeout: timeout)
+            let bytes = try await response.body.collect(upTo: maxResponseBytes)
+            return HTTPTransportResponse(status: response.status.code, body: Array(bytes.readableBytesView))
+        } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout {
+            throw SyncError.remote("\(server) did not answer within \(timeout.nanoseconds / 1_000_000_000) s; check the server, then sync again")
+        } catch is NIOTooManyBytesError {
+            throw SyncError.remote("\(server) sent more than \(maxResponseBytes) bytes; nothing was stored")
+        } catch {
+            throw SyncError.remote("cannot reach \(server) (\(error)); check the URL and that `layoutstore serve` runs there")
+        }
+    }
+
+    /// The scheme, host and port of a URL: what error messages name.
+    static func server(of url: String) -> String {
+        guard let schemeEnd = url.range(of: "://") else { return url }
+        let rest = url[schemeEnd.upperBound...]
+        return String(url[..<schemeEnd.upperBound] + rest.prefix { $0 != "/" })
+    }
+
+    /// The process's client: connection failures are reported, not retried until the deadline.
+    static let client: HTTPClient = {
+        var configuration = HTTPClient.Configuration()
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.timeout.connect = .seconds(10)
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+}
+
+extension HTTPRemote {
+    /// A remote reached with AsyncHTTPClient.
+    public init(url: String, token: String?, timeout: TimeAmount = .seconds(300), maxResponseBytes: Int = 1 << 30) {
+        self.init(url: url, token: token, transport: AsyncHTTPClientTransport(timeout: timeout, maxResponseBytes: maxResponseBytes))
+    }
+}

@@ -1,0 +1,86 @@
+// layoutstore-http: the networking half of `layoutstore`, kept in its own executable so the
+// everyday commands start without loading the HTTP libraries. `layoutstore` runs it:
+//
+//     layoutstore-http serve STORE HOST PORT MAX_BODY_BYTES   (for `layoutstore serve`)
+//     layoutstore-http relay                                  (for `layoutstore sync` to an http:// remote)
+//
+// `relay` reads requests framed by ``RelayFrame`` on stdin, sends each with AsyncHTTPClient,
+// and writes each answer on stdout, until stdin ends.
+
+import Foundation
+import Storage
+import Sync
+import SyncHTTP
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+    exit(1)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "serve":
+    guard arguments.count == 5, let port = Int(arguments[3]), let maxBodyBytes = Int(arguments[4]) else {
+        fail("usage: layoutstore-http serve STORE HOST PORT MAX_BODY_BYTES (run `layoutstore serve` instead)")
+    }
+    await serve(storePath: arguments[1], host: arguments[2], port: port, maxBodyBytes: maxBodyBytes)
+case "relay" where arguments.count == 1:
+    await relay()
+default:
+    fail("layoutstore-http is run by layoutstore (`layoutstore serve`, `layoutstore sync`), not directly")
+}
+
+func serve(storePath: String, host: String, port: Int, maxBodyBytes: Int) async {
+    let store: Store
+    do {
+        store = try Store(path: storePath, create: false)
+    } catch {
+        fail("\(error)")
+    }
+    let listening = ListeningFlag()
+    let configuration = ServerConfiguration(
+        host: host, port: port, maxBodyBytes: maxBodyBytes,
+        onListening: { host, port in
+            listening.set()
+            FileHandle.standardError.write(Data("serving \(storePath) on http://\(host.contains(":") ? "[\(host)]" : host):\(port)\n".utf8))
+        })
+    do {
+        try await runServer(store: store, configuration: configuration)
+    } catch {
+        guard listening.isSet else { fail("cannot listen on \(host) port \(port) (\(error)); choose another --port, or stop what uses it") }
+        fail("the server stopped: \(error)")
+    }
+}
+
+func relay() async {
+    let transport = AsyncHTTPClientTransport()
+    while true {
+        let fields: [[UInt8]?]?
+        do {
+            fields = try RelayFrame.receive(fields: 4, from: STDIN_FILENO)
+        } catch {
+            fail("\(error)")
+        }
+        guard let fields else { exit(0) }
+        guard let method = fields[0], let url = fields[1] else { fail("a relayed request has no method or URL") }
+        let request = HTTPTransportRequest(
+            method: String(decoding: method, as: UTF8.self), url: String(decoding: url, as: UTF8.self),
+            token: fields[2].map { String(decoding: $0, as: UTF8.self) }, body: fields[3])
+        let answer: [[UInt8]?]
+        do {
+            let response = try await transport.send(request)
+            answer = [Array("ok".utf8), Array(String(response.status).utf8), response.body]
+        } catch {
+            answer = [Array("error".utf8), Array("\(error)".utf8)]
+        }
+        guard RelayFrame.send(answer, to: STDOUT_FILENO) else { exit(0) }  // layoutstore has gone
+    }
+}
+
+/// Whether the server got as far as listening (set from the server's task, read after it ends).
+final class ListeningFlag: @unchecked Sendable {  // every access holds the lock
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
+}
