@@ -6,16 +6,40 @@ import Foundation
 /// The state at a revision is the state at its first parent with its changes applied in order.
 public struct Revision: Hashable, Codable, Sendable {
     public var id: RevisionID
-    public var project: ProjectID
+    public var project: ProjectID { didSet { knownEncoding = nil } }
     /// The revisions it was made on, first parent first; none for a project's first revision.
-    public var parents: [RevisionID]
-    public var author: String
+    public var parents: [RevisionID] { didSet { knownEncoding = nil } }
+    public var author: String { didSet { knownEncoding = nil } }
     /// The replica id of the store that made it.
-    public var replica: String
+    public var replica: String { didSet { knownEncoding = nil } }
     /// Kept to the millisecond.
-    public var time: Date
-    public var message: String
-    public var changes: [Change]
+    public var time: Date { didSet { knownEncoding = nil } }
+    public var message: String { didSet { knownEncoding = nil } }
+    public var changes: [Change] { didSet { knownEncoding = nil } }
+
+    /// The canonical bytes it was decoded from, until a field changes: storing or sending a
+    /// received revision then does not encode it again.
+    private var knownEncoding: [UInt8]?
+
+    private enum CodingKeys: String, CodingKey {
+        case id, project, parents, author, replica, time, message, changes
+    }
+
+    public static func == (lhs: Revision, rhs: Revision) -> Bool {
+        lhs.id == rhs.id && lhs.project == rhs.project && lhs.parents == rhs.parents && lhs.author == rhs.author
+            && lhs.replica == rhs.replica && lhs.time == rhs.time && lhs.message == rhs.message && lhs.changes == rhs.changes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(project)
+        hasher.combine(parents)
+        hasher.combine(author)
+        hasher.combine(replica)
+        hasher.combine(time)
+        hasher.combine(message)
+        hasher.combine(changes)
+    }
 
     /// A revision with its id computed from its content; `time` is truncated to milliseconds.
     public init(
@@ -67,7 +91,8 @@ public struct Revision: Hashable, Codable, Sendable {
 
     /// The bytes whose SHA-256 is the id: canonical JSON of everything but the id.
     public var canonicalEncoding: [UInt8] {
-        CanonicalJSON.object([
+        if let knownEncoding { return knownEncoding }
+        return CanonicalJSON.object([
             "format": 1,
             "project": .string(project.text),
             "parents": .array(parents.map { .string($0.rawValue) }),
@@ -123,5 +148,6 @@ public struct Revision: Hashable, Codable, Sendable {
         guard canonicalEncoding == bytes else {
             throw .corruptRevision(id, reason: "its content is not in canonical form")
         }
+        knownEncoding = bytes
     }
 }

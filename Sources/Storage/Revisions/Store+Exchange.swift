@@ -31,16 +31,17 @@ extension Store {
             // must be filled in even when the head does not move.
             var created: [ProjectID: RevisionID] = [:]
             for revision in revisions {
-                guard revision.isIntact else {
+                let body = revision.canonicalEncoding
+                guard RevisionID(hashing: body) == revision.id else {
                     throw StoreError.corruptRevision(revision.id, reason: "its id does not match its content (it was changed in transit)")
                 }
-                if try Bool.fetchOne(db, sql: "SELECT 1 FROM revisions WHERE id = ?", arguments: [revision.id.rawValue]) ?? false {
+                if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ?"), arguments: [revision.id.rawValue]) ?? false {
                     continue
                 }
                 if revision.parents.isEmpty, try Store.createProjectRow(for: revision, in: db) {
                     created[revision.project] = revision.id
                 }
-                try Store.appendReceived(revision, after: &latest, in: db)
+                try Store.appendReceived(revision, body: body, after: &latest, in: db)
             }
             var moved: ProjectID?
             if let head {

@@ -66,14 +66,15 @@ extension Store {
             guard revision.project == record.id else {
                 throw StoreError.corruptRevision(revision.id, reason: "it belongs to another project (\(revision.project))")
             }
-            guard revision.isIntact else {
+            let body = revision.canonicalEncoding
+            guard RevisionID(hashing: body) == revision.id else {
                 throw StoreError.corruptRevision(revision.id, reason: "its id does not match its content (it was changed in transit)")
             }
             if try Bool.fetchOne(stored, arguments: [revision.id.rawValue]) ?? false { continue }
             guard !revision.parents.isEmpty else {
                 throw StoreError.corruptRevision(revision.id, reason: "it has no parents, but project '\(record.name)' has its first revision already")
             }
-            try appendReceived(revision, after: &latest, in: db)
+            try appendReceived(revision, body: body, after: &latest, in: db)
         }
     }
 
@@ -83,11 +84,14 @@ extension Store {
     ///
     /// - Throws: ``StoreError/corruptRevision(_:reason:)`` for a missing parent, or changes
     ///   that do not apply.
-    static func appendReceived(_ revision: Revision, after latest: inout (id: RevisionID, state: ProjectState)?, in db: Database) throws {
+    static func appendReceived(
+        _ revision: Revision, body: [UInt8]? = nil, after latest: inout (id: RevisionID, state: ProjectState)?, in db: Database
+    ) throws {
         var state: ProjectState
         if let first = revision.parents.first {
-            if let latest, latest.id == first {
-                state = latest.state
+            if latest?.id == first {
+                state = latest!.state
+                latest = nil  // the only reference left: the changes apply in place, without copying the state
             } else {
                 guard let seq = try Int64.fetchOne(db.cachedStatement(sql: "SELECT seq FROM revisions WHERE id = ? AND project_id = ?"),
                     arguments: [first.rawValue, revision.project.text])
@@ -105,7 +109,7 @@ extension Store {
             throw StoreError.corruptRevision(revision.id, reason: "its changes do not apply to its first parent's state")
         }
         let applied = state
-        try RevisionLog.append(revision, in: db) { applied }
+        try RevisionLog.append(revision, body: body, in: db) { applied }
         latest = (revision.id, state)
     }
 }

@@ -25,32 +25,202 @@ public enum WireFormat {
     /// - Throws: ``SyncError/badPayload(_:)`` naming what is wrong: not JSON, a missing field,
     ///   a field of the wrong type, an id that does not match its content.
     public static func decodeRevisions(_ bytes: [UInt8]) throws(SyncError) -> [Revision] {
-        let message: CanonicalJSON
-        do {
-            message = try CanonicalJSON(parsing: bytes)
+        // Each body is verified from its own bytes in the message, as sent: the message is
+        // scanned for them rather than decoded whole and re-encoded (a clone carries megabytes).
+        let entries: [MessageScanner.Entry]
+        var scanner = MessageScanner(bytes)
+        do throws(MessageScanner.Failure) {
+            entries = try scanner.revisionEntries()
         } catch {
-            throw .badPayload("the body is not valid JSON: \(error)")
-        }
-        guard case .array(let items)? = message.objectValue?["revisions"] else {
-            throw .badPayload("expected an object with a \"revisions\" array")
+            throw .badPayload("the body is not valid JSON: \(error.reason)")
         }
         var revisions: [Revision] = []
-        revisions.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            guard let members = item.objectValue, let idText = members["id"]?.stringValue, let body = members["body"],
-                body.objectValue != nil
-            else {
+        revisions.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            guard let idText = entry.id, let body = entry.body, bytes[body.lowerBound] == UInt8(ascii: "{") else {
                 throw .badPayload("revision \(index): expected {\"id\": string, \"body\": object}")
             }
             guard let id = RevisionID(idText) else {
                 throw .badPayload("revision \(index): '\(idText)' is not a revision id (64 hex digits)")
             }
             do {
-                revisions.append(try Revision(id: id, canonicalBytes: body.encoded))
+                revisions.append(try Revision(id: id, canonicalBytes: Array(bytes[body])))
             } catch {
                 throw .badPayload("revision \(index) (\(id.short)): \(error)")
             }
         }
         return revisions
+    }
+}
+
+/// Finds the revisions of a message (`{"revisions": [{"id": …, "body": {…}}, …], …}`), each
+/// as its id and the byte range of its body, checking the message's structure on the way.
+/// Values it does not need are skipped, not decoded; the bodies are decoded by ``Revision``.
+struct MessageScanner {
+    struct Entry {
+        var id: String?
+        var body: Range<Int>?
+    }
+
+    struct Failure: Error {
+        var reason: String
+    }
+
+    let bytes: [UInt8]
+    var position = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func revisionEntries() throws(Failure) -> [Entry] {
+        var entries: [Entry]?
+        try expect(UInt8(ascii: "{"))
+        var firstMember = true
+        while let key = try nextKey(first: &firstMember, closing: UInt8(ascii: "}")) {
+            guard key == "revisions" else {
+                try skipValue()
+                continue
+            }
+            var list: [Entry] = []
+            try expect(UInt8(ascii: "["))
+            var firstElement = true
+            while try nextElement(first: &firstElement) {
+                var entry = Entry()
+                guard peek() == UInt8(ascii: "{") else { throw Failure(reason: "each revision must be an object") }
+                position += 1
+                var firstField = true
+                while let field = try nextKey(first: &firstField, closing: UInt8(ascii: "}")) {
+                    switch field {
+                    case "id":
+                        guard peek() == UInt8(ascii: "\"") else { throw Failure(reason: "\"id\" must be a string") }
+                        entry.id = try string()
+                    case "body": entry.body = try skipValue()
+                    default: try skipValue()
+                    }
+                }
+                list.append(entry)
+            }
+            entries = list
+        }
+        skipWhitespace()
+        guard position == bytes.count else { throw Failure(reason: "unexpected bytes after the message at offset \(position)") }
+        guard let entries else { throw Failure(reason: "expected an object with a \"revisions\" array") }
+        return entries
+    }
+
+    // MARK: Structure
+
+    private func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { position += 1 }
+    }
+
+    private mutating func expect(_ byte: UInt8) throws(Failure) {
+        skipWhitespace()
+        guard peek() == byte else {
+            throw Failure(reason: "expected '\(Character(UnicodeScalar(byte)))' at offset \(position)")
+        }
+        position += 1
+    }
+
+    /// In an object whose `{` was read: the next member's key, with its `:` read and the
+    /// value next; nil once the closing `}` is read.
+    private mutating func nextKey(first: inout Bool, closing: UInt8) throws(Failure) -> String? {
+        skipWhitespace()
+        if first {
+            first = false
+            if peek() == closing {
+                position += 1
+                return nil
+            }
+        } else {
+            guard let next = peek() else { throw Failure(reason: "the message ends inside an object") }
+            position += 1
+            if next == closing { return nil }
+            guard next == UInt8(ascii: ",") else { throw Failure(reason: "expected ',' or '}' at offset \(position - 1)") }
+            skipWhitespace()
+        }
+        let key = try string()
+        try expect(UInt8(ascii: ":"))
+        skipWhitespace()
+        return key
+    }
+
+    /// In an array whose `[` was read: whether another element follows (positioned at it);
+    /// false once the closing `]` is read.
+    private mutating func nextElement(first: inout Bool) throws(Failure) -> Bool {
+        skipWhitespace()
+        if first {
+            first = false
+            if peek() == UInt8(ascii: "]") {
+                position += 1
+                return false
+            }
+            return true
+        }
+        guard let next = peek() else { throw Failure(reason: "the message ends inside an array") }
+        position += 1
+        if next == UInt8(ascii: "]") { return false }
+        guard next == UInt8(ascii: ",") else { throw Failure(reason: "expected ',' or ']' at offset \(position - 1)") }
+        skipWhitespace()
+        return true
+    }
+
+    /// A string, unescaped.
+    private mutating func string() throws(Failure) -> String {
+        let start = position
+        try skipString()
+        let span = bytes[(start + 1)..<(position - 1)]
+        guard span.contains(UInt8(ascii: "\\")) else { return String(decoding: span, as: UTF8.self) }
+        guard case .string(let text)? = try? CanonicalJSON(parsing: Array(bytes[start..<position])) else {
+            throw Failure(reason: "a string with a bad escape at offset \(start)")
+        }
+        return text
+    }
+
+    private mutating func skipString() throws(Failure) {
+        guard peek() == UInt8(ascii: "\"") else { throw Failure(reason: "expected a string at offset \(position)") }
+        position += 1
+        while let byte = peek() {
+            position += 1
+            switch byte {
+            case UInt8(ascii: "\""): return
+            case UInt8(ascii: "\\"): position += 1
+            case ..<0x20: throw Failure(reason: "a control character in a string at offset \(position - 1)")
+            default: break
+            }
+        }
+        throw Failure(reason: "the message ends inside a string")
+    }
+
+    /// Skips one value and returns its byte range.
+    @discardableResult
+    private mutating func skipValue(depth: Int = 0) throws(Failure) -> Range<Int> {
+        guard depth < 512 else { throw Failure(reason: "values nested more than 512 deep") }
+        skipWhitespace()
+        let start = position
+        guard let first = peek() else { throw Failure(reason: "the message ends where a value should be") }
+        switch first {
+        case UInt8(ascii: "\""):
+            try skipString()
+        case UInt8(ascii: "{"):
+            position += 1
+            var first = true
+            while try nextKey(first: &first, closing: UInt8(ascii: "}")) != nil { try skipValue(depth: depth + 1) }
+        case UInt8(ascii: "["):
+            position += 1
+            var first = true
+            while try nextElement(first: &first) { try skipValue(depth: depth + 1) }
+        default:
+            // A number, true, false or null; the bodies that matter are checked when decoded.
+            while let byte = peek(), byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            {
+                position += 1
+            }
+            guard position > start else { throw Failure(reason: "unexpected '\(Character(UnicodeScalar(first)))' at offset \(start)") }
+        }
+        return start..<position
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import Model
+import Storage
+import Testing
+
+@testable import Sync
+
+/// Revisions travel as their exact canonical bytes; the receiver finds each body in the
+/// message without decoding the message whole, and verifies it against its id.
+@Suite("Wire format")
+struct WireFormatTests {
+    /// The log of a small project, oldest first.
+    static func revisions() throws -> [Revision] {
+        let store = try Store(path: FileManager.default.temporaryDirectory.appending(path: "wire-\(UUID()).db").path)
+        defer { try? FileManager.default.removeItem(atPath: store.path) }
+        let first = try store.createProject(name: "Wire \"quoted\" \u{e9}", rootSize: (320, 480), message: "start\nwith a newline")
+        let project = first.project
+        let root = try store.state(of: project).views[0].id
+        let title = View(name: "title", parent: root)
+        try store.commit(project, message: "title", edits: [.insertView(title)])
+        try store.commit(project, message: "pin", edits: [.insertConstraint(Constraint(equation: Equation(Anchor(title.id, .top), .equal, Anchor(root, .top), constant: 8)))])
+        return try store.log(project).reversed()
+    }
+
+    @Test("what encode writes decodes to the same revisions, whitespace and key order aside")
+    func roundTrip() throws {
+        let revisions = try Self.revisions()
+        #expect(try WireFormat.decodeRevisions(WireFormat.encode(revisions)) == revisions)
+        // Another writer may space the message and order its keys differently; bodies stay exact.
+        let bodies = revisions.map { #"{ "body" : \#(String(decoding: $0.canonicalEncoding, as: UTF8.self)) , "id":"\#($0.id)" }"# }
+        let spaced = "\n{ \"head\": null,\n  \"revisions\" : [ " + bodies.joined(separator: " ,\n ") + " ] , \"extra\": [1, {\"a\": [true]}] }\n"
+        #expect(try WireFormat.decodeRevisions(Array(spaced.utf8)) == revisions)
+        #expect(try WireFormat.decodeRevisions(Array(#"{"revisions":[]}"#.utf8)).isEmpty)
+
+        // A decoded revision keeps its bytes only until a field changes.
+        var changed = try WireFormat.decodeRevisions(WireFormat.encode(revisions))[1]
+        #expect(changed.isIntact)
+        changed.message = "another message"
+        #expect(!changed.isIntact)
+        #expect(changed.canonicalEncoding != revisions[1].canonicalEncoding)
+    }
+
+    @Test("a malformed message or a changed body is a bad payload, naming what is wrong")
+    func malformed() throws {
+        let revisions = try Self.revisions()
+        let message = String(decoding: WireFormat.encode(revisions), as: UTF8.self)
+        let tampered = message.replacingOccurrences(of: "\"pin\"", with: "\"pun\"")
+        let cases: [(String, String)] = [
+            (String(message.dropLast(5)), "not valid JSON"),
+            (message + "x", "after the message"),
+            ("[]", "not valid JSON"),
+            (#"{"other":[]}"#, "\"revisions\" array"),
+            (#"{"revisions":[{"id":1,"body":{}}]}"#, "must be a string"),
+            (#"{"revisions":[{"id":"abc","body":{}}]}"#, "not a revision id"),
+            (#"{"revisions":[{"id":"abc"}]}"#, "expected {\"id\": string, \"body\": object}"),
+            (#"{"revisions":[{"id":"abc","body":[1]}]}"#, "expected {\"id\": string, \"body\": object}"),
+            (#"{"extra":"# + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + #","revisions":[]}"#, "nested"),
+            (tampered, "hashes"),
+        ]
+        for (text, expected) in cases {
+            #expect(throws: SyncError.self, "\(text.prefix(60))") { try WireFormat.decodeRevisions(Array(text.utf8)) }
+            do {
+                _ = try WireFormat.decodeRevisions(Array(text.utf8))
+            } catch {
+                #expect(error.description.contains(expected), "\(text.prefix(60)): \(error)")
+            }
+        }
+    }
+}
