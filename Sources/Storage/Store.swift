@@ -57,14 +57,23 @@ public final class Store: Sendable {
             }
             guard let replica else { throw StoreError.corruptData("the store has no replica id in store_info") }
             replicaID = replica
-        } catch let error as StoreError {
-            throw error
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
-            throw .notAStore(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
-        } catch let error as DatabaseError {
-            throw .cannotOpen(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
         } catch {
-            throw .cannotOpen(path: path, reason: "\(error)")
+            throw Store.openError(error, path: path)
+        }
+    }
+
+    /// What failed while opening: a file SQLite does not recognise is not a store; anything
+    /// else could not be opened.
+    private static func openError(_ error: any Error, path: String) -> StoreError {
+        switch error {
+        case let error as StoreError:
+            return error
+        case let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT:
+            return .notAStore(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
+        case let error as DatabaseError:
+            return .cannotOpen(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
+        default:
+            return .cannotOpen(path: path, reason: "\(error)")
         }
     }
 
@@ -115,14 +124,8 @@ public final class Store: Sendable {
             configuration.busyMode = .callback(Store.waitWhileBusy)
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             try queue.read { db in try checkSchema(db, path: path, migrator: Migrations.migrator) }
-        } catch let error as StoreError {
-            throw error
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT {
-            throw .notAStore(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
-        } catch let error as DatabaseError {
-            throw .cannotOpen(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
         } catch {
-            throw .cannotOpen(path: path, reason: "\(error)")
+            throw Store.openError(error, path: path)
         }
     }
 

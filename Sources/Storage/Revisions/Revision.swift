@@ -107,6 +107,17 @@ public struct Revision: Hashable, Codable, Sendable {
     /// Whether the id is the hash of the content.
     public var isIntact: Bool { RevisionID(hashing: canonicalEncoding) == id }
 
+    /// The canonical bytes, checked against the id: what a store keeps of a received revision.
+    ///
+    /// - Throws: ``StoreError/corruptRevision(_:reason:)`` when they do not hash to the id.
+    func verifiedEncoding() throws(StoreError) -> [UInt8] {
+        let bytes = canonicalEncoding
+        guard RevisionID(hashing: bytes) == id else {
+            throw .corruptRevision(id, reason: "its id does not match its content (it was changed in transit)")
+        }
+        return bytes
+    }
+
     /// Decodes stored canonical bytes, checking that they hash to `id` and re-encode to themselves.
     ///
     /// - Throws: ``StoreError/corruptRevision(_:reason:)`` when any byte differs.

@@ -31,10 +31,7 @@ extension Store {
             // must be filled in even when the head does not move.
             var created: [ProjectID: RevisionID] = [:]
             for revision in revisions {
-                let body = revision.canonicalEncoding
-                guard RevisionID(hashing: body) == revision.id else {
-                    throw StoreError.corruptRevision(revision.id, reason: "its id does not match its content (it was changed in transit)")
-                }
+                let body = try revision.verifiedEncoding()
                 if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ?"), arguments: [revision.id.rawValue]) ?? false {
                     continue
                 }

@@ -66,10 +66,7 @@ extension Store {
             guard revision.project == record.id else {
                 throw StoreError.corruptRevision(revision.id, reason: "it belongs to another project (\(revision.project))")
             }
-            let body = revision.canonicalEncoding
-            guard RevisionID(hashing: body) == revision.id else {
-                throw StoreError.corruptRevision(revision.id, reason: "its id does not match its content (it was changed in transit)")
-            }
+            let body = try revision.verifiedEncoding()
             if try Bool.fetchOne(stored, arguments: [revision.id.rawValue]) ?? false { continue }
             guard !revision.parents.isEmpty else {
                 throw StoreError.corruptRevision(revision.id, reason: "it has no parents, but project '\(record.name)' has its first revision already")

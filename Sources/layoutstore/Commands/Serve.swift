@@ -9,7 +9,9 @@ struct Serve: ParsableCommand {
             Each client needs a token for one project (`layoutstore token create`). The server binds \
             to 127.0.0.1, so only this machine can reach it, unless --bind names another address \
             (0.0.0.0 for every interface; put TLS in front of it, for example a reverse proxy). It \
-            runs until interrupted (Ctrl-C or SIGTERM), finishing the requests under way.
+            runs until interrupted (Ctrl-C or SIGTERM), finishing the requests under way. The server \
+            is layoutstore-http, which must be beside layoutstore (`make build` puts both in \
+            .build/release).
 
             Example:
               layoutstore token create --project Login --label "ana's laptop"
