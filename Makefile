@@ -14,8 +14,11 @@ test: deps
 
 # Start-up time is most of a command's time, so the release build links the Swift runtime and
 # Foundation statically and as a position-dependent executable (no relocations to apply at
-# start). layoutstore-http, the sync server and HTTP client, is a separate executable beside
-# layoutstore, so that the everyday commands do not load the networking libraries.
+# start); `layoutstore` itself is a fully static executable (Package.swift), so no dynamic
+# loader runs at all. (The linker's warnings about getpwuid in static binaries are expected:
+# the account name is looked up only when $USER and $LOGNAME are unset.) layoutstore-http, the
+# sync server and HTTP client, is a separate executable beside layoutstore, so that the
+# everyday commands do not load the networking libraries.
 RELEASE := swift build -c release --static-swift-stdlib -Xlinker -no-pie
 
 build: deps

@@ -206,17 +206,22 @@ struct StorageBenchmark {
         print("store file size: \(size / 1024) KiB (plus WAL)")
     }
 
-    /// The time of one bare row insert in its own transaction, on a WAL database opened as the store is.
+    /// The time of one bare row insert in its own transaction, on a WAL database opened as the
+    /// store is (one GRDB `DatabaseQueue`, synchronous NORMAL), through a cached statement.
     func bareInsertTimes(in path: String, count: Int) throws -> [Double] {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
-        let pool = try DatabasePool(path: path, configuration: configuration)
-        try pool.write { db in try db.execute(sql: "CREATE TABLE scratch (id INTEGER PRIMARY KEY, value TEXT NOT NULL)") }
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        try queue.writeWithoutTransaction { db in
+            _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+            try db.execute(sql: "CREATE TABLE scratch (id INTEGER PRIMARY KEY, value TEXT NOT NULL)")
+        }
         return try (0..<count).map { index in
             try StorageBenchmark.time {
-                try pool.writeWithoutTransaction { db in
+                try queue.writeWithoutTransaction { db in
                     try db.inTransaction(.immediate) {
-                        try db.execute(sql: "INSERT INTO scratch (value) VALUES (?)", arguments: ["row \(index)"])
+                        try db.cachedStatement(sql: "INSERT INTO scratch (value) VALUES (?)").execute(arguments: ["row \(index)"])
                         return .commit
                     }
                 }

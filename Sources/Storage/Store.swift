@@ -5,10 +5,11 @@ import Model
 /// A layoutstore store: one SQLite file holding any number of projects, their current state
 /// and their complete history.
 ///
-/// Open it once and share it: it wraps one GRDB `DatabasePool` (WAL mode, foreign keys on,
-/// a 10 s busy timeout, immediate write transactions), so several processes or several
-/// `Store` instances on one file queue their writes instead of failing. It is `Sendable`
-/// without `@unchecked`: its only state is immutable, and the pool serializes its own access.
+/// Open it once and share it: it wraps one SQLite connection, a GRDB `DatabaseQueue` (WAL
+/// mode, foreign keys on, a 10 s busy timeout, immediate write transactions), so several
+/// processes or several `Store` instances on one file queue their writes instead of failing,
+/// and read while another writes. It is `Sendable`
+/// without `@unchecked`: its only state is immutable, and the queue serializes its own access.
 ///
 /// ```swift
 /// let store = try Store(path: "layout.db")
@@ -23,7 +24,7 @@ public final class Store: Sendable {
     public let path: String
     /// The store's own UUID, made when it was created; every revision made here carries it.
     public let replicaID: String
-    let pool: DatabasePool
+    let database: DatabaseQueue
 
     /// Opens the store at `path`, creating it (if `create`) and bringing its schema up to date.
     ///
@@ -38,22 +39,30 @@ public final class Store: Sendable {
         let exists = stat(path, &status) == 0
         if exists, status.st_mode & S_IFMT == S_IFDIR { throw .cannotOpen(path: path, reason: "it is a directory, not a store file") }
         if !exists, !create { throw .storeNotFound(path: path) }
-        // A file in WAL mode opens as it is. Any other is inspected first through a plain
-        // connection, because opening the pool would switch it to WAL.
-        if exists, try Store.journalMode(ofFileAt: path) == .rollback { try Store.inspectSchema(ofFileAt: path) }
+        // A file in WAL mode opens as it is. Any other is inspected first, and switched to WAL
+        // only once it is known to be a store (or empty).
+        let journal = exists ? try Store.journalMode(ofFileAt: path) : .empty
+        if journal == .rollback { try Store.inspectSchema(ofFileAt: path) }
 
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .callback(Store.waitWhileBusy)
         configuration.label = "layoutstore"
+        // Not GRDB's `journalMode = .wal`: on every open without a -wal file (each first open
+        // after a clean close) it creates and drops a table, a write and two fsyncs per command.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
+            database = try DatabaseQueue(path: path, configuration: configuration)
+            if journal != .wal {
+                let mode = try database.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
+                guard mode == "wal" else { throw StoreError.cannotOpen(path: path, reason: "SQLite cannot keep it in WAL mode") }
+            }
             let migrator = Migrations.migrator
             // Checked again here: another process may have upgraded the store meanwhile.
-            var replica = try pool.read { db in try Store.replicaIfUpToDate(db, path: path, migrator: migrator) }
+            var replica = try database.read { db in try Store.replicaIfUpToDate(db, path: path, migrator: migrator) }
             if replica == nil {
-                try migrator.migrate(pool)
-                replica = try pool.read { db in try Store.replicaIfUpToDate(db, path: path, migrator: migrator) }
+                try migrator.migrate(database)
+                replica = try database.read { db in try Store.replicaIfUpToDate(db, path: path, migrator: migrator) }
             }
             guard let replica else { throw StoreError.corruptData("the store has no replica id in store_info") }
             replicaID = replica
@@ -147,7 +156,7 @@ public final class Store: Sendable {
     /// recompiling them made each commit several times slower.)
     func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
-            return try pool.writeWithoutTransaction { db in
+            return try database.writeWithoutTransaction { db in
                 var result: T?
                 try db.inTransaction(.immediate) {
                     result = try body(db)
@@ -163,7 +172,7 @@ public final class Store: Sendable {
     /// Runs `body` on a snapshot of the store.
     func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
-            return try pool.read { db in try body(db) }
+            return try database.read { db in try body(db) }
         } catch {
             throw storeError(error)
         }

@@ -1,7 +1,8 @@
 import ArgumentParser
+import Foundation
 
 @main
-struct LayoutStore: AsyncParsableCommand {
+struct LayoutStore: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutstore",
         abstract: "Auto Layout projects in SQLite: constraints with their history, solved on demand.",
@@ -30,4 +31,33 @@ struct LayoutStore: AsyncParsableCommand {
     )
 
     @OptionGroup var store: StoreOptions
+
+    /// Runs the command the arguments name. Only `sync` is asynchronous: it alone starts Swift's
+    /// concurrency runtime, whose threads the everyday commands would otherwise wait to set up
+    /// and tear down.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            if let asyncCommand = command as? any AsyncParsableCommand {
+                try runBlocking(asyncCommand)
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+
+    /// Runs an asynchronous command to its end on the concurrency runtime, blocking this thread.
+    private static func runBlocking(_ command: any AsyncParsableCommand) throws {
+        nonisolated(unsafe) var command = command
+        nonisolated(unsafe) var failure: (any Error)?
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do { try await command.run() } catch { failure = error }
+            done.signal()
+        }
+        done.wait()
+        if let failure { throw failure }
+    }
 }

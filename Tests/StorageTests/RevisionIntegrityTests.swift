@@ -13,13 +13,44 @@ struct RevisionIntegrityTests {
         #expect(revision.id == RevisionID(hashing: revision.canonicalEncoding))
         #expect(revision.id.rawValue.count == 64)
         #expect(revision.id.short.count == 10)
-        let body = try temporary.store.pool.read { db in
+        let body = try temporary.store.database.read { db in
             try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE id = ?", arguments: [revision.id.rawValue])
         }
         #expect(body.map(Array.init) == revision.canonicalEncoding)
         let text = String(decoding: revision.canonicalEncoding, as: UTF8.self)
         #expect(text.hasPrefix(#"{"author":"ana","changes":[{"after":{"name":"P"},"id":""#))
         #expect(text.contains(#""message":"é \"quoted\"","parents":[]"#))
+    }
+
+    @Test("the encoding written member by member is the sorted-key canonical JSON of every field")
+    func encodingMatchesCanonicalJSON() {
+        let view = View(name: "title \"main\"\n", parent: ItemID(), frame: Rect(x: 0.5, y: -2, width: 1e-7, height: 3))
+        let constraint = Constraint(identifier: "gap", equation: Equation(Anchor(view.id, .leading), .equal, Anchor(ItemID(), .trailing), constant: 8))
+        let changes = [
+            Change(entity: .view(view.id), field: nil, before: nil, after: view.fieldValues),
+            Change(entity: .constraint(constraint.id), field: "constant", before: 8, after: 0.25),
+            Change(entity: .constraint(constraint.id), field: "identifier", before: .null, after: "gap\u{1}"),
+            Change(entity: .constraint(constraint.id), field: nil, before: constraint.fieldValues, after: nil),
+        ]
+        let parents = [RevisionID(hashing: Array("a".utf8)), RevisionID(hashing: Array("b".utf8))]
+        let revision = Revision(
+            project: ProjectID(), parents: parents, author: "zoë", replica: "r1", time: Date(timeIntervalSince1970: 1_700_000_000.5),
+            message: "merge\t\"x\"", changes: changes)
+        func reference(_ change: Change) -> CanonicalJSON {
+            var members: [String: CanonicalJSON] = ["kind": .string(change.kind.rawValue), "id": .string(change.id)]
+            if let field = change.field { members["field"] = .string(field) }
+            if let before = change.before { members["before"] = before }
+            if let after = change.after { members["after"] = after }
+            return .object(members)
+        }
+        let expected = CanonicalJSON.object([
+            "format": 1, "project": .string(revision.project.text), "parents": .array(parents.map { .string($0.rawValue) }),
+            "author": "zoë", "replica": "r1", "time": 1_700_000_000_500, "message": "merge\t\"x\"",
+            "changes": .array(changes.map(reference)),
+        ]).encoded
+        #expect(revision.canonicalEncoding == expected)
+        #expect(revision.id == RevisionID(hashing: expected))
+        #expect(throws: Never.self) { try Revision(id: revision.id, canonicalBytes: expected) }
     }
 
     @Test("revision ids are standard SHA-256 in lowercase hex")

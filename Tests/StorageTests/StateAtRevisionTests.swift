@@ -61,7 +61,7 @@ struct StateAtRevisionTests {
         var recorded: [(RevisionID, Project)] = [(try store.resolveProject(nil).head, try store.state(of: project))]
         var attempts = 0
         func snapshots() throws -> Int {
-            try store.pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM snapshots") ?? 0 }
+            try store.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM snapshots") ?? 0 }
         }
         while try recorded.count < 150 || snapshots() < 2, attempts < 3000 {
             attempts += 1

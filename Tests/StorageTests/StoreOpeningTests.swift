@@ -15,7 +15,7 @@ struct StoreOpeningTests {
         #expect(again.replicaID == replica)
         let other = try TemporaryStore()
         #expect(other.store.replicaID != replica)
-        let (journal, foreignKeys) = try temporary.store.pool.read { db in
+        let (journal, foreignKeys) = try temporary.store.database.read { db in
             (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Bool.fetchOne(db, sql: "PRAGMA foreign_keys"))
         }
         #expect(journal == "wal")
@@ -83,7 +83,7 @@ struct StoreOpeningTests {
         #expect(files.count >= 3)
         let temporary = try TemporaryStore()
         #expect(Migrations.latest == files.last)
-        let applied = try temporary.store.pool.read { db in try Migrations.migrator.appliedMigrations(db) }
+        let applied = try temporary.store.database.read { db in try Migrations.migrator.appliedMigrations(db) }
         #expect(applied == files)
     }
 }

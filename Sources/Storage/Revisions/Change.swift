@@ -48,13 +48,31 @@ public struct Change: Hashable, Sendable {
     /// The change that undoes this one.
     public var inverted: Change { Change(kind: kind, id: id, field: field, before: after, after: before) }
 
-    /// The canonical form, as revision bodies hold it: absent values are left out.
-    var canonical: CanonicalJSON {
-        var members: [String: CanonicalJSON] = ["kind": .string(kind.rawValue), "id": .string(id)]
-        if let field { members["field"] = .string(field) }
-        if let before { members["before"] = before }
-        if let after { members["after"] = after }
-        return .object(members)
+    /// Writes the canonical form revision bodies hold, `{"after","before","field","id","kind"}`
+    /// with absent values left out, member by member in key order.
+    func writeCanonical(to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "{"))
+        if let after {
+            CanonicalJSON.writeKey("after", to: &bytes)
+            after.write(to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+        }
+        if let before {
+            CanonicalJSON.writeKey("before", to: &bytes)
+            before.write(to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+        }
+        if let field {
+            CanonicalJSON.writeKey("field", to: &bytes)
+            CanonicalJSON.writeString(field, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+        }
+        CanonicalJSON.writeKey("id", to: &bytes)
+        CanonicalJSON.writeString(id, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        CanonicalJSON.writeKey("kind", to: &bytes)
+        CanonicalJSON.writeString(kind.rawValue, to: &bytes)
+        bytes.append(UInt8(ascii: "}"))
     }
 
     init(canonical value: CanonicalJSON) throws(StoreError) {

@@ -105,7 +105,10 @@ struct Mutation {
     }
 
     /// The Auto Layout rules, and that every item the constraint names is in the project.
-    private func validate(_ constraint: Constraint) throws {
+    /// Without `checkingItems` (an edit that kept the anchors) the items are looked up only to
+    /// name them in the error of a broken rule.
+    private func validate(_ constraint: Constraint, checkingItems: Bool = true) throws {
+        if !checkingItems, constraint.equation.brokenRule(priority: constraint.priority) == nil { return }
         var stubs: [View] = []
         for anchor in [constraint.equation.first] + (constraint.equation.second.map { [$0] } ?? []) {
             guard let item = try StateTables.item(anchor.item, project: project, in: db) else {
@@ -236,8 +239,8 @@ struct Mutation {
         try constraint.setValue(value, for: field)
         let after = constraint.value(of: field)
         guard before != after else { return }
-        try validate(constraint)
+        try validate(constraint, checkingItems: field == .structure)
         try record(.constraint(id), field.rawValue, before: before, after: after)
-        try StateTables.updateConstraint(constraint, in: db)
+        try StateTables.updateConstraint(constraint, field: field, in: db)
     }
 }

@@ -89,19 +89,47 @@ public struct Revision: Hashable, Codable, Sendable {
 
     static func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
 
-    /// The bytes whose SHA-256 is the id: canonical JSON of everything but the id.
+    /// The bytes whose SHA-256 is the id: canonical JSON of everything but the id, that is
+    /// `{"author","changes","format":1,"message","parents","project","replica","time"}` in that
+    /// (byte) order. Written member by member rather than through a ``CanonicalJSON`` tree:
+    /// every commit and every received revision encodes its revision.
     public var canonicalEncoding: [UInt8] {
         if let knownEncoding { return knownEncoding }
-        return CanonicalJSON.object([
-            "format": 1,
-            "project": .string(project.text),
-            "parents": .array(parents.map { .string($0.rawValue) }),
-            "author": .string(author),
-            "replica": .string(replica),
-            "time": .number(Double(timeMilliseconds)),
-            "message": .string(message),
-            "changes": .array(changes.map(\.canonical)),
-        ]).encoded
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256 + 160 * changes.count)
+        bytes.append(UInt8(ascii: "{"))
+        CanonicalJSON.writeKey("author", to: &bytes)
+        CanonicalJSON.writeString(author, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        CanonicalJSON.writeKey("changes", to: &bytes)
+        bytes.append(UInt8(ascii: "["))
+        for (index, change) in changes.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            change.writeCanonical(to: &bytes)
+        }
+        bytes.append(contentsOf: "],".utf8)
+        CanonicalJSON.writeKey("format", to: &bytes)
+        bytes.append(contentsOf: "1,".utf8)
+        CanonicalJSON.writeKey("message", to: &bytes)
+        CanonicalJSON.writeString(message, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        CanonicalJSON.writeKey("parents", to: &bytes)
+        bytes.append(UInt8(ascii: "["))
+        for (index, parent) in parents.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            CanonicalJSON.writeString(parent.rawValue, to: &bytes)
+        }
+        bytes.append(contentsOf: "],".utf8)
+        CanonicalJSON.writeKey("project", to: &bytes)
+        CanonicalJSON.writeString(project.text, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        CanonicalJSON.writeKey("replica", to: &bytes)
+        CanonicalJSON.writeString(replica, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        CanonicalJSON.writeKey("time", to: &bytes)
+        CanonicalJSON.number(Double(timeMilliseconds)).write(to: &bytes)
+        bytes.append(UInt8(ascii: "}"))
+        return bytes
     }
 
     /// Whether the id is the hash of the content.

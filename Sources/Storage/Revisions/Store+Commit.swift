@@ -59,9 +59,8 @@ extension Store {
     static func commit(
         _ operations: [Operation], to project: ProjectRecord, message: String, author: String, replica: String, in db: Database
     ) throws -> Revision {
-        if let conflicts = try Int.fetchOne(
-            db, sql: "SELECT conflict_count FROM pending_merges WHERE project_id = ?", arguments: [project.id.text])
-        {
+        let pending = try db.cachedStatement(sql: "SELECT conflict_count FROM pending_merges WHERE project_id = ?")
+        if let conflicts = try Int.fetchOne(pending, arguments: [project.id.text]) {
             throw StoreError.mergeInProgress(project: project.name, conflicts: conflicts)
         }
         var mutation = Mutation(db: db, project: project.id, projectName: project.name)

@@ -29,7 +29,7 @@ extension Store {
         /// Thrown inside the transaction to roll it back.
         struct HeadMoved: Error { var current: RevisionID }
         do {
-            try pool.writeWithoutTransaction { db in
+            try database.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
                     let record = try ProjectRecord.fetch(project, in: db)
                     let current = record.head

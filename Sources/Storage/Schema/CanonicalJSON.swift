@@ -74,15 +74,22 @@ extension CanonicalJSON {
             bytes.append(UInt8(ascii: "]"))
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
-            let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            for (index, key) in keys.enumerated() {
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (index, member) in sorted.enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                CanonicalJSON.writeString(key, to: &bytes)
+                CanonicalJSON.writeString(member.key, to: &bytes)
                 bytes.append(UInt8(ascii: ":"))
-                members[key]!.write(to: &bytes)
+                member.value.write(to: &bytes)
             }
             bytes.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Writes `"key":`, the start of an object member whose key needs no escaping.
+    static func writeKey(_ key: StaticString, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(contentsOf: "\":".utf8)
     }
 
     /// `8`, `-12`, `0.5`, `1e-05`: integers of magnitude up to 2^53 print without a fraction
@@ -95,7 +102,7 @@ extension CanonicalJSON {
     }
 
     static func writeString(_ value: String, to bytes: inout [UInt8]) {
-        let hexDigits = Array("0123456789abcdef".utf8)
+        func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {
@@ -106,8 +113,8 @@ extension CanonicalJSON {
             case UInt8(ascii: "\t"): bytes.append(contentsOf: "\\t".utf8)
             case 0..<0x20:
                 bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(hexDigits[Int(byte >> 4)])
-                bytes.append(hexDigits[Int(byte & 0xF)])
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0xF))
             default: bytes.append(byte)
             }
         }

@@ -252,15 +252,30 @@ enum StateTables {
         ).execute(arguments: constraintArguments(constraint) + [project.text])
     }
 
-    static func updateConstraint(_ constraint: Constraint, in db: Database) throws {
-        try db.cachedStatement(
-            sql: """
-                UPDATE constraints SET identifier = ?, first_item = ?, first_guide = ?, first_attribute = ?, relation = ?,
-                    multiplier = ?, second_item = ?, second_guide = ?, second_attribute = ?, constant = ?, priority = ?,
-                    placeholder = ?, active = ?
-                WHERE id = ?
-                """
-        ).execute(arguments: constraintArguments(constraint))
+    /// Writes one field of a constraint: only its columns, so that SQLite leaves alone the
+    /// indexes of the others (a new constant rewrites one row, not three indexes).
+    static func updateConstraint(_ constraint: Constraint, field: Constraint.Field, in db: Database) throws {
+        let equation = constraint.equation
+        let (columns, arguments): (String, StatementArguments) =
+            switch field {
+            case .structure:
+                (
+                    "first_item = ?, first_guide = ?, first_attribute = ?, relation = ?, second_item = ?, second_guide = ?, second_attribute = ?",
+                    [
+                        equation.first.item.text, equation.first.guide?.rawValue, equation.first.attribute.rawValue,
+                        equation.relation.rawValue, equation.second?.item.text, equation.second?.guide?.rawValue,
+                        equation.second?.attribute.rawValue,
+                    ]
+                )
+            case .multiplier: ("multiplier = ?", [equation.multiplier])
+            case .constant: ("constant = ?", [equation.constant])
+            case .priority: ("priority = ?", [Double(constraint.priority.rawValue)])
+            case .identifier: ("identifier = ?", [constraint.identifier])
+            case .placeholder: ("placeholder = ?", [constraint.isPlaceholder])
+            case .active: ("active = ?", [constraint.isActive])
+            }
+        try db.cachedStatement(sql: "UPDATE constraints SET \(columns) WHERE id = ?")
+            .execute(arguments: arguments + [constraint.id.text])
     }
 
     static func deleteConstraint(_ id: ConstraintID, in db: Database) throws {
