@@ -50,7 +50,10 @@ public final class Store: Sendable {
         configuration.label = "layoutstore"
         // Not GRDB's `journalMode = .wal`: on every open without a -wal file (each first open
         // after a clean close) it creates and drops a table, a write and two fsyncs per command.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+        // A page cache of up to 32 MB (SQLite's default is 2 MB): a clone or a large push
+        // writes its whole batch in one transaction, and a smaller cache spills the batch's
+        // pages to the WAL more than once before the commit.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -32768") }
         do {
             database = try DatabaseQueue(path: path, configuration: configuration)
             if journal != .wal {
