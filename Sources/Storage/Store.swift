@@ -8,8 +8,9 @@ import Model
 /// Open it once and share it: it wraps one SQLite connection, a GRDB `DatabaseQueue` (WAL
 /// mode, foreign keys on, a 10 s busy timeout, immediate write transactions), so several
 /// processes or several `Store` instances on one file queue their writes instead of failing,
-/// and read while another writes. It is `Sendable`
-/// without `@unchecked`: its only state is immutable, and the queue serializes its own access.
+/// and read while another writes. One connection opens fastest, which is what a command
+/// needs; within one `Store`, reads and writes take turns. It is `Sendable` without
+/// `@unchecked`: its only state is immutable, and the queue serializes its own access.
 ///
 /// ```swift
 /// let store = try Store(path: "layout.db")
