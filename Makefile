@@ -16,9 +16,10 @@ test: deps
 # Foundation statically and as a position-dependent executable (no relocations to apply at
 # start); `layoutstore` itself is a fully static executable (Package.swift), so no dynamic
 # loader runs at all. (The linker's warnings about getpwuid in static binaries are expected:
-# the account name is looked up only when $USER and $LOGNAME are unset.) layoutstore-http, the
-# sync server and HTTP client, is a separate executable beside layoutstore, so that the
-# everyday commands do not load the networking libraries.
+# the account is looked up only when $USER and $LOGNAME, or Foundation's $HOME, are unset, and
+# glibc then loads the NSS modules of the system it was built on.) layoutstore-http, the sync
+# server and HTTP client, is a separate executable beside layoutstore, so that the everyday
+# commands do not load the networking libraries.
 RELEASE := swift build -c release --static-swift-stdlib -Xlinker -no-pie
 
 build: deps
