@@ -35,6 +35,13 @@ struct FieldReader {
         return text
     }
 
+    /// A view's or guide's name: a string, not empty.
+    func name(_ value: CanonicalJSON?) throws(StoreError) -> String {
+        let text = try string(value)
+        guard !text.isEmpty else { throw fail("a name cannot be empty") }
+        return text
+    }
+
     func optionalString(_ value: CanonicalJSON?) throws(StoreError) -> String? {
         if value == nil || value == .null { return nil }
         return try string(value)

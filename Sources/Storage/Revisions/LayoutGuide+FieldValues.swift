@@ -14,10 +14,7 @@ extension LayoutGuide {
         let currentName = name
         let reader = FieldReader(entity: "guide '\(currentName)'", field: field.rawValue)
         switch field {
-        case .name:
-            let text = try reader.string(value)
-            guard !text.isEmpty else { throw reader.fail("a name cannot be empty") }
-            name = text
+        case .name: name = try reader.name(value)
         case .owner: owner = try reader.itemID(value)
         }
     }

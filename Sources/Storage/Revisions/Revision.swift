@@ -102,24 +102,16 @@ public struct Revision: Hashable, Codable, Sendable {
         CanonicalJSON.writeString(author, to: &bytes)
         bytes.append(UInt8(ascii: ","))
         CanonicalJSON.writeKey("changes", to: &bytes)
-        bytes.append(UInt8(ascii: "["))
-        for (index, change) in changes.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            change.writeCanonical(to: &bytes)
-        }
-        bytes.append(contentsOf: "],".utf8)
+        CanonicalJSON.writeArray(changes, to: &bytes) { change, bytes in change.writeCanonical(to: &bytes) }
+        bytes.append(UInt8(ascii: ","))
         CanonicalJSON.writeKey("format", to: &bytes)
         bytes.append(contentsOf: "1,".utf8)
         CanonicalJSON.writeKey("message", to: &bytes)
         CanonicalJSON.writeString(message, to: &bytes)
         bytes.append(UInt8(ascii: ","))
         CanonicalJSON.writeKey("parents", to: &bytes)
-        bytes.append(UInt8(ascii: "["))
-        for (index, parent) in parents.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            CanonicalJSON.writeString(parent.rawValue, to: &bytes)
-        }
-        bytes.append(contentsOf: "],".utf8)
+        CanonicalJSON.writeArray(parents, to: &bytes) { parent, bytes in CanonicalJSON.writeString(parent.rawValue, to: &bytes) }
+        bytes.append(UInt8(ascii: ","))
         CanonicalJSON.writeKey("project", to: &bytes)
         CanonicalJSON.writeString(project.text, to: &bytes)
         bytes.append(UInt8(ascii: ","))

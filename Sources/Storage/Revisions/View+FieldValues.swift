@@ -37,10 +37,7 @@ extension View {
         let currentName = name
         let reader = FieldReader(entity: "view '\(currentName)'", field: field.rawValue)
         switch field {
-        case .name:
-            let text = try reader.string(value)
-            guard !text.isEmpty else { throw reader.fail("a name cannot be empty") }
-            name = text
+        case .name: name = try reader.name(value)
         case .parent: parent = try reader.optionalItemID(value)
         case .index: index = try reader.integer(value)
         case .kind: kind = try reader.enumeration(value, ViewKind.self)

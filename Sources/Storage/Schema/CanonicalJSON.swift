@@ -66,12 +66,7 @@ extension CanonicalJSON {
         case .number(let value): bytes.append(contentsOf: CanonicalJSON.format(value).utf8)
         case .string(let value): CanonicalJSON.writeString(value, to: &bytes)
         case .array(let elements):
-            bytes.append(UInt8(ascii: "["))
-            for (index, element) in elements.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                element.write(to: &bytes)
-            }
-            bytes.append(UInt8(ascii: "]"))
+            CanonicalJSON.writeArray(elements, to: &bytes) { element, bytes in element.write(to: &bytes) }
         case .object(let members):
             bytes.append(UInt8(ascii: "{"))
             let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
@@ -83,6 +78,18 @@ extension CanonicalJSON {
             }
             bytes.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Writes `[a,b,...]`, each element written by `writeElement`.
+    static func writeArray<Elements: Sequence>(
+        _ elements: Elements, to bytes: inout [UInt8], _ writeElement: (Elements.Element, inout [UInt8]) -> Void
+    ) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, element) in elements.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            writeElement(element, &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
     }
 
     /// Writes `"key":`, the start of an object member whose key needs no escaping.
