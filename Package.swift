@@ -29,6 +29,7 @@ let package = Package(
             dependencies: [
                 "Model",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             plugins: ["EmbedMigrations"]

@@ -27,13 +27,31 @@ struct CanonicalJSONTests {
         #expect(try CanonicalJSON(parsing: value.encoded) == value)
     }
 
+    @Test("numbers read by the integer shortcut and by the general path agree", arguments: [
+        ("0", 0.0), ("7", 7.0), ("1700000000123", 1_700_000_000_123), ("999999999999999", 999_999_999_999_999),
+        ("1234567890123456789", 1_234_567_890_123_456_789), ("-42", -42), ("42.0", 42), ("4e2", 400),
+    ])
+    func integerShortcut(text: String, value: Double) throws {
+        #expect(try CanonicalJSON(parsing: text) == .number(value))
+        #expect(try CanonicalJSON(parsing: "[\(text),\(text)]") == .array([.number(value), .number(value)]))
+    }
+
+    @Test("strings without escapes, with escapes at either end, and empty", arguments: [
+        (#""plain text""#, "plain text"), (#""""#, ""), (#""\"quoted\"""#, "\"quoted\""),
+        (#""tail\n""#, "tail\n"), (#""\u00e9t\u00e9 ✓""#, "été ✓"),
+    ])
+    func stringShortcut(text: String, value: String) throws {
+        #expect(try CanonicalJSON(parsing: text) == .string(value))
+        #expect(try CanonicalJSON(parsing: "{\(text):\(text)}") == .object([value: .string(value)]))
+    }
+
     @Test("parsing then encoding gives the canonical bytes")
     func roundTrip() throws {
         let parsed = try CanonicalJSON(parsing: #" { "b" : [1, 2.5, "x\u00e9"], "a": null } "#)
         #expect(parsed.encodedString == #"{"a":null,"b":[1,2.5,"xé"]}"#)
     }
 
-    @Test("bad JSON is an error, not a crash", arguments: ["", "{", "[1,]", "\"abc", "nul", "{\"a\" 1}", "1 2"])
+    @Test("bad JSON is an error, not a crash", arguments: ["", "{", "[1,]", "\"abc", "\"abc\\", "\"a\\q\"", "nul", "{\"a\" 1}", "1 2", "12a"])
     func badJSON(text: String) {
         #expect(throws: StoreError.self) { try CanonicalJSON(parsing: text) }
     }

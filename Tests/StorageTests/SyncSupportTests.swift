@@ -17,6 +17,19 @@ struct SyncSupportTests {
         return (temporary, project, gap)
     }
 
+    /// B cloned from A at `common`, then each made one revision: B softened the gap, A widened it.
+    func diverged() throws -> (
+        a: TemporaryStore, b: TemporaryStore, project: ProjectID, gap: Constraint, common: RevisionID, ours: Revision, theirs: Revision
+    ) {
+        let (a, project, gap) = try origin()
+        let b = try TemporaryStore()
+        let common = try a.store.resolveProject(nil).head
+        try b.store.insert(try everything(a.store, project), movingHeadTo: common)
+        let ours = try b.store.commit(project, message: "soften", author: "ben", edits: [.updateConstraint(gap.id, .priority, 750)])
+        let theirs = try a.store.commit(project, message: "gap 16", author: "ana", edits: [.updateConstraint(gap.id, .constant, 16)])
+        return (a, b, project, gap, common, ours, theirs)
+    }
+
     func everything(_ store: Store, _ project: ProjectID) throws -> [Revision] {
         try store.revisions(of: project, reachableFrom: try store.resolveProject(nil).head, excludingAncestorsOf: [])
     }
@@ -58,13 +71,7 @@ struct SyncSupportTests {
 
     @Test("diverged stores: ancestry, merge base, only the missing revisions travel, a two-parent merge, fast-forward")
     func divergeAndMerge() throws {
-        let (a, project, gap) = try origin()
-        let b = try TemporaryStore()
-        let common = try a.store.resolveProject(nil).head
-        try b.store.insert(try everything(a.store, project), movingHeadTo: common)
-
-        let ours = try b.store.commit(project, message: "soften", author: "ben", edits: [.updateConstraint(gap.id, .priority, 750)])
-        let theirs = try a.store.commit(project, message: "gap 16", author: "ana", edits: [.updateConstraint(gap.id, .constant, 16)])
+        let (a, b, project, gap, common, ours, theirs) = try diverged()
         let missing = try a.store.revisions(of: project, reachableFrom: theirs.id, excludingAncestorsOf: [common, ours.id])
         #expect(missing == [theirs])
         try b.store.insert(missing)
@@ -95,6 +102,63 @@ struct SyncSupportTests {
         #expect(try a.store.state(of: project) == b.store.state(of: project))
         #expect(try a.store.verify().isOK)
         #expect(throws: StoreError.self) { try a.store.fastForward(project, to: theirs.id) }
+    }
+
+    @Test("a first clone reads the history in one pass: both lines of a merge, parents first, nothing the head does not reach")
+    func cloneReadsReachableHistory() throws {
+        let (a, b, project, gap, common, ours, theirs) = try diverged()
+        try b.store.insert([theirs])
+        let merge = try b.store.commitMerge(project, theirs: theirs.id, merged: try b.store.state(of: project), message: "merge a")
+        // Stored on B, but after the merge and not merged: the head does not reach it.
+        let later = try a.store.commit(project, message: "gap 20", author: "ana", edits: [.updateConstraint(gap.id, .constant, 20)])
+        try b.store.insert([later])
+
+        let sent = try b.store.revisions(of: project, reachableFrom: merge.id, excludingAncestorsOf: [])
+        #expect(sent.count == 6)
+        #expect(Set(sent.map(\.id)).isSuperset(of: [common, ours.id, theirs.id, merge.id]))
+        #expect(!sent.contains { $0.id == later.id })
+        for (index, revision) in sent.enumerated() {
+            #expect(revision.parents.allSatisfy { parent in sent[..<index].contains { $0.id == parent } })
+        }
+        // The same revisions in the same order as the walk that asks about each revision.
+        let walked = try b.store.database.read { db in try Store.missingRevisions(from: merge.id, excluding: [], in: db) }
+        #expect(sent.map(\.id) == walked.map(\.1))
+
+        let c = try TemporaryStore()
+        try c.store.insert(sent, movingHeadTo: merge.id)
+        #expect(try c.store.state(of: project) == b.store.state(of: project))
+        #expect(try c.store.log(project) == b.store.log(project).filter { $0.id != later.id })
+        #expect(try c.store.verify().isOK)
+    }
+
+    @Test("a history missing a parent is refused when read for a clone, naming the missing revision")
+    func cloneReadOfDamagedHistory() throws {
+        let (a, project, _) = try origin()
+        let revisions = try everything(a.store, project)
+        try a.rawSQL("""
+            PRAGMA foreign_keys = OFF;
+            DELETE FROM changes WHERE revision_seq = (SELECT seq FROM revisions WHERE id = '\(revisions[1].id)');
+            DELETE FROM revisions WHERE id = '\(revisions[1].id)';
+            """)
+        #expect {
+            try a.store.revisions(of: project, reachableFrom: revisions[2].id, excludingAncestorsOf: [])
+        } throws: { error in
+            "\(error)".contains(revisions[1].id.rawValue)
+        }
+    }
+
+    @Test("a batch stores each revision once, whether repeated in the batch or stored before it")
+    func repeatedRevisionsInABatch() throws {
+        let (a, project, gap) = try origin()
+        let revisions = try everything(a.store, project)
+        let b = try TemporaryStore()
+        try b.store.insert(revisions + revisions, movingHeadTo: revisions[2].id)
+        #expect(try b.store.log(project).count == 3)
+        let next = try a.store.commit(project, message: "gap 14", edits: [.updateConstraint(gap.id, .constant, 14)])
+        try b.store.insert([revisions[1], next, next, revisions[2]], movingHeadTo: next.id)
+        #expect(try b.store.log(project).map(\.id) == a.store.log(project).map(\.id))
+        #expect(try b.store.state(of: project) == a.store.state(of: project))
+        #expect(try b.store.verify().isOK)
     }
 
     @Test("first-parent samples at doubling distances, and the chain between two of them")

@@ -66,4 +66,27 @@ struct WireFormatTests {
             }
         }
     }
+
+    @Test("a large message decodes in slices, in order, and a bad revision in any slice is named by its index")
+    func largeMessage() throws {
+        let project = ProjectID()
+        var revisions: [Revision] = []
+        for index in 0..<600 {
+            revisions.append(Revision(
+                project: project, parents: revisions.last.map { [$0.id] } ?? [], author: "ana", replica: "r1",
+                time: Date(timeIntervalSince1970: 1_700_000_000 + Double(index)), message: "edit \(index)",
+                changes: [Change(kind: .project, id: project.description, field: "name", before: .string("p\(index)"), after: .string("p\(index + 1)"))]))
+        }
+        let message = WireFormat.encode(revisions)
+        #expect(try WireFormat.decodeRevisions(message) == revisions)
+        for tamperedIndex in [3, 598] {
+            let tampered = String(decoding: message, as: UTF8.self)
+                .replacingOccurrences(of: "\"edit \(tamperedIndex)\"", with: "\"edit \(tamperedIndex)!\"")
+            #expect {
+                try WireFormat.decodeRevisions(Array(tampered.utf8))
+            } throws: { error in
+                "\(error)".contains("revision \(tamperedIndex) (\(revisions[tamperedIndex].id.short))")
+            }
+        }
+    }
 }

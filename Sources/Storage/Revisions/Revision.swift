@@ -20,6 +20,9 @@ public struct Revision: Hashable, Codable, Sendable {
     /// The canonical bytes it was decoded from, until a field changes: storing or sending a
     /// received revision then does not encode it again.
     private var knownEncoding: [UInt8]?
+    /// The id `knownEncoding` was found to hash to when it was decoded: storing it then does
+    /// not hash it again, unless the id changed since.
+    private var verifiedID: RevisionID?
 
     private enum CodingKeys: String, CodingKey {
         case id, project, parents, author, replica, time, message, changes
@@ -131,6 +134,7 @@ public struct Revision: Hashable, Codable, Sendable {
     ///
     /// - Throws: ``StoreError/corruptRevision(_:reason:)`` when they do not hash to the id.
     func verifiedEncoding() throws(StoreError) -> [UInt8] {
+        if let knownEncoding, verifiedID == id { return knownEncoding }
         let bytes = canonicalEncoding
         guard RevisionID(hashing: bytes) == id else {
             throw .corruptRevision(id, reason: "its id does not match its content (it was changed in transit)")
@@ -180,5 +184,6 @@ public struct Revision: Hashable, Codable, Sendable {
             throw .corruptRevision(id, reason: "its content is not in canonical form")
         }
         knownEncoding = bytes
+        verifiedID = id
     }
 }

@@ -11,32 +11,52 @@ enum RevisionLog {
     /// proportional to the changes made, whatever the size of the project.
     static let snapshotMinimumChanges = 128
 
+    /// Where a stored revision sits in its project's history: what its children's rows are
+    /// computed from.
+    struct Position {
+        var seq: Int64
+        var generation: Int64
+        var depth: Int64
+        var changesSinceSnapshot: Int64
+        var snapshotDue: Int64
+    }
+
+    /// The position of a stored revision of the project, or `nil` when the store lacks it.
+    static func position(of id: RevisionID, project: ProjectID, in db: Database) throws -> Position? {
+        let statement = try db.cachedStatement(
+            sql: "SELECT seq, generation, depth, changes_since_snapshot, snapshot_due FROM revisions WHERE id = ? AND project_id = ?")
+        return try Row.fetchOne(statement, arguments: [id.rawValue, project.text]).map { row in
+            Position(seq: row[0], generation: row[1], depth: row[2], changesSinceSnapshot: row[3], snapshotDue: row[4])
+        }
+    }
+
     /// Stores a revision whose parents are stored: its row, its parents, its changes index,
     /// and when enough changes accumulated (``snapshotMinimumChanges``) a snapshot of the state
     /// the state after it, as `stateAfter` gives it (`nil`: unknown, no snapshot).
     @discardableResult
     static func append(
         _ revision: Revision, body: [UInt8]? = nil, in db: Database, stateAfter: () throws -> ProjectState?
-    ) throws -> Int64 {
-        var generation: Int64 = 0
-        var depth: Int64 = 0
-        var firstParentSeq: Int64?
-        var changesSinceSnapshot = Int64(revision.changes.count)
-        var snapshotDue = Int64(snapshotMinimumChanges)
-        let parentStatement = try db.cachedStatement(
-            sql: "SELECT seq, generation, depth, changes_since_snapshot, snapshot_due FROM revisions WHERE id = ? AND project_id = ?")
-        for (position, parent) in revision.parents.enumerated() {
-            guard let row = try Row.fetchOne(parentStatement, arguments: [parent.rawValue, revision.project.text]) else {
+    ) throws -> Position {
+        let parents = try revision.parents.map { parent in
+            guard let position = try position(of: parent, project: revision.project, in: db) else {
                 throw StoreError.revisionNotFound(parent.rawValue, project: revision.project.text)
             }
-            generation = max(generation, (row[1] as Int64) + 1)
-            if position == 0 {
-                firstParentSeq = row[0]
-                depth = (row[2] as Int64) + 1
-                changesSinceSnapshot += row[3] as Int64
-                snapshotDue = row[4]
-            }
+            return position
         }
+        return try append(revision, body: body, parents: parents, in: db, stateAfter: stateAfter)
+    }
+
+    /// Stores a revision whose parents are stored at `parents` (in the revision's order).
+    static func append(
+        _ revision: Revision, body: [UInt8]? = nil, parents: [Position], in db: Database,
+        stateAfter: () throws -> ProjectState?
+    ) throws -> Position {
+        let generation = (parents.map(\.generation).max() ?? -1) + 1
+        let depth = parents.first.map { $0.depth + 1 } ?? 0
+        let firstParentSeq = parents.first?.seq
+        var changesSinceSnapshot = Int64(revision.changes.count) + (parents.first?.changesSinceSnapshot ?? 0)
+        var snapshotDue = parents.first?.snapshotDue ?? Int64(snapshotMinimumChanges)
+        let project = revision.project.text
         var snapshot: Data?
         if changesSinceSnapshot >= snapshotDue, let state = try stateAfter() {
             snapshot = Data(state.snapshot)
@@ -50,16 +70,14 @@ enum RevisionLog {
                     snapshot_due, author, replica, time_ms, message, body)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
-        ).execute(arguments: [
-            revision.id.rawValue, revision.project.text, generation, depth, firstParentSeq, changesSinceSnapshot, snapshotDue,
-            revision.author,
-            revision.replica, revision.timeMilliseconds, revision.message, Data(body ?? revision.canonicalEncoding),
-        ])
+        ).run(
+            revision.id.rawValue, project, generation, depth, firstParentSeq, changesSinceSnapshot, snapshotDue, revision.author,
+            revision.replica, revision.timeMilliseconds, revision.message, Data(body ?? revision.canonicalEncoding))
         let seq = db.lastInsertedRowID
         let parentInsert = try db.cachedStatement(
             sql: "INSERT INTO revision_parents (revision_seq, position, parent_id) VALUES (?, ?, ?)")
         for (position, parent) in revision.parents.enumerated() {
-            try parentInsert.execute(arguments: [seq, position, parent.rawValue])
+            try parentInsert.run(seq, Int64(position), parent.rawValue)
         }
         let changeInsert = try db.cachedStatement(
             sql: """
@@ -67,15 +85,15 @@ enum RevisionLog {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for (position, change) in revision.changes.enumerated() {
-            try changeInsert.execute(arguments: [
-                seq, position, revision.project.text, change.kind.rawValue, change.id, change.field,
-                change.before?.encodedString, change.after?.encodedString,
-            ])
+            try changeInsert.run(
+                seq, Int64(position), project, change.kind.rawValue, change.id, change.field, change.before?.encodedString,
+                change.after?.encodedString)
         }
         if let snapshot {
             try db.execute(sql: "INSERT INTO snapshots (revision_seq, state) VALUES (?, ?)", arguments: [seq, snapshot])
         }
-        return seq
+        return Position(
+            seq: seq, generation: generation, depth: depth, changesSinceSnapshot: changesSinceSnapshot, snapshotDue: snapshotDue)
     }
 
     /// The state tables' state of a project, for a snapshot of the revision just committed on its head.

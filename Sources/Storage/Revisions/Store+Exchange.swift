@@ -25,21 +25,8 @@ extension Store {
     public func insert(_ revisions: [Revision], movingHeadTo head: RevisionID? = nil) throws(StoreError) {
         guard !revisions.isEmpty || head != nil else { return }
         try write { db in
-            // The state after the revision inserted last, to continue from without a replay.
-            var latest: (id: RevisionID, state: ProjectState)?
-            // Projects created by this batch, with their first revision: their current state
-            // must be filled in even when the head does not move.
-            var created: [ProjectID: RevisionID] = [:]
-            for revision in revisions {
-                let body = try revision.verifiedEncoding()
-                if try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ?"), arguments: [revision.id.rawValue]) ?? false {
-                    continue
-                }
-                if revision.parents.isEmpty, try Store.createProjectRow(for: revision, in: db) {
-                    created[revision.project] = revision.id
-                }
-                try Store.appendReceived(revision, body: body, after: &latest, in: db)
-            }
+            var receiver = RevisionReceiver(in: db)
+            for revision in revisions { try receiver.receive(revision) }
             var moved: ProjectID?
             if let head {
                 guard let project = try Store.project(of: head, in: db) else {
@@ -48,7 +35,8 @@ extension Store {
                 try Store.moveHead(of: project, to: head, in: db)
                 moved = project
             }
-            for (project, first) in created where project != moved {
+            // A project created by this batch gets its current state even when the head does not move.
+            for (project, first) in receiver.created where project != moved {
                 try Store.moveHead(of: project, to: first, in: db)
             }
         }

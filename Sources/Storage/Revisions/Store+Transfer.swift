@@ -20,19 +20,56 @@ extension Store {
                 try Bool.fetchOne(db, sql: "SELECT 1 FROM revisions WHERE id = ? AND project_id = ?", arguments: [id.rawValue, project.text])
                     ?? false
             }
-            let ordered = try Store.missingRevisions(from: head, excluding: known, in: db)
-            let statement = try db.cachedStatement(sql: "SELECT body FROM revisions WHERE seq = ?")
-            return try ordered.map { seq, id in
-                guard let body = try Data.fetchOne(statement, arguments: [seq]) else {
-                    throw StoreError.revisionNotFound(id.rawValue, project: record.name)
+            let bodies: [(id: RevisionID, body: [UInt8])]
+            if known.isEmpty {
+                bodies = try Store.reachableRevisionBodies(from: head, of: project, in: db)
+            } else {
+                let statement = try db.cachedStatement(sql: "SELECT body FROM revisions WHERE seq = ?")
+                bodies = try Store.missingRevisions(from: head, excluding: known, in: db).map { seq, id in
+                    guard let body = try Data.fetchOne(statement, arguments: [seq]) else {
+                        throw StoreError.revisionNotFound(id.rawValue, project: record.name)
+                    }
+                    return (id, Array(body))
                 }
-                let bytes = Array(body)
-                guard RevisionID(hashing: bytes) == id else {
-                    throw StoreError.corruptRevision(id, reason: "its stored content no longer hashes to its id")
-                }
-                return (id, bytes)
             }
+            for (id, body) in bodies where RevisionID(hashing: body) != id {
+                throw StoreError.corruptRevision(id, reason: "its stored content no longer hashes to its id")
+            }
+            return bodies
         }
+    }
+
+    /// Every revision of the project that `head` descends from (itself included), parents
+    /// first, with its stored bytes: what a first clone receives, read in one pass over the
+    /// project's history, newest first (a child's seq is above its parents'), rather than
+    /// looked up revision by revision.
+    static func reachableRevisionBodies(from head: RevisionID, of project: ProjectID, in db: Database) throws -> [(id: RevisionID, body: [UInt8])] {
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT r.seq, r.id, r.body, p.parent_id FROM revisions r
+                LEFT JOIN revision_parents p ON p.revision_seq = r.seq
+                WHERE r.project_id = ? ORDER BY r.seq DESC, p.position
+                """,
+            arguments: [project.text])
+        var wanted: Set<String> = [head.rawValue]
+        var found: [(id: RevisionID, body: [UInt8])] = []
+        var lastSeq: Int64?
+        while let row = try rows.next() {
+            let seq: Int64 = row[0]
+            let id: String = row[1]
+            guard wanted.contains(id) else { continue }
+            if seq != lastSeq {  // a merge has a row per parent
+                guard let revisionID = RevisionID(id) else { throw StoreError.corruptData("a revision id '\(id)' that is not 64 hex digits") }
+                found.append((revisionID, try row.withUnsafeData(atIndex: 2) { data in Array(data ?? Data()) }))
+                lastSeq = seq
+            }
+            if let parent: String = row[3] { wanted.insert(parent) }
+        }
+        if let missing = wanted.subtracting(found.map(\.id.rawValue)).first {
+            throw StoreError.revisionNotFound(missing, project: project.text)
+        }
+        return found.reversed()
     }
 
     /// The ancestors of `head` (itself included) that are not ancestors of `excluded`, as

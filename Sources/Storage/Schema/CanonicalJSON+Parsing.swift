@@ -31,7 +31,12 @@ extension CanonicalJSON {
         }
 
         mutating func skipWhitespace() {
-            while offset < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[offset]) { offset += 1 }
+            while offset < bytes.count {
+                switch bytes[offset] {
+                case 0x20, 0x0A, 0x0D, 0x09: offset += 1
+                default: return
+                }
+            }
         }
 
         mutating func expect(_ literal: String) throws(StoreError) {
@@ -96,6 +101,10 @@ extension CanonicalJSON {
                 guard isNumberByte else { break }
                 offset += 1
             }
+            // Integers (times, indexes, most sizes) are read directly; up to 15 digits are exact.
+            if offset > start, offset - start <= 15, bytes[start..<offset].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+                return Double(bytes[start..<offset].reduce(0) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) })
+            }
             guard offset > start,
                 let value = Double(String(decoding: bytes[start..<offset], as: UTF8.self)), value.isFinite
             else {
@@ -107,7 +116,15 @@ extension CanonicalJSON {
 
         mutating func parseString() throws(StoreError) -> String {
             offset += 1  // the opening quote
-            var result: [UInt8] = []
+            // Most strings have no escapes: taken whole from the bytes.
+            var end = offset
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                defer { offset = end + 1 }
+                return String(decoding: bytes[offset..<end], as: UTF8.self)
+            }
+            var result = Array(bytes[offset..<min(end, bytes.count)])
+            offset = end
             while true {
                 guard offset < bytes.count else { throw failure("unterminated string") }
                 let byte = bytes[offset]

@@ -1,0 +1,77 @@
+import GRDB
+import Model
+
+/// Stores a batch of revisions made elsewhere, inside one transaction, parents first.
+///
+/// What it stored is remembered for the rest of the batch: a revision's parents are found in
+/// memory rather than read back, a chain's state carries from one revision to the next
+/// without a replay, and a project created by the batch is known to have no other revisions
+/// stored, so a clone writes each revision without reading anything back.
+struct RevisionReceiver {
+    private let db: Database
+    /// The state after the revision stored last, to continue from without a replay.
+    private var latest: (id: RevisionID, state: ProjectState)?
+    /// Where each revision stored by this batch sits in its project's history.
+    private var stored: [RevisionID: RevisionLog.Position] = [:]
+    /// Projects created by this batch, with their first revision.
+    private(set) var created: [ProjectID: RevisionID] = [:]
+
+    init(in db: Database) { self.db = db }
+
+    /// Stores a revision unless the store has it already; its parents must be stored or
+    /// received earlier in the batch, and its changes must apply to its first parent's state.
+    /// Without `project`, a revision with no parents creates its project; with it, every
+    /// revision must belong to that existing project and have parents.
+    ///
+    /// - Throws: ``StoreError/corruptRevision(_:reason:)`` for a revision whose id does not
+    ///   match its content, a missing parent, or changes that do not apply.
+    mutating func receive(_ revision: Revision, into project: ProjectRecord? = nil) throws {
+        if let project, revision.project != project.id {
+            throw StoreError.corruptRevision(revision.id, reason: "it belongs to another project (\(revision.project))")
+        }
+        let body = try revision.verifiedEncoding()
+        if stored[revision.id] != nil { return }
+        if created[revision.project] == nil, try isStored(revision.id) { return }
+        if revision.parents.isEmpty {
+            if let project {
+                throw StoreError.corruptRevision(
+                    revision.id, reason: "it has no parents, but project '\(project.name)' has its first revision already")
+            }
+            if try Store.createProjectRow(for: revision, in: db) { created[revision.project] = revision.id }
+        }
+        var parents: [RevisionLog.Position] = []
+        for parent in revision.parents {
+            if let position = stored[parent] {
+                parents.append(position)
+            } else if let position = try RevisionLog.position(of: parent, project: revision.project, in: db) {
+                parents.append(position)
+            } else {
+                throw StoreError.corruptRevision(revision.id, reason: "its parent \(parent.short) is neither stored nor sent before it")
+            }
+        }
+        var state = try firstParentState(of: revision, at: parents.first)
+        do {
+            for change in revision.changes { try state.apply(change) }
+        } catch {
+            throw StoreError.corruptRevision(revision.id, reason: "its changes do not apply to its first parent's state")
+        }
+        let applied = state
+        stored[revision.id] = try RevisionLog.append(revision, body: body, parents: parents, in: db) { applied }
+        latest = (revision.id, state)
+    }
+
+    private func isStored(_ id: RevisionID) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ?"), arguments: [id.rawValue]) ?? false
+    }
+
+    /// The state the revision's changes apply to: the one the revision stored last left, when
+    /// that is its first parent (taken, so that the changes apply in place), else a replay.
+    private mutating func firstParentState(of revision: Revision, at position: RevisionLog.Position?) throws -> ProjectState {
+        guard let first = revision.parents.first, let position else { return ProjectState(name: "") }
+        if let latest, latest.id == first {
+            self.latest = nil  // the only reference left: no copy of the state
+            return latest.state
+        }
+        return try StateReplay.state(atRevision: position.seq, in: db)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import Storage
+
+@Suite("Running a statement with values bound straight to SQLite")
+struct StatementRunTests {
+    @Test("values bind in order; a refused row or a wrong count of values is a DatabaseError, and stores nothing")
+    func run() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE t (a INTEGER PRIMARY KEY, b TEXT NOT NULL, c BLOB, d REAL)")
+            let insert = try db.cachedStatement(sql: "INSERT INTO t (a, b, c, d) VALUES (?, ?, ?, ?)")
+            try insert.run(Int64(1), "one", Data([1, 2]), 0.5)
+            try insert.run(Int64(2), "two ✓", Data?.none, Double?.none)
+            #expect(throws: DatabaseError.self) { try insert.run(Int64(1), "again", Data(), 1.0) }
+            #expect(throws: DatabaseError.self) { try insert.run(Int64(3), String?.none, Data(), 1.0) }
+            #expect(throws: DatabaseError.self) { try insert.run(Int64(4), "too few") }
+            #expect(throws: DatabaseError.self) { try insert.run(Int64(5), "too many", Data(), 1.0, "extra") }
+            try insert.run(Int64(6), "after the errors", Data([6]), 6.0)
+
+            let rows = try Row.fetchAll(db, sql: "SELECT a, b, c, d FROM t ORDER BY a").map { row in
+                "\(row[0] as Int64) \(row[1] as String) \((row[2] as Data?).map { Array($0) } ?? []) \((row[3] as Double?) ?? -1)"
+            }
+            #expect(rows == ["1 one [1, 2] 0.5", "2 two ✓ [] -1.0", "6 after the errors [6] 6.0"])
+        }
+    }
+}
