@@ -118,11 +118,10 @@ enum RevisionLog {
 
     /// The local sequence number of a revision of the project.
     static func seq(of id: RevisionID, project: ProjectRecord, in db: Database) throws -> Int64 {
-        let statement = try db.cachedStatement(sql: "SELECT seq FROM revisions WHERE id = ? AND project_id = ?")
-        guard let seq = try Int64.fetchOne(statement, arguments: [id.rawValue, project.id.text]) else {
+        guard let position = try position(of: id, project: project.id, in: db) else {
             throw StoreError.revisionNotFound(id.rawValue, project: project.name)
         }
-        return seq
+        return position.seq
     }
 
     /// The changes of a revision from the changes index, in order.

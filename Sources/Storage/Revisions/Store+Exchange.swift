@@ -172,10 +172,10 @@ extension Store {
 
     /// Points the project's head at a stored revision and rebuilds its current state there.
     static func moveHead(of project: ProjectID, to head: RevisionID, in db: Database) throws {
-        guard let seq = try Int64.fetchOne(
-            db, sql: "SELECT seq FROM revisions WHERE id = ? AND project_id = ?", arguments: [head.rawValue, project.text])
-        else { throw StoreError.revisionNotFound(head.rawValue, project: project.text) }
-        let state = try StateReplay.state(atRevision: seq, in: db)
+        guard let position = try RevisionLog.position(of: head, project: project, in: db) else {
+            throw StoreError.revisionNotFound(head.rawValue, project: project.text)
+        }
+        let state = try StateReplay.state(atRevision: position.seq, in: db)
         try db.execute(sql: "UPDATE projects SET name = ? WHERE id = ?", arguments: [state.name, project.text])
         try StateTables.replace(project, with: state.project, in: db)
         try RevisionLog.setHead(head, of: project, in: db)

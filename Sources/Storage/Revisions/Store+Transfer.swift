@@ -9,7 +9,8 @@ extension Store {
     ///
     /// - Complexity: O(n) in the revisions walked: those `head` has and `excluded` lack, and
     ///   the few below them down to the generation where only excluded ones are left (not the
-    ///   whole history, as a walk of every ancestor of `excluded` would be).
+    ///   whole history, as a walk of every ancestor of `excluded` would be). When the store
+    ///   has none of `excluded` (a first clone), one pass over the project's history.
     public func revisionBodies(
         of project: ProjectID, reachableFrom head: RevisionID, excludingAncestorsOf excluded: [RevisionID]
     ) throws(StoreError) -> [(id: RevisionID, body: [UInt8])] {
