@@ -98,7 +98,7 @@ struct RevisionIntegrityTests {
         #expect(report.problems.contains { $0.contains(revision.id.short) && $0.contains("no longer hashes") })
     }
 
-    @Test("verify finds state tables and changes index that disagree with the history")
+    @Test("verify finds state tables, changes index and parents that disagree with the history")
     func verifyFindsDrift() throws {
         let temporary = try TemporaryStore()
         let (project, root) = try temporary.makeProject()
@@ -112,5 +112,7 @@ struct RevisionIntegrityTests {
         #expect(drifted.problems.contains { $0.contains("current-state tables differ") })
         try temporary.rawSQL("UPDATE changes SET after = 'false' WHERE field = 'isHidden'")
         #expect(try temporary.store.verify().problems.contains { $0.contains("changes table differ") })
+        try temporary.rawSQL("UPDATE revisions SET first_parent_seq = NULL WHERE message = 'hide'")
+        #expect(try temporary.store.verify().problems.contains { $0.contains("stored parents differ") })
     }
 }

@@ -4,7 +4,7 @@ import Model
 
 extension Store {
     /// Checks the whole store: every revision's id is recomputed from its stored bytes, and
-    /// its columns, parents and changes index agree with them; each project's current-state
+    /// its columns, parents and rows in the changes index agree with them; each project's current-state
     /// tables equal the replay of its history (as do its snapshots); SQLite's
     /// `integrity_check` and `foreign_key_check` pass.
     ///
@@ -28,13 +28,31 @@ extension Store {
     }
 
     private static func verifyRevisions(_ db: Database, into report: inout VerifyReport) throws {
-        let parentsStatement = try db.cachedStatement(
-            sql: "SELECT parent_id FROM revision_parents WHERE revision_seq = ? ORDER BY position")
         let rows = try Row.fetchCursor(
             db, sql: "SELECT seq, id, project_id, author, replica, time_ms, message, body FROM revisions ORDER BY seq")
+        // The changes index, walked alongside in the same order.
+        let indexRows = try Row.fetchCursor(
+            db,
+            sql: "SELECT revision_seq, position, entity_kind, entity_id, field, before, after FROM changes ORDER BY revision_seq, position")
+        func nextIndexed() throws -> (seq: Int64, position: Int64, change: Change)? {
+            try indexRows.next().map { row in (row[0], row[1], try RevisionLog.change(from: row, startingAt: 2)) }
+        }
+        var pending = try nextIndexed()
         while let row = try rows.next() {
             report.revisionsChecked += 1
             let seq: Int64 = row[0]
+            var indexed: [Change] = []
+            var indexedInOrder = true
+            while let entry = pending, entry.seq <= seq {
+                if entry.seq < seq {
+                    report.problems.append("the changes table has rows for revision #\(entry.seq), which is not stored")
+                } else {
+                    indexedInOrder = indexedInOrder && entry.position == indexed.count
+                    indexed.append(entry.change)
+                }
+                pending = try nextIndexed()
+            }
+            report.changesChecked += indexed.count
             let idText: String = row[1]
             guard let id = RevisionID(idText) else {
                 report.problems.append("revision #\(seq): id '\(idText)' is not 64 hex digits")
@@ -52,15 +70,15 @@ extension Store {
             {
                 report.problems.append("revision \(id.short): its columns differ from its verified content")
             }
-            let parents = try String.fetchAll(parentsStatement, arguments: [seq])
-            if parents != revision.parents.map(\.rawValue) {
-                report.problems.append("revision \(id.short): its revision_parents rows differ from its verified parents")
+            if try RevisionLog.parentIDs(ofRevisionAt: seq, in: db) != revision.parents.map(\.rawValue) {
+                report.problems.append("revision \(id.short): its stored parents differ from its verified parents")
             }
-            let indexed = try RevisionLog.changes(ofRevisionAt: seq, in: db)
-            report.changesChecked += indexed.count
-            if indexed != revision.changes {
+            if !indexedInOrder || indexed != revision.changes {
                 report.problems.append("revision \(id.short): its rows in the changes table differ from its verified changes")
             }
+        }
+        if let orphan = pending {
+            report.problems.append("the changes table has rows for revision #\(orphan.seq), which is not stored")
         }
     }
 

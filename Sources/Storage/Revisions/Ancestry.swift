@@ -1,7 +1,20 @@
 import GRDB
 
-/// Walks the revision DAG through the `revision_parents` table.
+/// Walks the revision DAG: first parents through `revisions.first_parent_seq`, a merge's
+/// other parents through `revision_parents`.
 enum Ancestry {
+    /// (parent id, parent generation) of the revision whose id is the argument.
+    private static func parentsStatement(in db: Database) throws -> Statement {
+        try db.cachedStatement(
+            sql: """
+                SELECT p.id, p.generation FROM revisions c JOIN revisions p ON p.seq = c.first_parent_seq WHERE c.id = ?1
+                UNION ALL
+                SELECT p.id, p.generation FROM revisions c
+                JOIN revision_parents m ON m.revision_seq = c.seq JOIN revisions p ON p.id = m.parent_id
+                WHERE c.id = ?1
+                """)
+    }
+
     /// The revisions the given ones descend from, themselves included, with their generations;
     /// the walk does not go past revisions in `stop`.
     ///
@@ -9,12 +22,7 @@ enum Ancestry {
     static func ancestors(
         of revisions: [RevisionID], in db: Database, stoppingAt stop: [RevisionID: Int64] = [:]
     ) throws -> [RevisionID: Int64] {
-        let parents = try db.cachedStatement(
-            sql: """
-                SELECT p.parent_id, r.generation FROM revision_parents p
-                JOIN revisions c ON c.seq = p.revision_seq JOIN revisions r ON r.id = p.parent_id
-                WHERE c.id = ?
-                """)
+        let parents = try parentsStatement(in: db)
         var found: [RevisionID: Int64] = [:]
         var pending: [RevisionID] = []
         for id in revisions where stop[id] == nil {
@@ -39,12 +47,7 @@ enum Ancestry {
         if ancestor == revision { return true }
         guard let target = try Int64.fetchOne(db, sql: "SELECT generation FROM revisions WHERE id = ?", arguments: [ancestor.rawValue])
         else { return false }
-        let parents = try db.cachedStatement(
-            sql: """
-                SELECT p.parent_id, r.generation FROM revision_parents p
-                JOIN revisions c ON c.seq = p.revision_seq JOIN revisions r ON r.id = p.parent_id
-                WHERE c.id = ?
-                """)
+        let parents = try parentsStatement(in: db)
         var seen: Set<RevisionID> = [revision]
         var pending = [revision]
         while let id = pending.popLast() {

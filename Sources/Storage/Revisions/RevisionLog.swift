@@ -30,9 +30,9 @@ enum RevisionLog {
         }
     }
 
-    /// Stores a revision whose parents are stored: its row, its parents, its changes index,
-    /// and when enough changes accumulated (``snapshotMinimumChanges``) a snapshot of the state
-    /// the state after it, as `stateAfter` gives it (`nil`: unknown, no snapshot).
+    /// Stores a revision whose parents are stored: its row, a merge's other parents, its rows
+    /// in the changes index, and when enough changes accumulated (``snapshotMinimumChanges``)
+    /// a snapshot of the state after it, as `stateAfter` gives it (`nil`: unknown, no snapshot).
     @discardableResult
     static func append(
         _ revision: Revision, body: [UInt8]? = nil, in db: Database, stateAfter: () throws -> ProjectState?
@@ -74,19 +74,21 @@ enum RevisionLog {
             revision.id.rawValue, project, generation, depth, firstParentSeq, changesSinceSnapshot, snapshotDue, revision.author,
             revision.replica, revision.timeMilliseconds, revision.message, Data(body ?? revision.canonicalEncoding))
         let seq = db.lastInsertedRowID
-        let parentInsert = try db.cachedStatement(
-            sql: "INSERT INTO revision_parents (revision_seq, position, parent_id) VALUES (?, ?, ?)")
-        for (position, parent) in revision.parents.enumerated() {
-            try parentInsert.run(seq, Int64(position), parent.rawValue)
+        if revision.parents.count > 1 {  // the first parent is first_parent_seq
+            let mergeParentInsert = try db.cachedStatement(
+                sql: "INSERT INTO revision_parents (revision_seq, position, parent_id) VALUES (?, ?, ?)")
+            for (position, parent) in revision.parents.enumerated().dropFirst() {
+                try mergeParentInsert.run(seq, Int64(position), parent.rawValue)
+            }
         }
         let changeInsert = try db.cachedStatement(
             sql: """
-                INSERT INTO changes (revision_seq, position, project_id, entity_kind, entity_id, field, before, after)
+                INSERT INTO changes (project_id, entity_id, revision_seq, position, entity_kind, field, before, after)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         for (position, change) in revision.changes.enumerated() {
             try changeInsert.run(
-                seq, Int64(position), project, change.kind.rawValue, change.id, change.field, change.before?.encodedString,
+                project, change.id, seq, Int64(position), change.kind.rawValue, change.field, change.before?.encodedString,
                 change.after?.encodedString)
         }
         if let snapshot {
@@ -124,11 +126,27 @@ enum RevisionLog {
         return position.seq
     }
 
-    /// The changes of a revision from the changes index, in order.
+    /// The changes of a revision, in order, from its body (verified against its id).
     static func changes(ofRevisionAt seq: Int64, in db: Database) throws -> [Change] {
+        let statement = try db.cachedStatement(sql: "SELECT id, body FROM revisions WHERE seq = ?")
+        guard let row = try Row.fetchOne(statement, arguments: [seq]) else {
+            throw StoreError.corruptData("revision #\(seq) is missing")
+        }
+        let idText: String = row[0]
+        guard let id = RevisionID(idText) else { throw StoreError.corruptData("revision id '\(idText)' is not 64 hex digits") }
+        return try row.withUnsafeData(atIndex: 1) { body in try Revision(id: id, canonicalBytes: Array(body ?? Data())).changes }
+    }
+
+    /// The ids of a revision's parents, in order: its first parent, then a merge's others.
+    static func parentIDs(ofRevisionAt seq: Int64, in db: Database) throws -> [String] {
         let statement = try db.cachedStatement(
-            sql: "SELECT entity_kind, entity_id, field, before, after FROM changes WHERE revision_seq = ? ORDER BY position")
-        return try Row.fetchAll(statement, arguments: [seq]).map { row in try change(from: row) }
+            sql: """
+                SELECT 0, p.id FROM revisions r JOIN revisions p ON p.seq = r.first_parent_seq WHERE r.seq = ?1
+                UNION ALL
+                SELECT position, parent_id FROM revision_parents WHERE revision_seq = ?1
+                ORDER BY 1
+                """)
+        return try Row.fetchAll(statement, arguments: [seq]).map { $0[1] }
     }
 
     /// A change from a row of (entity_kind, entity_id, field, before, after).

@@ -48,9 +48,10 @@ extension Store {
         let rows = try Row.fetchCursor(
             db,
             sql: """
-                SELECT r.seq, r.id, r.body, p.parent_id FROM revisions r
-                LEFT JOIN revision_parents p ON p.revision_seq = r.seq
-                WHERE r.project_id = ? ORDER BY r.seq DESC, p.position
+                SELECT r.seq, r.id, r.body, r.first_parent_seq, f.id, m.parent_id FROM revisions r
+                LEFT JOIN revisions f ON f.seq = r.first_parent_seq
+                LEFT JOIN revision_parents m ON m.revision_seq = r.seq
+                WHERE r.project_id = ? ORDER BY r.seq DESC, m.position
                 """,
             arguments: [project.text])
         var wanted: Set<String> = [head.rawValue]
@@ -60,12 +61,19 @@ extension Store {
             let seq: Int64 = row[0]
             let id: String = row[1]
             guard wanted.contains(id) else { continue }
-            if seq != lastSeq {  // a merge has a row per parent
+            if seq != lastSeq {  // a merge has a row per parent after its first
                 guard let revisionID = RevisionID(id) else { throw StoreError.corruptData("a revision id '\(id)' that is not 64 hex digits") }
-                found.append((revisionID, try row.withUnsafeData(atIndex: 2) { data in Array(data ?? Data()) }))
+                let body = try row.withUnsafeData(atIndex: 2) { data in Array(data ?? Data()) }
+                found.append((revisionID, body))
                 lastSeq = seq
+                if let firstParent: String = row[4] {
+                    wanted.insert(firstParent)
+                } else if row[3] != nil {  // its first parent's row is gone: name it from the body
+                    let parent = try Revision(id: revisionID, canonicalBytes: body).parents.first
+                    throw StoreError.revisionNotFound(parent?.rawValue ?? "#\(row[3] as Int64)", project: project.text)
+                }
             }
-            if let parent: String = row[3] { wanted.insert(parent) }
+            if let parent: String = row[5] { wanted.insert(parent) }
         }
         if let missing = wanted.subtracting(found.map(\.id.rawValue)).first {
             throw StoreError.revisionNotFound(missing, project: project.text)
@@ -80,7 +88,6 @@ extension Store {
     static func missingRevisions(from head: RevisionID, excluding excluded: [RevisionID], in db: Database) throws -> [(Int64, RevisionID)] {
         let wanted: UInt8 = 1, unwanted: UInt8 = 2
         let info = try db.cachedStatement(sql: "SELECT seq, generation FROM revisions WHERE id = ?")
-        let parents = try db.cachedStatement(sql: "SELECT parent_id FROM revision_parents WHERE revision_seq = ? ORDER BY position")
         var marks: [RevisionID: UInt8] = [:]
         var queued: [RevisionID: (seq: Int64, generation: Int64)] = [:]
         func enqueue(_ id: RevisionID, _ mark: UInt8) throws {
@@ -102,7 +109,7 @@ extension Store {
             queued[id] = nil
             let mark = marks[id]!
             if mark == wanted { found.append((position.seq, id)) }
-            for parent in try String.fetchAll(parents, arguments: [position.seq]) {
+            for parent in try RevisionLog.parentIDs(ofRevisionAt: position.seq, in: db) {
                 guard let parentID = RevisionID(parent) else { throw StoreError.corruptData("a parent id that is not a revision id") }
                 try enqueue(parentID, mark)
             }
