@@ -63,7 +63,7 @@ public struct Synchronizer: Sendable {
             throw SyncError.invalid("there is no project named '\(projectName)' here or on \(remoteName)")
         case (nil, let theirs?):
             let revisions = try await remote.revisions(of: theirs.id, excludingAncestorsOf: [])
-            try store.insert(revisions, movingHeadTo: theirs.head)
+            try store.insert(movingHeadTo: theirs.head) { try revisions.nextSlice() }
             return SyncReport(project: projectName, outcome: .cloned, received: revisions.count, sent: 0, head: theirs.head)
         case (let local?, nil):
             let revisions = try store.revisions(of: local.id, reachableFrom: local.head, excludingAncestorsOf: [])
@@ -90,7 +90,7 @@ public struct Synchronizer: Sendable {
         if try !store.contains(theirs.head, in: local.id) {
             let common = try await sharedRevisions(local)
             let revisions = try await remote.revisions(of: local.id, excludingAncestorsOf: common)
-            try store.insert(revisions)
+            try store.insert { try revisions.nextSlice() }
             received = revisions.count
         }
         // Merge.

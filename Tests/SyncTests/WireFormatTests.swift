@@ -89,4 +89,48 @@ struct WireFormatTests {
             }
         }
     }
+
+    @Test("a large message is handed over in order, slice by slice; a bad revision in a late slice stores nothing")
+    func slicesStoredAsTheyDecode() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "wire-slices-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try Store(path: folder.appending(path: "source.db").path)
+        let project = try source.createProject(name: "Slices", rootSize: (320, 480), message: "start").project
+        let root = try source.state(of: project).views[0].id
+        for index in 1..<600 {
+            try source.commit(project, message: "edit \(index)", edits: [.updateView(root, .isHidden, .bool(index % 2 == 1))])
+        }
+        let revisions = Array(try source.log(project).reversed())
+        let message = WireFormat.encode(revisions)
+
+        let received = try ReceivedRevisions(decoding: message)
+        #expect(received.count == 600)
+        var slices: [[Revision]] = []
+        while let slice = try received.nextSlice() { slices.append(slice) }
+        #expect(slices.count > 1)
+        #expect(slices.flatMap { $0 } == revisions)
+
+        let target = try Store(path: folder.appending(path: "target.db").path)
+        let fine = try ReceivedRevisions(decoding: message)
+        try target.insert(movingHeadTo: revisions.last?.id) { try fine.nextSlice() }
+        #expect(try target.state(of: project) == source.state(of: project))
+        #expect(try target.verify().isOK)
+
+        let tampered = String(decoding: message, as: UTF8.self).replacingOccurrences(of: "\"edit 598\"", with: "\"edit 598!\"")
+        let broken = try ReceivedRevisions(decoding: Array(tampered.utf8))
+        let empty = try Store(path: folder.appending(path: "empty.db").path)
+        var handedOver = 0
+        #expect {
+            try empty.insert(movingHeadTo: revisions.last?.id) {
+                let slice = try broken.nextSlice()
+                handedOver += slice?.count ?? 0
+                return slice
+            }
+        } throws: { error in
+            (error as? SyncError).map { "\($0)".contains("revision 598 (\(revisions[598].id.short))") } ?? false
+        }
+        #expect(handedOver >= 256)  // earlier slices were stored before the bad one came
+        #expect(try empty.projects().isEmpty)
+    }
 }

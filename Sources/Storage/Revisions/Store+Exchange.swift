@@ -24,21 +24,56 @@ extension Store {
     ///   match its content, or whose changes do not apply; nothing is stored then.
     public func insert(_ revisions: [Revision], movingHeadTo head: RevisionID? = nil) throws(StoreError) {
         guard !revisions.isEmpty || head != nil else { return }
+        var pending: [Revision]? = revisions
         try write { db in
-            var receiver = RevisionReceiver(in: db)
-            for revision in revisions { try receiver.receive(revision) }
-            var moved: ProjectID?
-            if let head {
-                guard let project = try Store.project(of: head, in: db) else {
-                    throw StoreError.revisionNotFound(head.rawValue, project: "(any)")
+            try Store.receive(movingHeadTo: head, in: db) {
+                defer { pending = nil }
+                return pending
+            }
+        }
+    }
+
+    /// Stores revisions as they arrive, batch by batch, in one transaction, as
+    /// ``insert(_:movingHeadTo:)`` does: `nextBatch` is called until it returns `nil`, so
+    /// that a batch can be stored while the next is still being received or decoded.
+    ///
+    /// - Throws: what `nextBatch` throws, as it is; a ``StoreError`` as the array form does.
+    ///   Either way nothing is stored.
+    public func insert(movingHeadTo head: RevisionID? = nil, batches nextBatch: () throws -> [Revision]?) throws {
+        var sourceError: (any Error)?
+        do {
+            try write { db in
+                try Store.receive(movingHeadTo: head, in: db) {
+                    do {
+                        return try nextBatch()
+                    } catch {
+                        sourceError = error
+                        throw error
+                    }
                 }
-                try Store.moveHead(of: project, to: head, in: db)
-                moved = project
             }
-            // A project created by this batch gets its current state even when the head does not move.
-            for (project, first) in receiver.created where project != moved {
-                try Store.moveHead(of: project, to: first, in: db)
+        } catch {
+            throw sourceError ?? error
+        }
+    }
+
+    /// Stores each batch `nextBatch` gives, then moves the head; inside a write transaction.
+    private static func receive(movingHeadTo head: RevisionID?, in db: Database, batches nextBatch: () throws -> [Revision]?) throws {
+        var receiver = RevisionReceiver(in: db)
+        while let batch = try nextBatch() {
+            for revision in batch { try receiver.receive(revision) }
+        }
+        var moved: ProjectID?
+        if let head {
+            guard let project = try Store.project(of: head, in: db) else {
+                throw StoreError.revisionNotFound(head.rawValue, project: "(any)")
             }
+            try Store.moveHead(of: project, to: head, in: db)
+            moved = project
+        }
+        // A project created by this batch gets its current state even when the head does not move.
+        for (project, first) in receiver.created where project != moved {
+            try Store.moveHead(of: project, to: first, in: db)
         }
     }
 

@@ -39,11 +39,11 @@ public struct HTTPRemote: SyncRemote {
         return Set(try decode(HTTPMessages.KnownResponse.self, body).known)
     }
 
-    public func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> [Revision] {
+    public func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> ReceivedRevisions {
         let request = try JSONEncoder().encode(HTTPMessages.RevisionsRequest(excludingAncestorsOf: common.map(\.rawValue)))
         let (status, body) = try await send("POST", "/v1/projects/\(project)/revisions", body: Array(request))
         try check(status, body)
-        return try WireFormat.decodeRevisions(body)
+        return try ReceivedRevisions(decoding: body)
     }
 
     public func push(_ revisions: [Revision], to project: ProjectID, head: RevisionID, expectedHead: RevisionID?) async throws {

@@ -19,9 +19,9 @@ public struct LocalRemote: SyncRemote {
         Set(try revisions.filter { revision throws(StoreError) in try store.contains(revision, in: project) })
     }
 
-    public func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> [Revision] {
-        guard let summary = try store.projects().first(where: { $0.id == project }) else { return [] }
-        return try store.revisions(of: project, reachableFrom: summary.head, excludingAncestorsOf: common)
+    public func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> ReceivedRevisions {
+        guard let summary = try store.projects().first(where: { $0.id == project }) else { return ReceivedRevisions([]) }
+        return ReceivedRevisions(try store.revisions(of: project, reachableFrom: summary.head, excludingAncestorsOf: common))
     }
 
     public func push(_ revisions: [Revision], to project: ProjectID, head: RevisionID, expectedHead: RevisionID?) async throws {

@@ -24,8 +24,8 @@ public protocol SyncRemote: Sendable {
     func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID>
 
     /// Every revision of its project except the ancestors of `common` (and `common`
-    /// themselves), parents first.
-    func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> [Revision]
+    /// themselves), parents first, possibly still being decoded as they are handed over.
+    func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> ReceivedRevisions
 
     /// Stores revisions there, verified, and moves its head from `expectedHead` (nil: the
     /// project is new there) to `head` if that is still its head or an ancestor of `head`.

@@ -26,55 +26,7 @@ public enum WireFormat {
     /// - Throws: ``SyncError/badPayload(_:)`` naming what is wrong: not JSON, a missing field,
     ///   a field of the wrong type, an id that does not match its content.
     public static func decodeRevisions(_ bytes: [UInt8]) throws(SyncError) -> [Revision] {
-        // Each body is verified from its own bytes in the message, as sent: the message is
-        // scanned for them rather than decoded whole and re-encoded (a clone carries megabytes).
-        let entries: [MessageScanner.Entry]
-        var scanner = MessageScanner(bytes)
-        do throws(MessageScanner.Failure) {
-            entries = try scanner.revisionEntries()
-        } catch {
-            throw .badPayload("the body is not valid JSON: \(error.reason)")
-        }
-        // Decoding is most of the work, and each revision decodes alone: a large message is
-        // decoded in as many slices as there are cores.
-        let slices = entries.count < 256 ? 1 : max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
-        let sliceLength = (entries.count + slices - 1) / max(1, slices)
-        let results = SliceResults(count: slices)
-        DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            let range = (slice * sliceLength)..<min(entries.count, (slice + 1) * sliceLength)
-            let decoded = Result { () throws(SyncError) in
-                try range.map { index throws(SyncError) in try decode(entries[index], at: index, in: bytes) }
-            }
-            results.store(decoded, at: slice)
-        }
-        var revisions: [Revision] = []
-        revisions.reserveCapacity(entries.count)
-        for slice in results.take() { revisions += try slice.get() }
-        return revisions
-    }
-
-    private static func decode(_ entry: MessageScanner.Entry, at index: Int, in bytes: [UInt8]) throws(SyncError) -> Revision {
-        guard let idText = entry.id, let body = entry.body, bytes[body.lowerBound] == UInt8(ascii: "{") else {
-            throw .badPayload("revision \(index): expected {\"id\": string, \"body\": object}")
-        }
-        guard let id = RevisionID(idText) else {
-            throw .badPayload("revision \(index): '\(idText)' is not a revision id (64 hex digits)")
-        }
-        do {
-            return try Revision(id: id, canonicalBytes: Array(bytes[body]))
-        } catch {
-            throw .badPayload("revision \(index) (\(id.short)): \(error)")
-        }
-    }
-
-    /// What each slice of a concurrent decode produced.
-    private final class SliceResults: @unchecked Sendable {  // every access holds the lock
-        private let lock = NSLock()
-        private var results: [Result<[Revision], SyncError>?]
-        init(count: Int) { results = Array(repeating: nil, count: count) }
-        func store(_ result: Result<[Revision], SyncError>, at slice: Int) { lock.withLock { results[slice] = result } }
-        /// Once every slice stored its result.
-        func take() -> [Result<[Revision], SyncError>] { lock.withLock { results.map { $0! } } }
+        try ReceivedRevisions(decoding: bytes).all()
     }
 }
 
