@@ -46,11 +46,32 @@ enum RevisionLog {
         return try append(revision, body: body, parents: parents, in: db, stateAfter: stateAfter)
     }
 
+    /// The statements that write a revision, looked up once for a batch of revisions.
+    struct Inserts {
+        let revision: Statement
+        let change: Statement
+
+        init(_ db: Database) throws {
+            revision = try db.cachedStatement(
+                sql: """
+                    INSERT INTO revisions (id, project_id, generation, depth, first_parent_seq, changes_since_snapshot,
+                        snapshot_due, author, replica, time_ms, message, body)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """)
+            change = try db.cachedStatement(
+                sql: """
+                    INSERT INTO changes (project_id, entity_id, revision_seq, position, entity_kind, field, before, after)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """)
+        }
+    }
+
     /// Stores a revision whose parents are stored at `parents` (in the revision's order).
     static func append(
-        _ revision: Revision, body: [UInt8]? = nil, parents: [Position], in db: Database,
+        _ revision: Revision, body: [UInt8]? = nil, parents: [Position], in db: Database, using inserts: Inserts? = nil,
         stateAfter: () throws -> ProjectState?
     ) throws -> Position {
+        let inserts = try inserts ?? Inserts(db)
         let generation = (parents.map(\.generation).max() ?? -1) + 1
         let depth = parents.first.map { $0.depth + 1 } ?? 0
         let firstParentSeq = parents.first?.seq
@@ -64,13 +85,7 @@ enum RevisionLog {
             let entities = state.views.count + state.guides.count + state.constraints.count
             snapshotDue = Int64(max(snapshotMinimumChanges, entities / 4))
         }
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO revisions (id, project_id, generation, depth, first_parent_seq, changes_since_snapshot,
-                    snapshot_due, author, replica, time_ms, message, body)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """
-        ).run(
+        try inserts.revision.run(
             revision.id.rawValue, project, generation, depth, firstParentSeq, changesSinceSnapshot, snapshotDue, revision.author,
             revision.replica, revision.timeMilliseconds, revision.message, Data(body ?? revision.canonicalEncoding))
         let seq = db.lastInsertedRowID
@@ -81,13 +96,8 @@ enum RevisionLog {
                 try mergeParentInsert.run(seq, Int64(position), parent.rawValue)
             }
         }
-        let changeInsert = try db.cachedStatement(
-            sql: """
-                INSERT INTO changes (project_id, entity_id, revision_seq, position, entity_kind, field, before, after)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """)
         for (position, change) in revision.changes.enumerated() {
-            try changeInsert.run(
+            try inserts.change.run(
                 project, change.id, seq, Int64(position), change.kind.rawValue, change.field, change.before?.encodedString,
                 change.after?.encodedString)
         }

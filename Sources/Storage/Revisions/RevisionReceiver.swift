@@ -9,6 +9,7 @@ import Model
 /// stored, so a clone writes each revision without reading anything back.
 struct RevisionReceiver {
     private let db: Database
+    private let inserts: RevisionLog.Inserts
     /// The state after the revision stored last, to continue from without a replay.
     private var latest: (id: RevisionID, state: ProjectState)?
     /// Where each revision stored by this batch sits in its project's history.
@@ -16,7 +17,10 @@ struct RevisionReceiver {
     /// Projects created by this batch, with their first revision.
     private(set) var created: [ProjectID: RevisionID] = [:]
 
-    init(in db: Database) { self.db = db }
+    init(in db: Database) throws {
+        self.db = db
+        inserts = try RevisionLog.Inserts(db)
+    }
 
     /// Stores a revision unless the store has it already; its parents must be stored or
     /// received earlier in the batch, and its changes must apply to its first parent's state.
@@ -56,7 +60,7 @@ struct RevisionReceiver {
             throw StoreError.corruptRevision(revision.id, reason: "its changes do not apply to its first parent's state")
         }
         let applied = state
-        stored[revision.id] = try RevisionLog.append(revision, body: body, parents: parents, in: db) { applied }
+        stored[revision.id] = try RevisionLog.append(revision, body: body, parents: parents, in: db, using: inserts) { applied }
         latest = (revision.id, state)
     }
 

@@ -59,7 +59,7 @@ extension Store {
 
     /// Stores each batch `nextBatch` gives, then moves the head; inside a write transaction.
     private static func receive(movingHeadTo head: RevisionID?, in db: Database, batches nextBatch: () throws -> [Revision]?) throws {
-        var receiver = RevisionReceiver(in: db)
+        var receiver = try RevisionReceiver(in: db)
         while let batch = try nextBatch() {
             for revision in batch { try receiver.receive(revision) }
         }

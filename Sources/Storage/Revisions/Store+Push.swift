@@ -33,7 +33,7 @@ extension Store {
                 try db.inTransaction(.immediate) {
                     let record = try ProjectRecord.fetch(project, in: db)
                     let current = record.head
-                    var receiver = RevisionReceiver(in: db)
+                    var receiver = try RevisionReceiver(in: db)
                     for revision in revisions { try receiver.receive(revision, into: record) }
                     guard try Store.project(of: head, in: db) == project else {
                         throw StoreError.revisionNotFound(head.rawValue, project: record.name)

@@ -45,38 +45,45 @@ extension Store {
     /// project's history, newest first (a child's seq is above its parents'), rather than
     /// looked up revision by revision.
     static func reachableRevisionBodies(from head: RevisionID, of project: ProjectID, in db: Database) throws -> [(id: RevisionID, body: [UInt8])] {
+        guard let headPosition = try RevisionLog.position(of: head, project: project, in: db) else {
+            throw StoreError.revisionNotFound(head.rawValue, project: project.text)
+        }
         let rows = try Row.fetchCursor(
             db,
             sql: """
-                SELECT r.seq, r.id, r.body, r.first_parent_seq, f.id, m.parent_id FROM revisions r
+                SELECT r.seq, r.id, r.body, r.first_parent_seq, f.seq, m.parent_id, mp.seq FROM revisions r
                 LEFT JOIN revisions f ON f.seq = r.first_parent_seq
                 LEFT JOIN revision_parents m ON m.revision_seq = r.seq
-                WHERE r.project_id = ? ORDER BY r.seq DESC, m.position
+                LEFT JOIN revisions mp ON mp.id = m.parent_id
+                WHERE r.project_id = ? AND r.seq <= ? ORDER BY r.seq DESC, m.position
                 """,
-            arguments: [project.text])
-        var wanted: Set<String> = [head.rawValue]
+            arguments: [project.text, headPosition.seq])
+        var wanted: Set<Int64> = [headPosition.seq]
         var found: [(id: RevisionID, body: [UInt8])] = []
         var lastSeq: Int64?
         while let row = try rows.next() {
             let seq: Int64 = row[0]
-            let id: String = row[1]
-            guard wanted.contains(id) else { continue }
+            guard wanted.contains(seq) else { continue }
             if seq != lastSeq {  // a merge has a row per parent after its first
+                let id: String = row[1]
                 guard let revisionID = RevisionID(id) else { throw StoreError.corruptData("a revision id '\(id)' that is not 64 hex digits") }
                 let body = try row.withUnsafeData(atIndex: 2) { data in Array(data ?? Data()) }
                 found.append((revisionID, body))
                 lastSeq = seq
-                if let firstParent: String = row[4] {
+                if let firstParent: Int64 = row[4] {
                     wanted.insert(firstParent)
                 } else if row[3] != nil {  // its first parent's row is gone: name it from the body
                     let parent = try Revision(id: revisionID, canonicalBytes: body).parents.first
                     throw StoreError.revisionNotFound(parent?.rawValue ?? "#\(row[3] as Int64)", project: project.text)
                 }
             }
-            if let parent: String = row[5] { wanted.insert(parent) }
+            if let parentID: String = row[5] {
+                guard let parent: Int64 = row[6] else { throw StoreError.revisionNotFound(parentID, project: project.text) }
+                wanted.insert(parent)
+            }
         }
-        if let missing = wanted.subtracting(found.map(\.id.rawValue)).first {
-            throw StoreError.revisionNotFound(missing, project: project.text)
+        if found.count != wanted.count {  // a parent of another project, or out of seq order
+            throw StoreError.corruptData("the history of \(project.text) is not ordered parents first")
         }
         return found.reversed()
     }
