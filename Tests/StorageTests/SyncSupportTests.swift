@@ -147,6 +147,44 @@ struct SyncSupportTests {
         }
     }
 
+    @Test("a first clone into a store just made skips the WAL, and leaves the store in WAL mode; a failed one leaves it empty")
+    func firstCloneWithoutTheWAL() throws {
+        let (a, project, _) = try origin()
+        let revisions = try everything(a.store, project)
+        let head = try a.store.resolveProject(nil).head
+        func walBytes(_ store: TemporaryStore) -> Int {
+            ((try? FileManager.default.attributesOfItem(atPath: store.path + "-wal")[.size]) as? Int) ?? 0
+        }
+        func journalMode(_ store: Store) throws -> String? {
+            try store.database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        }
+
+        let fresh = try TemporaryStore()
+        struct Cut: Error {}
+        var batches = [Array(revisions.prefix(2))]
+        #expect(throws: Cut.self) {
+            try fresh.store.insert(movingHeadTo: head) {
+                guard !batches.isEmpty else { throw Cut() }  // the connection drops after one batch
+                return batches.removeFirst()
+            }
+        }
+        #expect(try fresh.store.projects().isEmpty)
+        #expect(try journalMode(fresh.store) == "wal")
+
+        try fresh.store.insert(revisions, movingHeadTo: head)
+        #expect(walBytes(fresh) == 0)
+        #expect(try journalMode(fresh.store) == "wal")
+        #expect(try fresh.store.state(of: project) == a.store.state(of: project))
+        #expect(try fresh.store.verify().isOK)
+
+        // A store opened from an existing file may have other connections: the WAL as always.
+        let existing = try TemporaryStore()
+        let reopened = try Store(path: existing.path)
+        try reopened.insert(revisions, movingHeadTo: head)
+        #expect(walBytes(existing) > 0)
+        #expect(try reopened.state(of: project) == a.store.state(of: project))
+    }
+
     @Test("a batch stores each revision once, whether repeated in the batch or stored before it")
     func repeatedRevisionsInABatch() throws {
         let (a, project, gap) = try origin()
