@@ -26,9 +26,6 @@ public final class Store: Sendable {
     /// The store's own UUID, made when it was created; every revision made here carries it.
     public let replicaID: String
     let database: DatabaseQueue
-    /// Whether this `Store` made the file: nothing else has it open yet, so a first clone may
-    /// write it without the WAL (``writeFirstHistory(_:)``).
-    private let madeTheFile: Bool
 
     /// Opens the store at `path`, creating it (if `create`) and bringing its schema up to date.
     ///
@@ -46,7 +43,6 @@ public final class Store: Sendable {
         // A file in WAL mode opens as it is. Any other is inspected first, and switched to WAL
         // only once it is known to be a store (or empty).
         let journal = exists ? try Store.journalMode(ofFileAt: path) : .empty
-        madeTheFile = journal == .empty
         if journal == .rollback { try Store.inspectSchema(ofFileAt: path) }
 
         var configuration = Configuration()
@@ -177,13 +173,13 @@ public final class Store: Sendable {
         }
     }
 
-    /// Runs `body` in one transaction, as ``write(_:)`` does. Into a store this `Store` made
-    /// and that has no revisions yet (a first clone), the transaction uses a rollback journal
-    /// rather than the WAL: its pages are written once, to the file, instead of to the WAL
-    /// and then to the file again by a checkpoint. A crash still leaves the store as it was
-    /// (the journal rolls the file back), and the store is back in WAL mode afterwards.
+    /// Runs `body` in one transaction, as ``write(_:)`` does. Into a store with no revisions
+    /// yet (a first clone), the transaction uses a rollback journal rather than the WAL: its
+    /// pages are written once, to the file, instead of to the WAL and then to the file again
+    /// by a checkpoint. SQLite leaves WAL mode only when no other connection has the store
+    /// open (else this is an ordinary write); a crash still leaves the store as it was (the
+    /// journal rolls the file back), and the store is back in WAL mode afterwards.
     func writeFirstHistory<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
-        guard madeTheFile else { return try write(body) }
         do {
             return try database.writeWithoutTransaction { db in
                 var rollbackJournal = false

@@ -147,7 +147,7 @@ struct SyncSupportTests {
         }
     }
 
-    @Test("a first clone into a store just made skips the WAL, and leaves the store in WAL mode; a failed one leaves it empty")
+    @Test("a first clone into a store with no history skips the WAL and leaves the store in WAL mode; a failed one leaves it empty")
     func firstCloneWithoutTheWAL() throws {
         let (a, project, _) = try origin()
         let revisions = try everything(a.store, project)
@@ -177,12 +177,18 @@ struct SyncSupportTests {
         #expect(try fresh.store.state(of: project) == a.store.state(of: project))
         #expect(try fresh.store.verify().isOK)
 
-        // A store opened from an existing file may have other connections: the WAL as always.
+        // A store with a history already, or another connection open: the WAL as always.
         let existing = try TemporaryStore()
-        let reopened = try Store(path: existing.path)
-        try reopened.insert(revisions, movingHeadTo: head)
+        _ = try existing.makeProject("Other")
+        try existing.rawSQL("PRAGMA wal_checkpoint(TRUNCATE)")
+        try existing.store.insert(revisions, movingHeadTo: head)
         #expect(walBytes(existing) > 0)
-        #expect(try reopened.state(of: project) == a.store.state(of: project))
+        #expect(try existing.store.state(of: project) == a.store.state(of: project))
+        let shared = try TemporaryStore()
+        let other = try Store(path: shared.path)
+        try shared.store.insert(revisions, movingHeadTo: head)
+        #expect(walBytes(shared) > 0)
+        #expect(try other.state(of: project) == a.store.state(of: project))
     }
 
     @Test("a batch stores each revision once, whether repeated in the batch or stored before it")
