@@ -158,32 +158,18 @@ public final class Store: Sendable {
     /// so edits may pass through intermediate states and are checked at commit. (Not
     /// `PRAGMA defer_foreign_keys`: setting it expires every prepared statement, and
     /// recompiling them made each commit several times slower.)
-    func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
-        do {
-            return try database.writeWithoutTransaction { db in
-                var result: T?
-                try db.inTransaction(.immediate) {
-                    result = try body(db)
-                    return .commit
-                }
-                return result!
-            }
-        } catch {
-            throw storeError(error)
-        }
-    }
-
-    /// Runs `body` in one transaction, as ``write(_:)`` does. Into a store with no revisions
-    /// yet (a first clone), the transaction uses a rollback journal rather than the WAL: its
-    /// pages are written once, to the file, instead of to the WAL and then to the file again
-    /// by a checkpoint. SQLite leaves WAL mode only when no other connection has the store
-    /// open (else this is an ordinary write); a crash still leaves the store as it was (the
-    /// journal rolls the file back), and the store is back in WAL mode afterwards.
-    func writeFirstHistory<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+    ///
+    /// With `firstHistory`, into a store with no revisions yet (a first clone), the transaction
+    /// uses a rollback journal rather than the WAL: its pages are written once, to the file,
+    /// instead of to the WAL and then to the file again by a checkpoint. SQLite leaves WAL mode
+    /// only when no other connection has the store open (else this is an ordinary write); a
+    /// crash still leaves the store as it was (the journal rolls the file back), and the store
+    /// is back in WAL mode afterwards.
+    func write<T>(firstHistory: Bool = false, _ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
             return try database.writeWithoutTransaction { db in
                 var rollbackJournal = false
-                if try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM revisions)") == true {
+                if firstHistory, try Bool.fetchOne(db, sql: "SELECT NOT EXISTS (SELECT 1 FROM revisions)") == true {
                     rollbackJournal = (try? String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE")) == "delete"
                 }
                 defer {

@@ -25,7 +25,7 @@ extension Store {
     public func insert(_ revisions: [Revision], movingHeadTo head: RevisionID? = nil) throws(StoreError) {
         guard !revisions.isEmpty || head != nil else { return }
         var pending: [Revision]? = revisions
-        try writeFirstHistory { db in
+        try write(firstHistory: true) { db in
             try Store.receive(movingHeadTo: head, in: db) {
                 defer { pending = nil }
                 return pending
@@ -42,7 +42,7 @@ extension Store {
     public func insert(movingHeadTo head: RevisionID? = nil, batches nextBatch: () throws -> [Revision]?) throws {
         var sourceError: (any Error)?
         do {
-            try writeFirstHistory { db in
+            try write(firstHistory: true) { db in
                 try Store.receive(movingHeadTo: head, in: db) {
                     do {
                         return try nextBatch()
