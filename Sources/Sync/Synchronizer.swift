@@ -63,7 +63,7 @@ public struct Synchronizer: Sendable {
             throw SyncError.invalid("there is no project named '\(projectName)' here or on \(remoteName)")
         case (nil, let theirs?):
             let revisions = try await remote.revisions(of: theirs.id, excludingAncestorsOf: [])
-            try store.insert(movingHeadTo: theirs.head) { try revisions.nextSlice() }
+            try await Self.onOwnThread { [store] in try store.insert(movingHeadTo: theirs.head) { try revisions.nextSlice() } }
             return SyncReport(project: projectName, outcome: .cloned, received: revisions.count, sent: 0, head: theirs.head)
         case (let local?, nil):
             let revisions = try store.revisions(of: local.id, reachableFrom: local.head, excludingAncestorsOf: [])
@@ -90,7 +90,7 @@ public struct Synchronizer: Sendable {
         if try !store.contains(theirs.head, in: local.id) {
             let common = try await sharedRevisions(local)
             let revisions = try await remote.revisions(of: local.id, excludingAncestorsOf: common)
-            try store.insert { try revisions.nextSlice() }
+            try await Self.onOwnThread { [store] in try store.insert { try revisions.nextSlice() } }
             received = revisions.count
         }
         // Merge.
@@ -124,6 +124,14 @@ public struct Synchronizer: Sendable {
             try await remote.push(revisions, to: local.id, head: head, expectedHead: theirs.head)
         }
         return SyncReport(project: local.name, outcome: outcome, received: received, sent: revisions.count, head: head)
+    }
+
+    /// Runs a store call that waits for revisions still arriving on a thread of its own, so
+    /// that the tasks receiving them never wait for a thread it holds.
+    private static func onOwnThread(_ body: @escaping @Sendable () throws -> Void) async throws {
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+        }
     }
 
     /// The newest revisions of ours the remote also has: our head if it has it; else the

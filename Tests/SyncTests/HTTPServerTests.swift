@@ -32,6 +32,14 @@ struct HTTPServerTests {
     }
 
     /// The `error` of a JSON error body.
+    /// The revisions of a streamed answer.
+    static func revisions(_ answer: Answer) throws -> [Revision] {
+        let received = ReceivedRevisions()
+        received.receive(Array(answer.body.utf8))
+        received.finish()
+        return try received.all()
+    }
+
     static func message(_ answer: Answer) -> String? {
         (try? JSONDecoder().decode(HTTPMessages.ErrorResponse.self, from: Data(answer.body.utf8)))?.error
     }
@@ -118,11 +126,12 @@ struct HTTPServerTests {
 
             let all = try await send(.post, "/v1/projects/\(fixture.login)/revisions", fixture.readOnly, Array(#"{"excludingAncestorsOf":[]}"#.utf8))
             #expect(all.status == 200)
-            #expect(try WireFormat.decodeRevisions(Array(all.body.utf8)) == log.reversed())
+            #expect(all.headers[.contentType] == "application/x-ndjson")
+            #expect(try Self.revisions(all) == log.reversed())
             let newer = try await send(
                 .post, "/v1/projects/\(fixture.login)/revisions", fixture.readOnly,
                 Array(#"{"excludingAncestorsOf":["\#(log[1].id)"]}"#.utf8))
-            #expect(try WireFormat.decodeRevisions(Array(newer.body.utf8)) == [log[0]])
+            #expect(try Self.revisions(newer) == [log[0]])
         }
     }
 

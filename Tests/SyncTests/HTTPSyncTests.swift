@@ -1,5 +1,8 @@
 import Foundation
+import GRDB
+import Hummingbird
 import Model
+import ServiceLifecycle
 import Storage
 import Testing
 
@@ -176,5 +179,74 @@ struct HTTPSyncTests {
         let remote = HTTPRemote(url: "http://127.0.0.1:1", token: "t", timeout: .seconds(2))
         let error = await #expect(throws: SyncError.self) { try await remote.project(named: "Login") }
         #expect("\(error.map { "\($0)" } ?? "")".contains("cannot reach http://127.0.0.1:1"))
+    }
+
+    @Test("a clone streams: a server that finds a changed revision mid-answer says so, and the client stores nothing")
+    func serverFailsMidAnswer() async throws {
+        let fixture = try HTTPFixture()
+        for index in 0..<300 {
+            try fixture.server.commit(fixture.login, message: "edit \(index)", author: "ana") { $0.views[1].isHidden.toggle() }
+        }
+        let client = try fixture.folder.store("client")
+        try await withLiveServer(store: fixture.server) { url in
+            let sync = Synchronizer(store: client, remote: HTTPRemote(url: url, token: fixture.readOnly), remoteName: "origin")
+            let tampered = try DatabaseQueue(path: fixture.server.path)
+            try await tampered.write { db in
+                try db.execute(sql: "UPDATE revisions SET body = CAST(replace(CAST(body AS TEXT), 'edit 280', 'edit 28O') AS BLOB) WHERE message = 'edit 280'")
+            }
+            try await tampered.close()
+            let error = await #expect(throws: SyncError.self) { try await sync.sync(project: "Login") }
+            let text = error.map { "\($0)" } ?? ""
+            #expect(text.contains("the server stopped sending revisions"), "\(text)")
+            #expect(text.contains("no longer hashes to its id"), "\(text)")
+            #expect(try client.projects().isEmpty)
+            #expect(try client.verify().isOK)
+        }
+    }
+
+    @Test("a clone whose answer breaks off mid-stream fails with a clear error; the client stores nothing, and a sync after it completes")
+    func answerBreaksOff() async throws {
+        let fixture = try HTTPFixture()
+        for index in 0..<300 {
+            try fixture.server.commit(fixture.login, message: "edit \(index)", author: "ana") { $0.views[1].isHidden.toggle() }
+        }
+        let summary = try fixture.server.resolveProject("Login")
+        let bodies = try fixture.server.revisionBodies(of: fixture.login, reachableFrom: summary.head, excludingAncestorsOf: [])
+        // A server that sends the project, then one line of revisions, then drops the connection.
+        let router = Router()
+        router.get("v1/projects/Login") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/json"],
+                body: .init(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(HTTPMessages.Project(id: summary.id, name: summary.name, head: summary.head)))))
+        }
+        router.post("v1/projects/\(summary.id)/revisions") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/x-ndjson"], body: ResponseBody { writer in
+                try await writer.write(ByteBuffer(bytes: WireFormat.line(bodies: Array(bodies.prefix(256)))))
+                throw CancellationError()  // the connection closes without the answer's end
+            })
+        }
+        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+        let app = Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in portContinuation.yield(channel.localAddress?.port ?? 0) })
+        let services = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: app.logger))
+        let client = try fixture.folder.store("client")
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await services.run() }
+            var iterator = ports.makeAsyncIterator()
+            let port = await iterator.next() ?? 0
+            let sync = Synchronizer(store: client, remote: HTTPRemote(url: "http://127.0.0.1:\(port)", token: "t"), remoteName: "origin")
+            let error = await #expect(throws: SyncError.self) { try await sync.sync(project: "Login") }
+            #expect(error.map { "\($0)" }?.contains("broke off") == true, "\(String(describing: error))")
+            #expect(try client.projects().isEmpty)
+            await services.triggerGracefulShutdown()
+            try await group.waitForAll()
+        }
+        try await withLiveServer(store: fixture.server) { url in
+            let sync = Synchronizer(store: client, remote: HTTPRemote(url: url, token: fixture.readOnly), remoteName: "origin")
+            let clone = try await sync.sync(project: "Login")
+            #expect(clone.outcome == .cloned)
+            #expect(clone.received == bodies.count)
+            #expect(try client.state(of: fixture.login) == fixture.server.state(of: fixture.login))
+        }
     }
 }

@@ -105,11 +105,11 @@ struct WireFormatTests {
         let message = WireFormat.encode(revisions)
 
         let received = try ReceivedRevisions(decoding: message)
-        #expect(received.count == 600)
         var slices: [[Revision]] = []
         while let slice = try received.nextSlice() { slices.append(slice) }
         #expect(slices.count > 1)
         #expect(slices.flatMap { $0 } == revisions)
+        #expect(received.count == 600)
 
         let target = try Store(path: folder.appending(path: "target.db").path)
         let fine = try ReceivedRevisions(decoding: message)
@@ -132,5 +132,91 @@ struct WireFormatTests {
         }
         #expect(handedOver >= 256)  // earlier slices were stored before the bad one came
         #expect(try empty.projects().isEmpty)
+    }
+
+    /// A server's streamed answer holding `revisions`: lines of up to 256, then the count.
+    static func streamedAnswer(_ revisions: [Revision], lastLine: [UInt8]? = nil) -> [UInt8] {
+        var answer: [UInt8] = []
+        for start in stride(from: 0, to: revisions.count, by: WireFormat.streamedBlockLength) {
+            let block = revisions[start..<min(revisions.count, start + WireFormat.streamedBlockLength)]
+            answer += WireFormat.line(bodies: block.map { ($0.id, $0.canonicalEncoding) })
+        }
+        return answer + (lastLine ?? WireFormat.countLine(revisions.count))
+    }
+
+    /// A project's log of 600 revisions, oldest first, made once for the tests that need a long one.
+    static let longLog = Result { () throws -> [Revision] in
+        let path = FileManager.default.temporaryDirectory.appending(path: "wire-long-\(UUID()).db").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let source = try Store(path: path)
+        let project = try source.createProject(name: "Long", rootSize: (320, 480), message: "start").project
+        let root = try source.state(of: project).views[0].id
+        for index in 1..<600 {
+            try source.commit(project, message: "edit \(index)", edits: [.updateView(root, .isHidden, .bool(index % 2 == 1))])
+        }
+        return Array(try source.log(project).reversed())
+    }
+
+    @Test("a streamed answer cut into parts anywhere hands over the same revisions, in order")
+    func streamedAnswerInParts() throws {
+        let revisions = try Self.revisions()
+        let long = try Self.longLog.get()
+        for (set, answer) in [(revisions, Self.streamedAnswer(revisions)), (long, Self.streamedAnswer(long))] {
+            var generator = SystemRandomNumberGenerator()
+            for maximum in [1, 7, 1000, 70_000, answer.count] {
+                let received = ReceivedRevisions()
+                var offset = 0
+                while offset < answer.count {
+                    let length = Int.random(in: 1...maximum, using: &generator)
+                    received.receive(answer[offset..<min(answer.count, offset + length)])
+                    offset += length
+                }
+                received.finish()
+                #expect(try received.all() == set, "parts of up to \(maximum) bytes")
+                #expect(received.count == set.count)
+            }
+        }
+        let empty = ReceivedRevisions()
+        empty.receive(WireFormat.countLine(0))
+        empty.finish()
+        #expect(try empty.all().isEmpty)
+    }
+
+    @Test("a streamed answer that stops early, miscounts or reports a failure stores nothing, and says why")
+    func streamedAnswerEndings() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "wire-endings-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let revisions = try Self.longLog.get()
+        let lines = Self.streamedAnswer(revisions, lastLine: [])
+        let cases: [(answer: [UInt8], failure: SyncError?, expected: String)] = [
+            (lines, nil, "cut off before its last line"),
+            (Array(lines.dropLast(100)), nil, "cut off inside a line"),
+            (lines + WireFormat.countLine(599), nil, "announced 599 revisions but held 600"),
+            (lines + WireFormat.countLine(601), nil, "announced 601 revisions but held 600"),
+            (Self.streamedAnswer(Array(revisions.prefix(300)), lastLine: WireFormat.errorLine("revision 5f3 no longer hashes to its id")), nil,
+             "the server stopped sending revisions: revision 5f3 no longer hashes to its id"),
+            (Self.streamedAnswer(Array(revisions.prefix(300)), lastLine: Array("<html>busy</html>\n".utf8)), nil, "neither revisions nor its end"),
+            (Self.streamedAnswer(Array(revisions.prefix(300)), lastLine: []) + Array(#"{"revisions":[{"id":"#.utf8) + [10], nil, "not valid JSON"),
+            (Self.streamedAnswer(Array(revisions.prefix(300)), lastLine: []), .remote("the answer of http://127.0.0.1:1 broke off"), "broke off"),
+        ]
+        for (number, (answer, failure, expected)) in cases.enumerated() {
+            let store = try Store(path: folder.appending(path: "store\(number).db").path)
+            let received = ReceivedRevisions()
+            received.receive(answer)
+            if let failure { received.fail(failure) } else { received.finish() }
+            var handedOver = 0
+            #expect {
+                try store.insert(movingHeadTo: revisions.last?.id) {
+                    let slice = try received.nextSlice()
+                    handedOver += slice?.count ?? 0
+                    return slice
+                }
+            } throws: { error in
+                "\(error)".contains(expected)
+            }
+            #expect(handedOver >= 256, "case \(number): the slices before the fault were handed over")
+            #expect(try store.projects().isEmpty, "case \(number)")
+        }
     }
 }

@@ -6,52 +6,87 @@ extension Store {
     /// first, but as their stored canonical bytes, each checked against its id by its hash
     /// only: what a server sends, without decoding and re-encoding every revision (the
     /// receiver verifies each one fully).
+    public func revisionBodies(
+        of project: ProjectID, reachableFrom head: RevisionID, excludingAncestorsOf excluded: [RevisionID]
+    ) throws(StoreError) -> [(id: RevisionID, body: [UInt8])] {
+        var bodies: [(id: RevisionID, body: [UInt8])] = []
+        do {
+            try revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: excluded, inBlocksOf: 1024) { bodies += $0 }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw storeError(error)
+        }
+        return bodies
+    }
+
+    /// The same bodies as ``revisionBodies(of:reachableFrom:excludingAncestorsOf:)``, handed to
+    /// `deliver` in blocks of up to `blockLength` as they are read, parents first, all from
+    /// one snapshot of the store: a server sends the first block while it reads the rest.
     ///
     /// - Complexity: O(n) in the revisions walked: those `head` has and `excluded` lack, and
     ///   the few below them down to the generation where only excluded ones are left (not the
     ///   whole history, as a walk of every ancestor of `excluded` would be). When the store
-    ///   has none of `excluded` (a first clone), one pass over the project's history.
+    ///   has none of `excluded` (a first clone), one pass over the project's history without
+    ///   the bodies, to find which to send, then one over the bodies.
+    /// - Throws: a ``StoreError`` for a revision missing or changed in the store, or what
+    ///   `deliver` throws (which stops the reading).
     public func revisionBodies(
-        of project: ProjectID, reachableFrom head: RevisionID, excludingAncestorsOf excluded: [RevisionID]
-    ) throws(StoreError) -> [(id: RevisionID, body: [UInt8])] {
-        try read { db in
-            let record = try ProjectRecord.fetch(project, in: db)
-            _ = try RevisionLog.seq(of: head, project: record, in: db)
-            let known = try excluded.filter { id in
-                try Bool.fetchOne(db, sql: "SELECT 1 FROM revisions WHERE id = ? AND project_id = ?", arguments: [id.rawValue, project.text])
-                    ?? false
-            }
-            let bodies: [(id: RevisionID, body: [UInt8])]
-            if known.isEmpty {
-                bodies = try Store.reachableRevisionBodies(from: head, of: project, in: db)
-            } else {
+        of project: ProjectID, reachableFrom head: RevisionID, excludingAncestorsOf excluded: [RevisionID], inBlocksOf blockLength: Int,
+        _ deliver: ([(id: RevisionID, body: [UInt8])]) throws -> Void
+    ) throws {
+        var deliveryError: (any Error)?
+        do {
+            try read { db in
+                let record = try ProjectRecord.fetch(project, in: db)
+                _ = try RevisionLog.seq(of: head, project: record, in: db)
+                let known = try excluded.filter { id in
+                    try Bool.fetchOne(db, sql: "SELECT 1 FROM revisions WHERE id = ? AND project_id = ?", arguments: [id.rawValue, project.text])
+                        ?? false
+                }
+                let seqs = try known.isEmpty
+                    ? Store.reachableRevisions(from: head, of: project, in: db) : Store.missingRevisions(from: head, excluding: known, in: db)
+                var block: [(id: RevisionID, body: [UInt8])] = []
+                block.reserveCapacity(blockLength)
+                func flush() throws {
+                    do {
+                        try deliver(block)
+                    } catch {
+                        deliveryError = error
+                        throw error
+                    }
+                    block.removeAll(keepingCapacity: true)
+                }
                 let statement = try db.cachedStatement(sql: "SELECT body FROM revisions WHERE seq = ?")
-                bodies = try Store.missingRevisions(from: head, excluding: known, in: db).map { seq, id in
-                    guard let body = try Data.fetchOne(statement, arguments: [seq]) else {
+                for (seq, id) in seqs {
+                    guard let body = try statement.firstBlob(seq) else {
                         throw StoreError.revisionNotFound(id.rawValue, project: record.name)
                     }
-                    return (id, Array(body))
+                    guard RevisionID(hashing: body) == id else {
+                        throw StoreError.corruptRevision(id, reason: "its stored content no longer hashes to its id")
+                    }
+                    block.append((id, body))
+                    if block.count == blockLength { try flush() }
                 }
+                if !block.isEmpty { try flush() }
             }
-            for (id, body) in bodies where RevisionID(hashing: body) != id {
-                throw StoreError.corruptRevision(id, reason: "its stored content no longer hashes to its id")
-            }
-            return bodies
+        } catch {
+            throw deliveryError ?? error
         }
     }
 
-    /// Every revision of the project that `head` descends from (itself included), parents
-    /// first, with its stored bytes: what a first clone receives, read in one pass over the
-    /// project's history, newest first (a child's seq is above its parents'), rather than
-    /// looked up revision by revision.
-    static func reachableRevisionBodies(from head: RevisionID, of project: ProjectID, in db: Database) throws -> [(id: RevisionID, body: [UInt8])] {
+    /// Every revision of the project that `head` descends from (itself included), as (seq,
+    /// id) in seq order (parents first): what a first clone receives, found in one pass over
+    /// the project's history, newest first (a child's seq is above its parents'), reading
+    /// only the columns that link a revision to its parents.
+    static func reachableRevisions(from head: RevisionID, of project: ProjectID, in db: Database) throws -> [(Int64, RevisionID)] {
         guard let headPosition = try RevisionLog.position(of: head, project: project, in: db) else {
             throw StoreError.revisionNotFound(head.rawValue, project: project.text)
         }
         let rows = try Row.fetchCursor(
             db,
             sql: """
-                SELECT r.seq, r.id, r.body, r.first_parent_seq, f.seq, m.parent_id, mp.seq FROM revisions r
+                SELECT r.seq, r.id, r.first_parent_seq, f.seq, m.parent_id, mp.seq FROM revisions r
                 LEFT JOIN revisions f ON f.seq = r.first_parent_seq
                 LEFT JOIN revision_parents m ON m.revision_seq = r.seq
                 LEFT JOIN revisions mp ON mp.id = m.parent_id
@@ -59,26 +94,24 @@ extension Store {
                 """,
             arguments: [project.text, headPosition.seq])
         var wanted: Set<Int64> = [headPosition.seq]
-        var found: [(id: RevisionID, body: [UInt8])] = []
-        var lastSeq: Int64?
+        var found: [(Int64, RevisionID)] = []
         while let row = try rows.next() {
             let seq: Int64 = row[0]
             guard wanted.contains(seq) else { continue }
-            if seq != lastSeq {  // a merge has a row per parent after its first
+            if seq != found.last?.0 {  // a merge has a row per parent after its first
                 let id: String = row[1]
                 guard let revisionID = RevisionID(id) else { throw StoreError.corruptData("a revision id '\(id)' that is not 64 hex digits") }
-                let body = try row.withUnsafeData(atIndex: 2) { data in Array(data ?? Data()) }
-                found.append((revisionID, body))
-                lastSeq = seq
-                if let firstParent: Int64 = row[4] {
+                found.append((seq, revisionID))
+                if let firstParent: Int64 = row[3] {
                     wanted.insert(firstParent)
-                } else if row[3] != nil {  // its first parent's row is gone: name it from the body
-                    let parent = try Revision(id: revisionID, canonicalBytes: body).parents.first
-                    throw StoreError.revisionNotFound(parent?.rawValue ?? "#\(row[3] as Int64)", project: project.text)
+                } else if row[2] != nil {  // its first parent's row is gone: name it from the body
+                    let body = try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE seq = ?", arguments: [seq]) ?? Data()
+                    let parent = try Revision(id: revisionID, canonicalBytes: Array(body)).parents.first
+                    throw StoreError.revisionNotFound(parent?.rawValue ?? "#\(row[2] as Int64)", project: project.text)
                 }
             }
-            if let parentID: String = row[5] {
-                guard let parent: Int64 = row[6] else { throw StoreError.revisionNotFound(parentID, project: project.text) }
+            if let parentID: String = row[4] {
+                guard let parent: Int64 = row[5] else { throw StoreError.revisionNotFound(parentID, project: project.text) }
                 wanted.insert(parent)
             }
         }

@@ -11,6 +11,31 @@ extension Statement {
     /// - Throws: ``DatabaseError`` when a value does not bind, their count is not the
     ///   statement's, or SQLite refuses the row (a constraint, a full disk).
     func run<each Value: StatementBinding>(_ values: repeat each Value) throws {
+        try bind(repeat each values)
+        let code = sqlite3_step(sqliteStatement)
+        guard code == SQLITE_DONE else { throw failure(code) }
+    }
+
+    /// Runs a SELECT with `values` bound and returns the first column of its first row, a
+    /// blob, copied once (`nil` without a row or for NULL): for reading revision bodies one
+    /// by one without a ``Row`` or ``Data`` between SQLite and the bytes.
+    func firstBlob<each Value: StatementBinding>(_ values: repeat each Value) throws -> [UInt8]? {
+        try bind(repeat each values)
+        defer { sqlite3_reset(sqliteStatement) }
+        switch sqlite3_step(sqliteStatement) {
+        case SQLITE_ROW:
+            guard sqlite3_column_type(sqliteStatement, 0) != SQLITE_NULL else { return nil }
+            let count = Int(sqlite3_column_bytes(sqliteStatement, 0))
+            guard count > 0, let bytes = sqlite3_column_blob(sqliteStatement, 0) else { return [] }
+            return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+        case SQLITE_DONE:
+            return nil
+        case let code:
+            throw failure(code)
+        }
+    }
+
+    private func bind<each Value: StatementBinding>(_ values: repeat each Value) throws {
         sqlite3_reset(sqliteStatement)
         var index: CInt = 0
         var code = SQLITE_OK
@@ -22,11 +47,12 @@ extension Statement {
             throw DatabaseError(
                 resultCode: .SQLITE_MISUSE, message: "\(index) values for \(sqlite3_bind_parameter_count(sqliteStatement)) parameters", sql: sql)
         }
-        if code == SQLITE_OK { code = sqlite3_step(sqliteStatement) }
-        guard code == SQLITE_DONE else {
-            let message = String(cString: sqlite3_errmsg(sqlite3_db_handle(sqliteStatement)))
-            sqlite3_reset(sqliteStatement)
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: sql)
-        }
+        guard code == SQLITE_OK else { throw failure(code) }
+    }
+
+    private func failure(_ code: CInt) -> DatabaseError {
+        let message = String(cString: sqlite3_errmsg(sqlite3_db_handle(sqliteStatement)))
+        sqlite3_reset(sqliteStatement)
+        return DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: sql)
     }
 }

@@ -39,11 +39,31 @@ public struct HTTPRemote: SyncRemote {
         return Set(try decode(HTTPMessages.KnownResponse.self, body).known)
     }
 
+    /// Returns as soon as the server answers: the revisions are received, decoded and handed
+    /// over while the rest of the answer still arrives (see ``WireFormat``'s streamed answers).
     public func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> ReceivedRevisions {
         let request = try JSONEncoder().encode(HTTPMessages.RevisionsRequest(excludingAncestorsOf: common.map(\.rawValue)))
-        let (status, body) = try await send("POST", "/v1/projects/\(project)/revisions", body: Array(request))
-        try check(status, body)
-        return try ReceivedRevisions(decoding: body)
+        let response = try await transport.open(
+            HTTPTransportRequest(method: "POST", url: url + "/v1/projects/\(project)/revisions", token: token, body: Array(request)))
+        guard response.status == 200 else {
+            try check(response.status, try await response.collect())
+            throw SyncError.remote("the server at \(url) refused the request (HTTP \(response.status))")
+        }
+        let received = ReceivedRevisions()
+        let body = response.body
+        let server = url
+        Task { [weak received] in  // once the revisions are dropped (a failed insert), reading stops
+            do {
+                for try await part in body {
+                    guard let received else { return }
+                    received.receive(part)
+                }
+                received?.finish()
+            } catch {
+                received?.fail(error as? SyncError ?? .remote("the answer of \(server) broke off (\(error)); nothing was stored; sync again"))
+            }
+        }
+        return received
     }
 
     public func push(_ revisions: [Revision], to project: ProjectID, head: RevisionID, expectedHead: RevisionID?) async throws {

@@ -6,7 +6,7 @@ import Storage
 /// |---|---|---|
 /// | `GET /v1/projects/{name}` | | `{"id","name","head"}` |
 /// | `POST /v1/projects/{id}/known` | `{"revisions":[id]}` | `{"known":[id]}` |
-/// | `POST /v1/projects/{id}/revisions` | `{"excludingAncestorsOf":[id]}` | `{"revisions":[{"id","body"}]}` |
+/// | `POST /v1/projects/{id}/revisions` | `{"excludingAncestorsOf":[id]}` | lines of `{"revisions":[{"id","body"}]}`, then `{"count"}` (streamed; see ``WireFormat``) |
 /// | `POST /v1/projects/{id}/push` | `{"revisions":[{"id","body"}],"head","expectedHead"}` | `{"head"}` |
 ///
 /// Errors are `{"error": "what was wrong and what to do"}`.

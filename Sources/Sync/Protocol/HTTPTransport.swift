@@ -7,6 +7,44 @@ public protocol HTTPTransport: Sendable {
     /// - Throws: ``SyncError/remote(_:)`` when the server cannot be reached, does not answer in
     ///   time, or answers more than the transport accepts.
     func send(_ request: HTTPTransportRequest) async throws -> HTTPTransportResponse
+
+    /// Sends one request and returns once the answer's status is known, with its body to read
+    /// as it arrives (the default: ``send(_:)``'s whole body, as one part).
+    ///
+    /// - Throws: as ``send(_:)``; reading the body throws ``SyncError/remote(_:)`` when the
+    ///   answer breaks off, takes too long, or grows larger than the transport accepts.
+    func open(_ request: HTTPTransportRequest) async throws -> HTTPStreamedResponse
+}
+
+extension HTTPTransport {
+    public func open(_ request: HTTPTransportRequest) async throws -> HTTPStreamedResponse {
+        let response = try await send(request)
+        let (body, parts) = AsyncThrowingStream.makeStream(of: [UInt8].self)
+        parts.yield(response.body)
+        parts.finish()
+        return HTTPStreamedResponse(status: response.status, body: body)
+    }
+}
+
+/// An answer whose body is read as it arrives.
+public struct HTTPStreamedResponse: Sendable {
+    public var status: UInt
+    public var body: any AsyncSequence<[UInt8], any Error> & Sendable
+
+    public init(status: UInt, body: any AsyncSequence<[UInt8], any Error> & Sendable) {
+        self.status = status
+        self.body = body
+    }
+
+    /// The whole body, for an answer expected to be short (an error's message); at most `limit` bytes.
+    public func collect(upTo limit: Int = 1 << 20) async throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        for try await part in body {
+            bytes += part.prefix(limit - bytes.count)
+            if bytes.count >= limit { break }
+        }
+        return bytes
+    }
 }
 
 /// One request of the sync protocol: an absolute URL, a bearer token, a JSON body.

@@ -1,33 +1,50 @@
 import Foundation
 import Storage
 
-/// The revisions of one message, handed over parents first, slice by slice: a large message
-/// is decoded on other threads while the slices before it are already being stored, so a
-/// clone stores and decodes at once.
+/// The revisions of one message or one streamed answer, handed over parents first, slice by
+/// slice: slices are decoded on other threads while the ones before them are already being
+/// stored, so a clone stores, decodes and receives at once.
 ///
 /// ```swift
-/// let received = try ReceivedRevisions(decoding: body)
+/// let received = ReceivedRevisions()             // an answer arriving in parts
+/// received.receive(part)                         // as each part arrives (another task)
+/// received.finish()                              // at its end
 /// try store.insert(movingHeadTo: head) { try received.nextSlice() }
 /// ```
 public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are used under `condition` only
-    /// How many revisions the message holds.
-    public let count: Int
     private static let sliceLength = 256
-    private let message: [UInt8]
-    private let entries: [MessageScanner.Entry]
-    private let sliceCount: Int
     private let condition = NSCondition()
-    private var slices: [Result<[Revision], SyncError>?]
+    /// What is known of each slice, in order: its bytes until a thread decodes it, then its
+    /// revisions or what was wrong with them.
+    private var slices: [Slice] = []
     private var nextToDecode = 0
     private var handedOver = 0
+    private var revisionsHandedOver = 0
+    private var decoders = 0
+    /// How the revisions ended: the count the sender announced, or why they stopped.
+    private var ending: Result<Int, SyncError>?
+    /// The bytes of an answer after its last complete line.
+    private var partialLine: [UInt8] = []
+
+    private enum Slice {
+        /// Entries of a message (see ``init(decoding:)``), to decode.
+        case entries(ArraySlice<MessageScanner.Entry>, of: [UInt8])
+        /// One line of a streamed answer, a message of its own, to scan and decode.
+        case line([UInt8])
+        case decoding
+        case decoded(Result<[Revision], Failure>)
+    }
+
+    /// A slice's fault, its revision counted from the slice's start until the slice is handed over.
+    private enum Failure: Error {
+        case revision(index: Int, detail: String)
+        case message(SyncError)
+    }
 
     /// Revisions already at hand, as one slice.
     public init(_ revisions: [Revision]) {
-        count = revisions.count
-        message = []
-        entries = []
-        sliceCount = 1
-        slices = [.success(revisions)]
+        slices = [.decoded(.success(revisions))]
+        ending = .success(revisions.count)
     }
 
     /// Starts decoding a message (see ``WireFormat``). Its structure is checked before this
@@ -38,83 +55,194 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
     /// - Throws: ``SyncError/badPayload(_:)`` when the message is not JSON or not shaped as
     ///   one; a revision's own faults are thrown by ``nextSlice()`` when its slice comes.
     public init(decoding bytes: [UInt8]) throws(SyncError) {
+        let entries: [MessageScanner.Entry]
         var scanner = MessageScanner(bytes)
         do throws(MessageScanner.Failure) {
             entries = try scanner.revisionEntries()
         } catch {
             throw .badPayload("the body is not valid JSON: \(error.reason)")
         }
-        message = bytes
-        count = entries.count
-        sliceCount = max(1, (entries.count + Self.sliceLength - 1) / Self.sliceLength)
-        guard sliceCount > 1 else {
-            slices = [Self.decode(entries[...], in: bytes)]
+        condition.lock()
+        defer { condition.unlock() }
+        for start in stride(from: 0, to: entries.count, by: Self.sliceLength) {
+            add(.entries(entries[start..<min(entries.count, start + Self.sliceLength)], of: bytes))
+        }
+        ending = .success(entries.count)
+    }
+
+    /// An answer that arrives in parts (``WireFormat``'s streamed form): give it each part with
+    /// ``receive(_:)``, then ``finish()`` or ``fail(_:)``.
+    public init() {}
+
+    // MARK: Arriving
+
+    /// The next part of a streamed answer, cut anywhere: each complete line is queued for
+    /// decoding at once.
+    public func receive(_ part: some Collection<UInt8>) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard ending == nil else { return }
+        var searchFrom = partialLine.count
+        partialLine.append(contentsOf: part)
+        var lineStart = 0
+        while let newline = partialLine[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+            receiveLine(partialLine[lineStart..<newline])
+            lineStart = newline + 1
+            searchFrom = lineStart
+            if ending != nil { return }
+        }
+        partialLine.removeFirst(lineStart)
+    }
+
+    /// The answer ended: its last line must have said how many revisions it held.
+    public func finish() {
+        condition.lock()
+        defer { condition.unlock() }
+        guard ending == nil else { return }
+        let bytes = partialLine.count
+        end(.failure(.badPayload("the answer was cut off \(bytes > 0 ? "inside a line" : "before its last line"); nothing was stored; sync again")))
+    }
+
+    /// The answer could not be received whole: ``nextSlice()`` throws `error` once the
+    /// slices that arrived before it are handed over.
+    public func fail(_ error: SyncError) {
+        condition.lock()
+        defer { condition.unlock() }
+        if ending == nil { end(.failure(error)) }
+    }
+
+    /// Queues a line (under the lock): revisions to decode, or the answer's last line.
+    private func receiveLine(_ line: ArraySlice<UInt8>) {
+        if line.starts(with: WireFormat.revisionsLinePrefix) {
+            add(.line(Array(line)))
             return
         }
-        slices = Array(repeating: nil, count: sliceCount)
-        // Threads of their own, one per core, each taking the next slice not taken yet: the
-        // reader of the slices may be holding a thread of a shared pool while it waits.
-        for _ in 0..<min(sliceCount, max(1, ProcessInfo.processInfo.activeProcessorCount)) {
-            Thread.detachNewThread { [self] in decodeSlices() }
+        guard !line.isEmpty else { return }
+        switch WireFormat.lastLine(line) {
+        case .count(let count)?: end(.success(count))
+        case .error(let message)?: end(.failure(.remote("the server stopped sending revisions: \(message)")))
+        case nil: end(.failure(.badPayload("a line of the answer is neither revisions nor its end: \(String(decoding: line.prefix(80), as: UTF8.self))")))
         }
     }
 
-    private func decodeSlices() {
-        while true {
-            condition.lock()
-            let slice = nextToDecode
-            nextToDecode += 1
-            condition.unlock()
-            guard slice < sliceCount else { return }
-            let range = (slice * Self.sliceLength)..<min(entries.count, (slice + 1) * Self.sliceLength)
-            let result = Self.decode(entries[range], in: message)
-            condition.lock()
-            slices[slice] = result
-            condition.broadcast()
-            condition.unlock()
-        }
+    private func end(_ result: Result<Int, SyncError>) {
+        ending = result
+        partialLine = []
+        condition.broadcast()
     }
+
+    /// Queues a slice (under the lock), with a thread to decode it unless every core has one.
+    private func add(_ slice: Slice) {
+        slices.append(slice)
+        guard decoders < max(1, ProcessInfo.processInfo.activeProcessorCount - 1) else { return }
+        decoders += 1
+        // Threads of their own: the reader of the slices may hold a thread of a shared pool while it waits.
+        Thread.detachNewThread { [self] in decodeSlices() }
+    }
+
+    /// Decodes the slices not taken yet until none is left, then ends its thread.
+    private func decodeSlices() {
+        condition.lock()
+        while nextToDecode < slices.count {
+            let index = nextToDecode
+            nextToDecode += 1
+            let slice = slices[index]
+            slices[index] = .decoding
+            condition.unlock()
+            let result = Self.decode(slice)
+            condition.lock()
+            slices[index] = .decoded(result)
+            condition.broadcast()
+        }
+        decoders -= 1
+        condition.unlock()
+    }
+
+    // MARK: Handing over
 
     /// The next slice, once it is decoded; `nil` after the last.
     ///
     /// - Throws: ``SyncError/badPayload(_:)`` naming the first revision of the slice that is
-    ///   malformed or whose id does not match its content.
+    ///   malformed or whose id does not match its content; for a streamed answer, why it
+    ///   stopped early (a ``SyncError/remote(_:)`` for the server's own message).
     public func nextSlice() throws(SyncError) -> [Revision]? {
         condition.lock()
         defer { condition.unlock() }
-        guard handedOver < sliceCount else { return nil }
-        while slices[handedOver] == nil { condition.wait() }
-        let result = slices[handedOver]!
-        slices[handedOver] = .success([])  // handed over: not kept twice
-        handedOver += 1
-        return try result.get()
+        while true {
+            if handedOver < slices.count, case .decoded(let result) = slices[handedOver] {
+                slices[handedOver] = .decoded(.success([]))  // handed over: not kept twice
+                handedOver += 1
+                switch result {
+                case .success(let revisions):
+                    revisionsHandedOver += revisions.count
+                    return revisions
+                case .failure(.revision(let index, let detail)):
+                    throw .badPayload("revision \(revisionsHandedOver + index)\(detail)")
+                case .failure(.message(let error)):
+                    throw error
+                }
+            }
+            if handedOver == slices.count, let ending {
+                let announced = try ending.get()
+                guard announced == revisionsHandedOver else {
+                    throw .badPayload("the answer announced \(announced) revisions but held \(revisionsHandedOver)")
+                }
+                return nil
+            }
+            condition.wait()
+        }
     }
 
     /// Every revision not handed over yet, once all are decoded.
     public func all() throws(SyncError) -> [Revision] {
         var revisions: [Revision] = []
-        revisions.reserveCapacity(count)
         while let slice = try nextSlice() { revisions += slice }
         return revisions
     }
 
-    private static func decode(_ entries: ArraySlice<MessageScanner.Entry>, in bytes: [UInt8]) -> Result<[Revision], SyncError> {
-        Result { () throws(SyncError) in
-            try entries.indices.map { index throws(SyncError) in try decode(entries[index], at: index, in: bytes) }
+    /// How many revisions ``nextSlice()`` has handed over so far: all of them once it
+    /// returned `nil`.
+    public var count: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return revisionsHandedOver
+    }
+
+    // MARK: Decoding
+
+    private static func decode(_ slice: Slice) -> Result<[Revision], Failure> {
+        switch slice {
+        case .entries(let entries, let bytes):
+            return decode(entries, in: bytes)
+        case .line(let bytes):
+            var scanner = MessageScanner(bytes)
+            do throws(MessageScanner.Failure) {
+                return decode(try scanner.revisionEntries()[...], in: bytes)
+            } catch {
+                return .failure(.message(.badPayload("a line of the answer is not valid JSON: \(error.reason)")))
+            }
+        case .decoding, .decoded:
+            preconditionFailure("a slice is decoded once")
         }
     }
 
-    private static func decode(_ entry: MessageScanner.Entry, at index: Int, in bytes: [UInt8]) throws(SyncError) -> Revision {
+    private static func decode(_ entries: ArraySlice<MessageScanner.Entry>, in bytes: [UInt8]) -> Result<[Revision], Failure> {
+        Result { () throws(Failure) in
+            try entries.indices.map { index throws(Failure) in try decode(entries[index], at: index - entries.startIndex, in: bytes) }
+        }
+    }
+
+    private static func decode(_ entry: MessageScanner.Entry, at index: Int, in bytes: [UInt8]) throws(Failure) -> Revision {
         guard let idText = entry.id, let body = entry.body, bytes[body.lowerBound] == UInt8(ascii: "{") else {
-            throw .badPayload("revision \(index): expected {\"id\": string, \"body\": object}")
+            throw .revision(index: index, detail: ": expected {\"id\": string, \"body\": object}")
         }
         guard let id = RevisionID(idText) else {
-            throw .badPayload("revision \(index): '\(idText)' is not a revision id (64 hex digits)")
+            throw .revision(index: index, detail: ": '\(idText)' is not a revision id (64 hex digits)")
         }
         do {
             return try Revision(id: id, canonicalBytes: Array(bytes[body]))
         } catch {
-            throw .badPayload("revision \(index) (\(id.short)): \(error)")
+            throw .revision(index: index, detail: " (\(id.short)): \(error)")
         }
     }
 }

@@ -28,6 +28,58 @@ public enum WireFormat {
     public static func decodeRevisions(_ bytes: [UInt8]) throws(SyncError) -> [Revision] {
         try ReceivedRevisions(decoding: bytes).all()
     }
+
+    // MARK: Streamed answers
+
+    /// The revisions a server sends travel as lines, so that the client stores the first ones
+    /// while the rest are still being read and sent: each line but the last is a message as
+    /// above (up to ``streamedBlockLength`` revisions); the last says how many revisions the
+    /// answer held, or why the server stopped (a sender that fails after the first line has
+    /// already answered 200). An answer without its last line was cut off.
+    ///
+    /// ```
+    /// {"revisions":[{"id":"3f…","body":{…}},…]}
+    /// {"revisions":[…]}
+    /// {"count":10010}
+    /// ```
+    public static let streamedBlockLength = 256
+
+    /// How every line of revisions starts.
+    static let revisionsLinePrefix = Array(#"{"revisions":"#.utf8)
+
+    /// A line of revisions from their stored bodies, newline included.
+    package static func line(bodies: [(id: RevisionID, body: [UInt8])]) -> [UInt8] {
+        HTTPMessages.encode(bodies: bodies) + [UInt8(ascii: "\n")]
+    }
+
+    /// The last line of an answer that held `count` revisions.
+    package static func countLine(_ count: Int) -> [UInt8] {
+        Array("{\"count\":\(count)}\n".utf8)
+    }
+
+    /// The last line of an answer the server could not finish, with its reason.
+    package static func errorLine(_ message: String) -> [UInt8] {
+        Array((try? JSONEncoder().encode(HTTPMessages.ErrorResponse(error: message))) ?? Data(#"{"error":"the server failed"}"#.utf8)) + [UInt8(ascii: "\n")]
+    }
+
+    enum LastLine: Equatable {
+        case count(Int)
+        case error(String)
+    }
+
+    /// What an answer's last line says, or `nil` when it is not a last line.
+    static func lastLine(_ line: ArraySlice<UInt8>) -> LastLine? {
+        struct Fields: Decodable {
+            var count: Int?
+            var error: String?
+        }
+        guard let fields = try? JSONDecoder().decode(Fields.self, from: Data(line)) else { return nil }
+        switch (fields.count, fields.error) {
+        case (let count?, nil) where count >= 0: return .count(count)
+        case (nil, let error?): return .error(error)
+        default: return nil
+        }
+    }
 }
 
 /// Finds the revisions of a message (`{"revisions": [{"id": …, "body": {…}}, …], …}`), each

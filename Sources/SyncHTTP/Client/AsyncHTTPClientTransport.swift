@@ -18,9 +18,16 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     }
 
     public func send(_ exchange: HTTPTransportRequest) async throws -> HTTPTransportResponse {
+        let response = try await open(exchange)
+        var body: [UInt8] = []
+        for try await part in response.body { body += part }
+        return HTTPTransportResponse(status: response.status, body: body)
+    }
+
+    public func open(_ exchange: HTTPTransportRequest) async throws -> HTTPStreamedResponse {
         var request = HTTPClientRequest(url: exchange.url)
         request.method = HTTPMethod(rawValue: exchange.method)
-        request.headers.add(name: "Accept", value: "application/json")
+        request.headers.add(name: "Accept", value: "application/json, application/x-ndjson")
         if let token = exchange.token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
         if let body = exchange.body {
             request.headers.add(name: "Content-Type", value: "application/json")
@@ -29,14 +36,52 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         let server = AsyncHTTPClientTransport.server(of: exchange.url)
         do {
             let response = try await AsyncHTTPClientTransport.client.execute(request, timeout: timeout)
-            let bytes = try await response.body.collect(upTo: maxResponseBytes)
-            return HTTPTransportResponse(status: response.status.code, body: Array(bytes.readableBytesView))
-        } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout {
-            throw SyncError.remote("\(server) did not answer within \(timeout.nanoseconds / 1_000_000_000) s; check the server, then sync again")
-        } catch is NIOTooManyBytesError {
-            throw SyncError.remote("\(server) sent more than \(maxResponseBytes) bytes; nothing was stored")
+            return HTTPStreamedResponse(status: response.status.code, body: Body(response: response.body, transport: self, server: server))
         } catch {
-            throw SyncError.remote("cannot reach \(server) (\(error)); check the URL and that `layoutstore serve` runs there")
+            throw failure(error, server: server)
+        }
+    }
+
+    /// A response's body, part by part, within ``maxResponseBytes``, its failures in words.
+    struct Body: AsyncSequence, Sendable {
+        let response: HTTPClientResponse.Body
+        let transport: AsyncHTTPClientTransport
+        let server: String
+
+        struct AsyncIterator: AsyncIteratorProtocol {
+            var parts: HTTPClientResponse.Body.AsyncIterator
+            let body: Body
+            var received = 0
+
+            mutating func next() async throws -> [UInt8]? {
+                let part: ByteBuffer?
+                do {
+                    part = try await parts.next()
+                } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {
+                    throw body.transport.failure(error, server: body.server)
+                } catch {
+                    throw SyncError.remote("the answer of \(body.server) broke off (\(error)); nothing was stored; sync again")
+                }
+                guard let part else { return nil }
+                received += part.readableBytes
+                guard received <= body.transport.maxResponseBytes else {
+                    throw SyncError.remote("\(body.server) sent more than \(body.transport.maxResponseBytes) bytes; nothing was stored")
+                }
+                return Array(part.readableBytesView)
+            }
+        }
+
+        func makeAsyncIterator() -> AsyncIterator { AsyncIterator(parts: response.makeAsyncIterator(), body: self) }
+    }
+
+    func failure(_ error: any Error, server: String) -> SyncError {
+        switch error {
+        case let error as SyncError:
+            return error
+        case let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout:
+            return .remote("\(server) did not answer within \(timeout.nanoseconds / 1_000_000_000) s; check the server, then sync again")
+        default:
+            return .remote("cannot reach \(server) (\(error)); check the URL and that `layoutstore serve` runs there")
         }
     }
 

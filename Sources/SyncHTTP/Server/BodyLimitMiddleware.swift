@@ -31,8 +31,39 @@ struct BodyLimitMiddleware: RouterMiddleware {
             }
             response = failure.response()
         }
-        onExchange?(requestBytes, response.body.contentLength ?? 0)
-        return response
+        guard let onExchange else { return response }
+        guard response.body.contentLength == nil else {
+            onExchange(requestBytes, response.body.contentLength ?? 0)
+            return response
+        }
+        // A streamed answer is counted as it is written, and reported before its last part is.
+        var counted = response
+        counted.body = ResponseBody { [body = response.body, requestBytes] writer in
+            try await body.write(CountingWriter(base: writer) { responseBytes in onExchange(requestBytes, responseBytes) })
+        }
+        return counted
+    }
+}
+
+/// Counts the bytes of a streamed answer and reports them when it finishes.
+private struct CountingWriter: ResponseBodyWriter {
+    var base: any ResponseBodyWriter
+    var written = 0
+    let report: @Sendable (Int) -> Void
+
+    init(base: any ResponseBodyWriter, report: @escaping @Sendable (Int) -> Void) {
+        self.base = base
+        self.report = report
+    }
+
+    mutating func write(_ buffer: ByteBuffer) async throws {
+        written += buffer.readableBytes
+        try await base.write(buffer)
+    }
+
+    consuming func finish(_ trailingHeaders: HTTPFields?) async throws {
+        report(written)
+        try await base.finish(trailingHeaders)
     }
 }
 

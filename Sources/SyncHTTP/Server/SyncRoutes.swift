@@ -38,7 +38,7 @@ struct SyncRoutes: Sendable {
     }
 
     /// `POST /v1/projects/{id}/revisions`: the project's revisions that are not ancestors of
-    /// the given ones, parents first.
+    /// the given ones, parents first, streamed as they are read (``WireFormat``'s lines).
     @Sendable func revisions(_ request: Request, context: SyncRequestContext) async throws -> Response {
         let project = try projectID(context)
         let message = try await SyncRoutes.decode(HTTPMessages.RevisionsRequest.self, from: request)
@@ -46,9 +46,33 @@ struct SyncRoutes: Sendable {
         guard let summary = try store.projects().first(where: { $0.id == project }) else {
             throw HTTPFailure.projectNotFound(project.description)
         }
-        // Stored bytes as they are (hash-checked): the client verifies each revision fully.
-        let bodies = try store.revisionBodies(of: project, reachableFrom: summary.head, excludingAncestorsOf: common)
-        return SyncRoutes.json(bytes: HTTPMessages.encode(bodies: bodies))
+        let (lines, sender) = AsyncStream.makeStream(of: ByteBuffer.self)
+        let (store, logger) = (store, context.logger)
+        // Read on a thread of its own, never waiting for the client: the store is read in one
+        // snapshot, as fast as without streaming, and each block is sent as soon as it is read.
+        Thread.detachNewThread {
+            var count = 0
+            do {
+                // Stored bytes as they are (hash-checked): the client verifies each revision fully.
+                try store.revisionBodies(
+                    of: project, reachableFrom: summary.head, excludingAncestorsOf: common, inBlocksOf: WireFormat.streamedBlockLength
+                ) { block in
+                    guard case .enqueued = sender.yield(ByteBuffer(bytes: WireFormat.line(bodies: block))) else { throw CancellationError() }
+                    count += block.count
+                }
+                sender.yield(ByteBuffer(bytes: WireFormat.countLine(count)))
+            } catch is CancellationError {
+                // The client went away: nothing more to send.
+            } catch {
+                // The store's own fault, found while sending (a revision changed on disk): the
+                // client is told which, and stores nothing of this answer.
+                logger.error("revisions of \(project): \(error)")
+                let reason = (error as? StoreError).map { "\($0)" } ?? HTTPFailure.internalMessage
+                sender.yield(ByteBuffer(bytes: WireFormat.errorLine(reason)))
+            }
+            sender.finish()
+        }
+        return Response(status: .ok, headers: [.contentType: "application/x-ndjson"], body: ResponseBody(asyncSequence: lines))
     }
 
     /// `POST /v1/projects/{id}/push`: stores the revisions and moves the head, in one
