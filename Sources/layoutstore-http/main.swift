@@ -66,10 +66,19 @@ func relay() async {
         let request = HTTPTransportRequest(
             method: String(decoding: method, as: UTF8.self), url: String(decoding: url, as: UTF8.self),
             token: fields[2].map { String(decoding: $0, as: UTF8.self) }, body: fields[3])
-        let answer: [[UInt8]?]
+        // The answer's status, then its body part by part as it arrives, then its end.
+        var answer: [[UInt8]?]
         do {
-            let response = try await transport.send(request)
-            answer = [Array("ok".utf8), Array(String(response.status).utf8), response.body]
+            let response = try await transport.open(request)
+            guard RelayFrame.send([Array("ok".utf8), Array(String(response.status).utf8)], to: STDOUT_FILENO) else { exit(0) }
+            do {
+                for try await part in response.body {
+                    guard RelayFrame.send([Array("part".utf8), part], to: STDOUT_FILENO) else { exit(0) }
+                }
+                answer = [Array("end".utf8), nil]
+            } catch {
+                answer = [Array("error".utf8), Array("\(error)".utf8)]
+            }
         } catch {
             answer = [Array("error".utf8), Array("\(error)".utf8)]
         }

@@ -84,6 +84,15 @@ struct ServerCrashTests {
         try cli.ok("sync", "origin")
         #expect(try cli.run("sync", "origin").stderr.contains("up to date"))
 
+        // A fresh store clones the 1,502 revisions: they arrive through the helper part by part.
+        let second = cli.folder.appending(path: "second.db").path
+        try cli.ok("--store", second, "remote", "add", "origin", server.url, "--token", token)
+        try cli.ok("--store", second, "--project", "Login", "sync", "origin")
+        let cloned = try Store(path: second)
+        #expect(try cloned.resolveProject("Login").head == client.resolveProject("Login").head)
+        #expect(try cloned.log(project.id).count == clientHistory.count)
+        #expect(try cloned.state(of: project.id) == client.state(of: project.id))
+
         server.stop()
         let serverSide = try Store(path: serverStore.path)
         let served = try serverSide.resolveProject("Login")

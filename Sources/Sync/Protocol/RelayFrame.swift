@@ -8,8 +8,9 @@ import Darwin
 /// each message is a list of fields, each field an 8-byte little-endian length (all ones for
 /// a missing field) followed by that many bytes.
 ///
-/// A request is `[method, url, token?, body?]`; the answer is `["ok", status, body]`, or
-/// `["error", message]` when the server could not be reached (``SyncError/remote(_:)``).
+/// A request is `[method, url, token?, body?]`; the answer is `["ok", status]`, then its body
+/// as `["part", bytes]` messages as they arrive, then `["end", -]`; or `["error", message]`
+/// when the server could not be reached or its answer broke off (``SyncError/remote(_:)``).
 public enum RelayFrame {
     /// Writes a message to a file descriptor; false if the other end has closed it.
     public static func send(_ fields: [[UInt8]?], to descriptor: Int32) -> Bool {

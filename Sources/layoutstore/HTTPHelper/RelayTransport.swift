@@ -2,38 +2,44 @@ import Foundation
 import Sync
 
 /// ``HTTPTransport`` through a `layoutstore-http relay` child process: each request is written
-/// to its standard input and its answer read from its standard output (``RelayFrame``). The
-/// child starts with the first request and ends when this transport does.
-final class RelayTransport: HTTPTransport, @unchecked Sendable {  // every access to `child` holds the lock
-    private struct Child {
+/// to its standard input and its answer read from its standard output (``RelayFrame``), the
+/// body part by part as the helper receives it. The child starts with the first request and
+/// ends when this transport does.
+final class RelayTransport: HTTPTransport, @unchecked Sendable {  // `child` is used by one exchange at a time
+    fileprivate struct Child {
         var pid: pid_t
         var requests: Int32
         var answers: Int32
     }
 
-    private let lock = NSLock()
+    /// Taken by an exchange from its request to the end of its answer's body, which another
+    /// thread may read: a semaphore, not a lock.
+    private let turn = DispatchSemaphore(value: 1)
     private var child: Child?
 
     func send(_ request: HTTPTransportRequest) async throws -> HTTPTransportResponse {
-        try lock.withLock { try exchange(request) }
+        let response = try await open(request)
+        var body: [UInt8] = []
+        for try await part in response.body { body += part }
+        return HTTPTransportResponse(status: response.status, body: body)
     }
 
-    private func exchange(_ request: HTTPTransportRequest) throws -> HTTPTransportResponse {
-        let child = try self.child ?? start()
-        self.child = child
-        let fields = [Array(request.method.utf8), Array(request.url.utf8), request.token.map { Array($0.utf8) }, request.body]
-        guard RelayFrame.send(fields, to: child.requests), let answer = try RelayFrame.receive(fields: 2, from: child.answers),
-            let kind = answer[0], let value = answer[1]
-        else { throw SyncError.remote("the layoutstore-http helper stopped before answering; try the sync again") }
-        let text = String(decoding: value, as: UTF8.self)
-        switch String(decoding: kind, as: UTF8.self) {
-        case "ok":
-            guard let status = UInt(text),
-                let body = try RelayFrame.receive(fields: 1, from: child.answers)?[0]
-            else { throw SyncError.remote("the layoutstore-http helper's answer ended early; try the sync again") }
-            return HTTPTransportResponse(status: status, body: body)
-        default:
-            throw SyncError.remote(text)
+    func open(_ request: HTTPTransportRequest) async throws -> HTTPStreamedResponse {
+        turn.wait()
+        do {
+            let child = try self.child ?? start()
+            self.child = child
+            let fields = [Array(request.method.utf8), Array(request.url.utf8), request.token.map { Array($0.utf8) }, request.body]
+            guard RelayFrame.send(fields, to: child.requests), let answer = try RelayFrame.receive(fields: 2, from: child.answers),
+                let kind = answer[0], let value = answer[1]
+            else { throw SyncError.remote("the layoutstore-http helper stopped before answering; try the sync again") }
+            let text = String(decoding: value, as: UTF8.self)
+            guard String(decoding: kind, as: UTF8.self) == "ok" else { throw SyncError.remote(text) }
+            guard let status = UInt(text) else { throw SyncError.remote("the layoutstore-http helper answered a status of '\(text)'") }
+            return HTTPStreamedResponse(status: status, body: RelayBody(exchange: RelayExchange(answers: child.answers, turn: turn)))
+        } catch {
+            turn.signal()
+            throw error
         }
     }
 
@@ -68,5 +74,63 @@ final class RelayTransport: HTTPTransport, @unchecked Sendable {  // every acces
         close(child.answers)
         var status: Int32 = 0
         waitpid(child.pid, &status, 0)
+    }
+}
+
+/// The body of one relayed answer: `["part", bytes]` messages until `["end", -]`, or
+/// `["error", message]` when the helper's connection to the server broke off.
+private struct RelayBody: AsyncSequence, Sendable {
+    let exchange: RelayExchange
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+        let exchange: RelayExchange
+        mutating func next() async throws -> [UInt8]? { try exchange.next() }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator(exchange: exchange) }
+}
+
+/// Reads an answer's body from the helper and gives the transport back its turn at the end,
+/// or, for a body left unread, once it has read the rest, so the next answer starts in step.
+private final class RelayExchange: @unchecked Sendable {  // read by one iterator at a time
+    private let answers: Int32
+    private let turn: DispatchSemaphore
+    private var ended = false
+
+    init(answers: Int32, turn: DispatchSemaphore) {
+        self.answers = answers
+        self.turn = turn
+    }
+
+    func next() throws -> [UInt8]? {
+        guard !ended else { return nil }
+        do {
+            guard let message = try RelayFrame.receive(fields: 2, from: answers), let kind = message[0] else {
+                throw SyncError.remote("the layoutstore-http helper stopped in the middle of an answer; try the sync again")
+            }
+            switch String(decoding: kind, as: UTF8.self) {
+            case "part":
+                return message[1] ?? []
+            case "end":
+                end()
+                return nil
+            default:
+                throw SyncError.remote(String(decoding: message[1] ?? [], as: UTF8.self))
+            }
+        } catch {
+            end()
+            throw error
+        }
+    }
+
+    private func end() {
+        guard !ended else { return }
+        ended = true
+        turn.signal()
+    }
+
+    deinit {
+        while !ended, (try? next()) != nil {}
+        end()
     }
 }
