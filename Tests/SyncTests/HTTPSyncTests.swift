@@ -183,10 +183,7 @@ struct HTTPSyncTests {
 
     @Test("a clone streams: a server that finds a changed revision mid-answer says so, and the client stores nothing")
     func serverFailsMidAnswer() async throws {
-        let fixture = try HTTPFixture()
-        for index in 0..<300 {
-            try fixture.server.commit(fixture.login, message: "edit \(index)", author: "ana") { $0.views[1].isHidden.toggle() }
-        }
+        let fixture = try HTTPFixture.withLongHistory()
         let client = try fixture.folder.store("client")
         try await withLiveServer(store: fixture.server) { url in
             let sync = Synchronizer(store: client, remote: HTTPRemote(url: url, token: fixture.readOnly), remoteName: "origin")
@@ -206,10 +203,7 @@ struct HTTPSyncTests {
 
     @Test("a clone whose answer breaks off mid-stream fails with a clear error; the client stores nothing, and a sync after it completes")
     func answerBreaksOff() async throws {
-        let fixture = try HTTPFixture()
-        for index in 0..<300 {
-            try fixture.server.commit(fixture.login, message: "edit \(index)", author: "ana") { $0.views[1].isHidden.toggle() }
-        }
+        let fixture = try HTTPFixture.withLongHistory()
         let summary = try fixture.server.resolveProject("Login")
         let bodies = try fixture.server.revisionBodies(of: fixture.login, reachableFrom: summary.head, excludingAncestorsOf: [])
         // A server that sends the project, then one line of revisions, then drops the connection.
@@ -248,5 +242,17 @@ struct HTTPSyncTests {
             #expect(clone.received == bodies.count)
             #expect(try client.state(of: fixture.login) == fixture.server.state(of: fixture.login))
         }
+    }
+}
+
+extension HTTPFixture {
+    /// The fixture with 300 more revisions of Login ("edit 0" to "edit 299"), so that a clone
+    /// of it streams in more than one line.
+    static func withLongHistory() throws -> HTTPFixture {
+        let fixture = try HTTPFixture()
+        for index in 0..<300 {
+            try fixture.server.commit(fixture.login, message: "edit \(index)", author: "ana") { $0.views[1].isHidden.toggle() }
+        }
+        return fixture
     }
 }
