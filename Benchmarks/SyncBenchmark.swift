@@ -147,12 +147,7 @@ enum SyncBenchmark {
             let read = seconds(clock.now - start)
             start = clock.now
             // What the server sends: WireFormat's message from the stored bytes.
-            var bytes = Array(#"{"revisions":["#.utf8)
-            for (index, revision) in bodies.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                bytes += Array(#"{"id":""#.utf8) + Array(revision.id.rawValue.utf8) + Array(#"","body":"#.utf8) + revision.body + [UInt8(ascii: "}")]
-            }
-            bytes += Array("]}".utf8)
+            let bytes = WireFormat.message(bodies: bodies)
             let encode = seconds(clock.now - start)
             start = clock.now
             let decoded = try WireFormat.decodeRevisions(bytes)

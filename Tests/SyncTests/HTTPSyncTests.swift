@@ -210,7 +210,7 @@ struct HTTPSyncTests {
         let router = Router()
         router.get("v1/projects/Login") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/json"],
-                body: .init(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(HTTPMessages.Project(id: summary.id, name: summary.name, head: summary.head)))))
+                body: .init(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(RemoteProject(id: summary.id, name: summary.name, head: summary.head)))))
         }
         router.post("v1/projects/\(summary.id)/revisions") { _, _ in
             Response(status: .ok, headers: [.contentType: "application/x-ndjson"], body: ResponseBody { writer in

@@ -28,8 +28,7 @@ public struct HTTPRemote: SyncRemote {
         let (status, body) = try await send("GET", "/v1/projects/\(escaped)", body: nil)
         if status == 404 { return nil }
         try check(status, body)
-        let project = try decode(HTTPMessages.Project.self, body)
-        return RemoteProject(id: project.id, name: project.name, head: project.head)
+        return try decode(RemoteProject.self, body)
     }
 
     public func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID> {
@@ -45,10 +44,7 @@ public struct HTTPRemote: SyncRemote {
         let request = try JSONEncoder().encode(HTTPMessages.RevisionsRequest(excludingAncestorsOf: common.map(\.rawValue)))
         let response = try await transport.open(
             HTTPTransportRequest(method: "POST", url: url + "/v1/projects/\(project)/revisions", token: token, body: Array(request)))
-        guard response.status == 200 else {
-            try check(response.status, try await response.collect())
-            throw SyncError.remote("the server at \(url) refused the request (HTTP \(response.status))")
-        }
+        if response.status != 200 { try check(response.status, try await response.collect()) }  // throws
         let received = ReceivedRevisions()
         let body = response.body
         let server = url

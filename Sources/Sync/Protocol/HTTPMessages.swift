@@ -4,25 +4,13 @@ import Storage
 ///
 /// | route | body | answer |
 /// |---|---|---|
-/// | `GET /v1/projects/{name}` | | `{"id","name","head"}` |
+/// | `GET /v1/projects/{name}` | | `{"id","name","head"}` (a ``RemoteProject``) |
 /// | `POST /v1/projects/{id}/known` | `{"revisions":[id]}` | `{"known":[id]}` |
 /// | `POST /v1/projects/{id}/revisions` | `{"excludingAncestorsOf":[id]}` | lines of `{"revisions":[{"id","body"}]}`, then `{"count"}` (streamed; see ``WireFormat``) |
 /// | `POST /v1/projects/{id}/push` | `{"revisions":[{"id","body"}],"head","expectedHead"}` | `{"head"}` |
 ///
 /// Errors are `{"error": "what was wrong and what to do"}`.
 package enum HTTPMessages {
-    package struct Project: Codable {
-        package var id: ProjectID
-        package var name: String
-        package var head: RevisionID
-
-        package init(id: ProjectID, name: String, head: RevisionID) {
-            self.id = id
-            self.name = name
-            self.head = head
-        }
-    }
-
     package struct KnownRequest: Codable {
         package var revisions: [String]
 
@@ -61,20 +49,6 @@ package enum HTTPMessages {
         package init(error: String) {
             self.error = error
         }
-    }
-
-    /// ``WireFormat/encode(_:)``'s message from stored canonical bytes, byte for byte the same.
-    package static func encode(bodies: [(id: RevisionID, body: [UInt8])]) -> [UInt8] {
-        var bytes = Array(#"{"revisions":["#.utf8)
-        bytes.reserveCapacity(bodies.reduce(32) { $0 + $1.body.count + 80 })
-        for (index, revision) in bodies.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes += Array(#"{"id":""#.utf8) + Array(revision.id.rawValue.utf8) + Array(#"","body":"#.utf8)
-            bytes += revision.body
-            bytes.append(UInt8(ascii: "}"))
-        }
-        bytes += Array("]}".utf8)
-        return bytes
     }
 
     /// A push body: ``WireFormat/encode(_:)``'s message with the two heads added.

@@ -131,7 +131,8 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
         condition.broadcast()
     }
 
-    /// Queues a slice (under the lock), with a thread to decode it unless every core has one.
+    /// Queues a slice (under the lock), with a thread to decode it unless all cores but one
+    /// have one already: the last is left to the reader, which stores the slices.
     private func add(_ slice: Slice) {
         slices.append(slice)
         guard decoders < max(1, ProcessInfo.processInfo.activeProcessorCount - 1) else { return }

@@ -1,7 +1,7 @@
 import Storage
 
-/// A project as the other side of a sync knows it.
-public struct RemoteProject: Hashable, Sendable {
+/// A project as the other side of a sync knows it; over HTTP, the answer of `GET /v1/projects/{name}`.
+public struct RemoteProject: Hashable, Sendable, Codable {
     public var id: ProjectID
     public var name: String
     /// Its newest revision there.

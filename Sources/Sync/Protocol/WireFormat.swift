@@ -10,11 +10,17 @@ import Storage
 public enum WireFormat {
     /// The revisions as a JSON message.
     public static func encode(_ revisions: [Revision]) -> [UInt8] {
+        message(bodies: revisions.map { ($0.id, $0.canonicalEncoding) })
+    }
+
+    /// The message of revisions given as their ids and canonical bytes (as a store keeps them).
+    package static func message(bodies: [(id: RevisionID, body: [UInt8])]) -> [UInt8] {
         var bytes = Array(#"{"revisions":["#.utf8)
-        for (index, revision) in revisions.enumerated() {
+        bytes.reserveCapacity(bodies.reduce(32) { $0 + $1.body.count + 80 })
+        for (index, revision) in bodies.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             bytes += Array(#"{"id":""#.utf8) + Array(revision.id.rawValue.utf8) + Array(#"","body":"#.utf8)
-            bytes += revision.canonicalEncoding
+            bytes += revision.body
             bytes.append(UInt8(ascii: "}"))
         }
         bytes += Array("]}".utf8)
@@ -49,7 +55,7 @@ public enum WireFormat {
 
     /// A line of revisions from their stored bodies, newline included.
     package static func line(bodies: [(id: RevisionID, body: [UInt8])]) -> [UInt8] {
-        HTTPMessages.encode(bodies: bodies) + [UInt8(ascii: "\n")]
+        message(bodies: bodies) + [UInt8(ascii: "\n")]
     }
 
     /// The last line of an answer that held `count` revisions.

@@ -25,7 +25,7 @@ struct SyncRoutes: Sendable {
         guard let project = try store.projects().first(where: { $0.name == name }), project.id == grant.project else {
             throw HTTPFailure.projectNotFound(name)
         }
-        return try SyncRoutes.json(HTTPMessages.Project(id: project.id, name: project.name, head: project.head))
+        return try SyncRoutes.json(RemoteProject(id: project.id, name: project.name, head: project.head))
     }
 
     /// `POST /v1/projects/{id}/known`: which of the revisions the store has in the project.
