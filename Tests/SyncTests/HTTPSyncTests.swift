@@ -191,7 +191,7 @@ struct HTTPSyncTests {
             try await tampered.write { db in
                 try db.execute(sql: "UPDATE revisions SET body = CAST(replace(CAST(body AS TEXT), 'edit 280', 'edit 28O') AS BLOB) WHERE message = 'edit 280'")
             }
-            try await tampered.close()
+            try tampered.close()
             let error = await #expect(throws: SyncError.self) { try await sync.sync(project: "Login") }
             let text = error.map { "\($0)" } ?? ""
             #expect(text.contains("the server stopped sending revisions"), "\(text)")

@@ -1,3 +1,4 @@
+import Foundation
 import Model
 
 extension Constraint {
@@ -70,11 +71,13 @@ extension Constraint {
         .object(Dictionary(uniqueKeysWithValues: Field.allCases.map { ($0.rawValue, value(of: $0)) }))
     }
 
+    /// The item a constraint read from field values names until its `structure` is read.
+    private static let unsetItem = ItemID(UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)))
+
     /// A constraint from ``fieldValues``.
     public init(id: ConstraintID, fieldValues: FieldValue) throws(StoreError) {
         let members = try FieldReader(entity: "constraint \(id)", field: "*").object(fieldValues)
-        let placeholderItem = ItemID()
-        self.init(id: id, equation: Equation(Anchor(placeholderItem, .width)))
+        self.init(id: id, equation: Equation(Anchor(Constraint.unsetItem, .width)))
         for field in Field.allCases {
             guard let value = members[field.rawValue] else {
                 throw .invalidValue(entity: "constraint \(id)", field: field.rawValue, reason: "missing")

@@ -19,15 +19,15 @@ enum RevisionLog {
         var depth: Int64
         var changesSinceSnapshot: Int64
         var snapshotDue: Int64
+
+        /// The `revisions` columns a position is read from, in the order `init(_:)` reads them.
+        static let columns = "seq, generation, depth, changes_since_snapshot, snapshot_due"
     }
 
     /// The position of a stored revision of the project, or `nil` when the store lacks it.
     static func position(of id: RevisionID, project: ProjectID, in db: Database) throws -> Position? {
-        let statement = try db.cachedStatement(
-            sql: "SELECT seq, generation, depth, changes_since_snapshot, snapshot_due FROM revisions WHERE id = ? AND project_id = ?")
-        return try Row.fetchOne(statement, arguments: [id.rawValue, project.text]).map { row in
-            Position(seq: row[0], generation: row[1], depth: row[2], changesSinceSnapshot: row[3], snapshotDue: row[4])
-        }
+        let statement = try db.cachedStatement(sql: "SELECT \(Position.columns) FROM revisions WHERE id = ? AND project_id = ?")
+        return try Row.fetchOne(statement, arguments: [id.rawValue, project.text]).map(Position.init)
     }
 
     /// Stores a revision whose parents are stored: its row, a merge's other parents, its rows
@@ -115,8 +115,7 @@ enum RevisionLog {
     }
 
     static func setHead(_ id: RevisionID, of project: ProjectID, in db: Database) throws {
-        try db.cachedStatement(sql: "UPDATE projects SET head_revision = ? WHERE id = ?")
-            .execute(arguments: [id.rawValue, project.text])
+        try db.cachedStatement(sql: "UPDATE projects SET head_revision = ? WHERE id = ?").run(id.rawValue, project.text)
     }
 
     /// Reads a revision, checking that its stored bytes hash to its id.
@@ -166,5 +165,12 @@ enum RevisionLog {
         let before = try (row[column + 3] as String?).map { text throws(StoreError) in try CanonicalJSON(parsing: text) }
         let after = try (row[column + 4] as String?).map { text throws(StoreError) in try CanonicalJSON(parsing: text) }
         return Change(kind: kind, id: row[column + 1], field: row[column + 2], before: before, after: after)
+    }
+}
+
+extension RevisionLog.Position {
+    /// A position from a row whose first columns are ``columns``.
+    init(_ row: Row) {
+        self.init(seq: row[0], generation: row[1], depth: row[2], changesSinceSnapshot: row[3], snapshotDue: row[4])
     }
 }

@@ -59,18 +59,31 @@ extension Store {
     static func commit(
         _ operations: [Operation], to project: ProjectRecord, message: String, author: String, replica: String, in db: Database
     ) throws -> Revision {
-        let pending = try db.cachedStatement(sql: "SELECT conflict_count FROM pending_merges WHERE project_id = ?")
-        if let conflicts = try Int.fetchOne(pending, arguments: [project.id.text]) {
-            throw StoreError.mergeInProgress(project: project.name, conflicts: conflicts)
-        }
+        let head = try headPosition(of: project, in: db)
         var mutation = Mutation(db: db, project: project.id, projectName: project.name)
         for operation in operations { try mutation.apply(operation) }
         guard !mutation.changes.isEmpty else { throw StoreError.nothingToCommit(project: project.name) }
         let (revision, body) = Revision.make(
             project: project.id, parents: [project.head], author: author, replica: replica, time: Date(), message: message,
             changes: mutation.changes)
-        try RevisionLog.append(revision, body: body, in: db) { try RevisionLog.currentState(of: project.id, in: db) }
+        try RevisionLog.append(revision, body: body, parents: [head], in: db) { try RevisionLog.currentState(of: project.id, in: db) }
         try RevisionLog.setHead(revision.id, of: project.id, in: db)
         return revision
+    }
+
+    /// The position of the project's head, which the new revision's row is computed from, read
+    /// in the same statement as the check that no merge is waiting for its conflicts.
+    private static func headPosition(of project: ProjectRecord, in db: Database) throws -> RevisionLog.Position {
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT \(RevisionLog.Position.columns), m.conflict_count
+                FROM revisions r LEFT JOIN pending_merges m ON m.project_id = r.project_id
+                WHERE r.id = ? AND r.project_id = ?
+                """)
+        guard let row = try Row.fetchOne(statement, arguments: [project.head.rawValue, project.id.text]) else {
+            throw StoreError.revisionNotFound(project.head.rawValue, project: project.name)
+        }
+        if let conflicts = row[5] as Int? { throw StoreError.mergeInProgress(project: project.name, conflicts: conflicts) }
+        return RevisionLog.Position(row)
     }
 }

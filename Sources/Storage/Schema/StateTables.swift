@@ -231,55 +231,46 @@ enum StateTables {
         return try decodeAll(statement, arguments: [id.text], constraint(from:))
     }
 
-    private static func constraintArguments(_ constraint: Constraint) -> StatementArguments {
-        let equation = constraint.equation
-        return [
-            constraint.identifier, equation.first.item.text, equation.first.guide?.rawValue,
-            equation.first.attribute.rawValue, equation.relation.rawValue, equation.multiplier,
-            equation.second?.item.text, equation.second?.guide?.rawValue, equation.second?.attribute.rawValue,
-            equation.constant, Double(constraint.priority.rawValue), constraint.isPlaceholder, constraint.isActive,
-            constraint.id.text,
-        ]
-    }
-
     static func insertConstraint(_ constraint: Constraint, project: ProjectID, in db: Database) throws {
+        let equation = constraint.equation
         try db.cachedStatement(
             sql: """
-                INSERT INTO constraints (identifier, first_item, first_guide, first_attribute, relation, multiplier,
-                    second_item, second_guide, second_attribute, constant, priority, placeholder, active, id, project_id)
+                INSERT INTO constraints (id, project_id, identifier, first_item, first_guide, first_attribute, relation, multiplier,
+                    second_item, second_guide, second_attribute, constant, priority, placeholder, active)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
-        ).execute(arguments: constraintArguments(constraint) + [project.text])
+        ).run(
+            constraint.id.text, project.text, constraint.identifier, equation.first.item.text, equation.first.guide?.rawValue,
+            equation.first.attribute.rawValue, equation.relation.rawValue, equation.multiplier, equation.second?.item.text,
+            equation.second?.guide?.rawValue, equation.second?.attribute.rawValue, equation.constant,
+            Double(constraint.priority.rawValue), constraint.isPlaceholder, constraint.isActive)
     }
 
     /// Writes one field of a constraint: only its columns, so that SQLite leaves alone the
     /// indexes of the others (a new constant rewrites one row, not three indexes).
     static func updateConstraint(_ constraint: Constraint, field: Constraint.Field, in db: Database) throws {
+        func update<each Value: StatementBinding>(_ columns: String, _ values: repeat each Value) throws {
+            try db.cachedStatement(sql: "UPDATE constraints SET \(columns) WHERE id = ?").run(repeat each values, constraint.id.text)
+        }
         let equation = constraint.equation
-        let (columns, arguments): (String, StatementArguments) =
-            switch field {
-            case .structure:
-                (
-                    "first_item = ?, first_guide = ?, first_attribute = ?, relation = ?, second_item = ?, second_guide = ?, second_attribute = ?",
-                    [
-                        equation.first.item.text, equation.first.guide?.rawValue, equation.first.attribute.rawValue,
-                        equation.relation.rawValue, equation.second?.item.text, equation.second?.guide?.rawValue,
-                        equation.second?.attribute.rawValue,
-                    ]
-                )
-            case .multiplier: ("multiplier = ?", [equation.multiplier])
-            case .constant: ("constant = ?", [equation.constant])
-            case .priority: ("priority = ?", [Double(constraint.priority.rawValue)])
-            case .identifier: ("identifier = ?", [constraint.identifier])
-            case .placeholder: ("placeholder = ?", [constraint.isPlaceholder])
-            case .active: ("active = ?", [constraint.isActive])
-            }
-        try db.cachedStatement(sql: "UPDATE constraints SET \(columns) WHERE id = ?")
-            .execute(arguments: arguments + [constraint.id.text])
+        switch field {
+        case .structure:
+            try update(
+                "first_item = ?, first_guide = ?, first_attribute = ?, relation = ?, second_item = ?, second_guide = ?, second_attribute = ?",
+                equation.first.item.text, equation.first.guide?.rawValue, equation.first.attribute.rawValue,
+                equation.relation.rawValue, equation.second?.item.text, equation.second?.guide?.rawValue,
+                equation.second?.attribute.rawValue)
+        case .multiplier: try update("multiplier = ?", equation.multiplier)
+        case .constant: try update("constant = ?", equation.constant)
+        case .priority: try update("priority = ?", Double(constraint.priority.rawValue))
+        case .identifier: try update("identifier = ?", constraint.identifier)
+        case .placeholder: try update("placeholder = ?", constraint.isPlaceholder)
+        case .active: try update("active = ?", constraint.isActive)
+        }
     }
 
     static func deleteConstraint(_ id: ConstraintID, in db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM constraints WHERE id = ?").execute(arguments: [id.text])
+        try db.cachedStatement(sql: "DELETE FROM constraints WHERE id = ?").run(id.text)
     }
 
     /// Every row of a query, decoded as SQLite steps through them: the rows are not copied,
