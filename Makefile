@@ -2,29 +2,65 @@
 # Both install what they need first (Debian/Ubuntu with Swift 6 installed).
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+PREFIX ?= /usr/local
 
-.PHONY: demo test deps build bench
+.PHONY: demo test deps build bench install man package-consumer
 
-demo: build
+# The demo needs `layoutstore` alone: nothing of the networking half is built first.
+demo: deps
+	$(RELEASE) --product layoutstore
 	.build/release/layoutstore demo
 
 test: deps
-	swift build
-	swift test
+	swift build --build-tests
+	swift test --skip-build
+	$(MAKE) package-consumer
 
-# Start-up time is most of a command's time, so the release build links the Swift runtime and
-# Foundation statically and as a position-dependent executable (no relocations to apply at
-# start); `layoutstore` itself is a fully static executable (Package.swift), so no dynamic
-# loader runs at all. (The linker's warnings about getpwuid in static binaries are expected:
-# the account is looked up only when $USER and $LOGNAME, or Foundation's $HOME, are unset, and
-# glibc then loads the NSS modules of the system it was built on.) layoutstore-http, the sync
-# server and HTTP client, is a separate executable beside layoutstore, so that the everyday
-# commands do not load the networking libraries.
-RELEASE := swift build -c release --static-swift-stdlib -Xlinker -no-pie
+# Another package that depends on this one's libraries (by path) builds and runs: the
+# package asks nothing of its dependants (no unsafe flags) and its products are usable.
+package-consumer:
+	cd Tests/PackageConsumer && swift build && swift run -q package-consumer
+
+# Start-up time is most of a command's time, so the release build links everything statically
+# and as a position-dependent executable (no dynamic loader, no relocations to apply, no
+# libraries to map at start). These are options of this Makefile, not of Package.swift:
+# `swift build -c release` works too and gives ordinary dynamic executables, a few
+# milliseconds slower to start (see docs/performance.md). The linker's warnings about getpwuid
+# and getaddrinfo in static binaries are expected: the account is looked up only when $USER
+# and $LOGNAME, or Foundation's $HOME, are unset, and host names through the system's resolver,
+# which glibc loads from the system it was built on. layoutstore-http, the sync server and HTTP
+# client, is a separate executable beside layoutstore, so that the everyday commands do not
+# load the networking libraries.
+RELEASE := swift build -c release --static-swift-stdlib -Xswiftc -static-executable -Xlinker -no-pie
 
 build: deps
 	$(RELEASE) --product layoutstore
 	$(RELEASE) --product layoutstore-http
+
+# The manual page, made from the commands by swift-argument-parser's generate-manual tool
+# (the tool behind its plugin, run on the static binary: the plugin would build the package
+# again without the flags above), and the shell completions, made by the command itself.
+MANUAL_TOOL := swift run -q -c release --package-path .build/checkouts/swift-argument-parser \
+	--scratch-path .build/generate-manual generate-manual
+
+man: build
+	mkdir -p .build/share/man/man1 .build/share/completions
+	$(MANUAL_TOOL) .build/release/layoutstore --output-directory .build/share/man/man1 \
+		--authors "the layoutstore authors"
+	.build/release/layoutstore --generate-completion-script bash > .build/share/completions/layoutstore.bash
+	.build/release/layoutstore --generate-completion-script zsh > .build/share/completions/_layoutstore
+	.build/release/layoutstore --generate-completion-script fish > .build/share/completions/layoutstore.fish
+
+install: build man
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 .build/release/layoutstore .build/release/layoutstore-http $(DESTDIR)$(PREFIX)/bin/
+	install -m 644 .build/share/man/man1/layoutstore.1 $(DESTDIR)$(PREFIX)/share/man/man1/
+	install -m 644 .build/share/completions/layoutstore.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/layoutstore
+	install -m 644 .build/share/completions/_layoutstore $(DESTDIR)$(PREFIX)/share/zsh/site-functions/
+	install -m 644 .build/share/completions/layoutstore.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/
 
 # libsqlite3-dev: GRDB builds against the system SQLite. sqlite3: the command-line shell the
 # schema documentation and the CLI benchmark use.

@@ -8,6 +8,8 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
     case guideOnGuide(String, guide: BuiltInGuide)
     /// Equation or visual-format text that could not be parsed.
     case syntax(SyntaxError)
+    /// A visual format pins to `|`, but its views have no one superview for `|` to stand for.
+    case noCommonSuperview(format: String)
 
     public var description: String {
         switch self {
@@ -20,6 +22,8 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
             "'\(name)' is a layout guide, and only views have a '\(guide.rawValue)' guide; refer to the owning view's guide instead"
         case let .syntax(error):
             error.description
+        case let .noCommonSuperview(format):
+            "the views of '\(format)' do not share one superview, so '|' means nothing; put them under one view first"
         }
     }
 }

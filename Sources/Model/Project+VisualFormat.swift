@@ -1,4 +1,31 @@
 extension Project {
+    /// The constraints of a visual format over this project's items, with `|` standing for the
+    /// superview that the format's views share.
+    ///
+    /// ```swift
+    /// try project.constraints(visualFormat: "H:|-[find]-[findNext]-|")   // find.leading == root.leadingMargin, …
+    /// ```
+    /// - Throws: ``ModelError/syntax(_:)`` for a format that does not parse, and
+    ///   ``ModelError/noCommonSuperview(format:)`` when it pins to `|` but its views have
+    ///   different superviews.
+    public func constraints(
+        visualFormat format: String, metrics: [String: Double] = [:], options: VisualFormatOptions = []
+    ) throws(ModelError) -> [NamedConstraint] {
+        let marker = "|superview|"
+        let parsed = try VisualFormat.constraints(
+            format, metrics: metrics, views: Set(itemNames), options: options, superview: marker)
+        guard parsed.contains(where: { $0.equation.items.contains(marker) }) else { return parsed }
+        let mentioned = Set(parsed.flatMap(\.equation.items)).subtracting([marker])
+        let superviews = Set(mentioned.map { name in views.first { $0.name == name }?.parent })
+        guard superviews.count == 1, let parent = superviews.first, let superviewID = parent, let superview = name(of: superviewID)
+        else { throw .noCommonSuperview(format: format) }
+        return parsed.map { constraint in
+            var constraint = constraint
+            constraint.equation = constraint.equation.mapItems { $0 == marker ? superview : $0 }
+            return constraint
+        }
+    }
+
     /// A constraint in Apple's visual format, where the format can say it: a width or height
     /// (`H:[title(>=40@750)]`, `H:[a(==b)]`), a spacing between siblings (`H:[a]-12-[b]`), or a
     /// spacing to the superview's edges or margins (`H:|-[a]`, `V:[a]-20-|`). Anything else

@@ -57,9 +57,8 @@ struct Add: ParsableCommand {
         let (store, summary) = try global.openProject()
         let project = try store.items(of: summary.id)  // names to resolve; the constraints are not needed
         let typed = try equation.map { [try Equation.parse($0)] } ?? visualFormatConstraints(in: project)
-        let constraints = try typed.map { named in
+        let constraints = try typed.map { named in  // Auto Layout's rules are checked by the commit
             let priority = self.priority ?? named.priority
-            try named.equation.validate(priority: priority, identifier: identifier)
             return Constraint(
                 identifier: identifier, equation: try project.resolve(named.equation), priority: priority,
                 isPlaceholder: placeholder, isActive: !inactive)
@@ -78,24 +77,11 @@ struct Add: ParsableCommand {
     private func visualFormatConstraints(in project: Project) throws -> [NamedConstraint] {
         let format = vfl ?? ""
         let formatOptions = try VisualFormatOptions(names: (options ?? "").split(separator: ",").map(String.init))
-        let marker = "|superview|"
-        let parsed = try VisualFormat.constraints(
-            format, metrics: metrics?.values ?? [:], views: Set(project.itemNames), options: formatOptions,
-            superview: marker)
-        let mentioned = Set(parsed.flatMap(\.equation.items)).subtracting([marker])
-        let superviews = Set(mentioned.map { name in project.views.first { $0.name == name }?.parent })
-        if parsed.contains(where: { $0.equation.items.contains(marker) }) {
-            guard superviews.count == 1, let parent = superviews.first, let superviewID = parent,
-                let superview = project.name(of: superviewID)
-            else {
-                throw CLIError("the views of '\(format)' do not share one superview, so '|' means nothing; put them under one view first (`layoutstore view edit NAME --parent P`)")
-            }
-            return parsed.map { constraint in
-                var constraint = constraint
-                constraint.equation = constraint.equation.mapItems { $0 == marker ? superview : $0 }
-                return constraint
-            }
+        do {
+            return try project.constraints(visualFormat: format, metrics: metrics?.values ?? [:], options: formatOptions)
+        } catch {
+            guard case .noCommonSuperview = error else { throw error }
+            throw CLIError("\(error) (`layoutstore view edit NAME --parent P`)")
         }
-        return parsed
     }
 }

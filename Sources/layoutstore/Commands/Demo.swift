@@ -12,8 +12,9 @@ struct Demo: ParsableCommand {
               layoutstore demo --store guide.db
             """)
 
-    @Option(help: ArgumentHelp("Keep the demo's project in this store instead of a temporary one.", valueName: "path"))
-    var store: String?
+    /// `--store` keeps the demo's project in that store instead of a temporary one; unlike
+    /// other commands, the demo never falls back to `$LAYOUTSTORE_STORE`, which may be a real one.
+    @OptionGroup var global: StoreOptions
 
     /// The session the demo plays: the Guide's examples, then edits and history.
     static let session: [[String]] = [
@@ -62,6 +63,7 @@ struct Demo: ParsableCommand {
 
     func run() throws {
         let path: String
+        let store = global.store
         if let store {
             path = store
         } else {

@@ -21,15 +21,6 @@ struct Diff: ParsableCommand {
     @Argument(help: "A second revision: the differences from the first to it.")
     var to: String?
 
-    struct Row: Encodable {
-        var entity: String
-        var kind: String
-        var id: String
-        var field: String
-        var before: String
-        var after: String
-    }
-
     func run() throws {
         let (store, summary) = try global.openProject()
         let changes: [Change]
@@ -42,24 +33,9 @@ struct Diff: ParsableCommand {
             changes = try store.revision(newer).changes
         }
         // Names as they are at the newer revision; what was deleted by then shows by id.
-        let project = try store.state(of: summary.id, at: newer)
-        let rows = changes.map { change in
-            Row(
-                entity: project.describeEntity(kind: change.kind, id: change.id), kind: change.kind.rawValue, id: change.id,
-                field: change.fieldName,
-                before: project.describe(change.before, field: change.field, kind: change.kind, id: change.id),
-                after: project.describe(change.after, field: change.field, kind: change.kind, id: change.id))
-        }
-        if output.json { return try printJSON(rows) }
-        if rows.isEmpty { return Terminal.note("no differences") }
-        for (row, change) in zip(rows, changes) {
-            if change.isCreation {
-                print(Terminal.green("+ \(row.entity)  \(row.after)"))
-            } else if change.isDeletion {
-                print(Terminal.red("- \(row.entity)  \(row.before)"))
-            } else {
-                print(Terminal.yellow("~ \(row.entity)  \(row.field): \(row.before) → \(row.after)"))
-            }
-        }
+        let listing = ChangeListing(changes, in: try store.state(of: summary.id, at: newer))
+        if output.json { return try printJSON(listing.rows) }
+        if changes.isEmpty { return Terminal.note("no differences") }
+        listing.print()
     }
 }

@@ -1,17 +1,25 @@
 import ArgumentParser
+import Foundation
 import Model
 import Storage
 
 struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show one constraint in every form, with where it came from.",
-        discussion: "Example:\n  layoutstore show titleTop")
+        abstract: "Show one constraint in every form, with where it came from; or one revision and its changes.",
+        discussion: """
+            A constraint is named by its identifier or an id prefix; a revision by HEAD, HEAD~N \
+            or an id prefix (as `git show` shows a commit: author, date, parents, message, and \
+            its changes field by field). A prefix that names both is taken as the constraint.
+            Example:
+              layoutstore show titleTop
+              layoutstore show HEAD~1
+            """)
 
     @OptionGroup var global: StoreOptions
     @OptionGroup var output: OutputOptions
 
-    @Argument(help: "The constraint: its identifier or an id prefix.")
+    @Argument(help: "The constraint (its identifier or an id prefix), or a revision.")
     var reference: String
 
     @Option(help: ArgumentHelp("Show it as it was at this revision.", valueName: "rev"))
@@ -20,7 +28,13 @@ struct Show: ParsableCommand {
     func run() throws {
         let (store, summary) = try global.openProject()
         let project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
-        let constraint = try project.constraint(referredToBy: reference)
+        let constraint: Constraint
+        do {
+            constraint = try project.constraint(referredToBy: reference)
+        } catch let notAConstraint {
+            guard at == nil, let revision = try? store.resolveRevision(reference, in: summary.id) else { throw notAConstraint }
+            return try showRevision(revision, store: store, project: summary.id)
+        }
         if output.json { return try printJSON(ConstraintRow(constraint, in: project)) }
         let equation = project.named(constraint.equation)
         let history = try store.history(of: .constraint(constraint.id), in: summary.id)
@@ -40,5 +54,35 @@ struct Show: ParsableCommand {
             table.append("last changed", "\(changed.revision.short) by \(changed.author), \(changed.time.formatted(.iso8601))")
         }
         table.print()
+    }
+
+    struct RevisionRow: Encodable {
+        var id: String
+        var parents: [String]
+        var author: String
+        var time: Date
+        var message: String
+        var changes: [ChangeListing.Row]
+    }
+
+    /// One revision as `git show` gives a commit.
+    private func showRevision(_ id: RevisionID, store: Store, project: ProjectID) throws {
+        let revision = try store.revision(id)
+        let listing = ChangeListing(revision.changes, in: try store.state(of: project, at: id))
+        if output.json {
+            return try printJSON(
+                RevisionRow(
+                    id: id.rawValue, parents: revision.parents.map(\.rawValue), author: revision.author, time: revision.time,
+                    message: revision.message, changes: listing.rows))
+        }
+        print(Terminal.yellow("revision \(id.rawValue)"))
+        if revision.parents.count > 1 { print("Merge:  " + revision.parents.map(\.short).joined(separator: " ")) }
+        if revision.parents.count == 1 { print("Parent: " + revision.parents[0].short) }
+        print("Author: \(revision.author)")
+        print("Date:   \(revision.time.formatted(.iso8601))")
+        print()
+        for line in revision.message.split(separator: "\n", omittingEmptySubsequences: false) { print("    \(line)") }
+        print()
+        listing.print()
     }
 }
