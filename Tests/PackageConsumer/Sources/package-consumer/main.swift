@@ -32,5 +32,5 @@ for view in state.viewsInLayoutOrder {
     let frame = solution.frames[view.id]!
     print("\(view.name): \(frame.x), \(frame.y), \(frame.width), \(frame.height)")
 }
-print("received \(report.received) revisions; problems: \(solution.hasProblems)")
-guard !solution.hasProblems, solution.frames.count == 3 else { exit(1) }
+print("received \(report.received) revisions; unsatisfiable: \(solution.unsatisfiable.count), ambiguous: \(solution.ambiguous.count)")
+guard solution.unsatisfiable.isEmpty, solution.ambiguous.isEmpty, solution.frames.count == 3 else { exit(1) }
