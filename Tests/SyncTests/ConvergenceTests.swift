@@ -43,6 +43,7 @@ struct ConvergenceTests {
         let states = try replicas.map { store in try store.state(of: try store.resolveProject("Shared").id) }
         #expect(states[0] == states[1] && states[1] == states[2], "seed \(seed): states differ")
         for replica in replicas { #expect(try replica.verify().isOK, "seed \(seed)") }
+        try expectMergeBases(in: replicas[0], head: heads[0], &random, seed: seed)
 
         // No edit silently lost: every edit revision is in the history, and each of its changes
         // is in the final state unless another revision that does not come before it touched
@@ -62,6 +63,28 @@ struct ConvergenceTests {
                 if touchedAgain { continue }
                 #expect(currentValue(of: change, in: final) == change.after, "seed \(seed): \(change.kind) \(change.id) \(change.fieldName) was lost")
             }
+        }
+    }
+
+    /// The merge base of two revisions of this history (full of merges, criss-cross ones among
+    /// them) is the common ancestor of highest generation, the smaller id on a tie: what a walk
+    /// of the whole history finds.
+    private func expectMergeBases(in store: Store, head: RevisionID, _ random: inout SplitMix64, seed: UInt64) throws {
+        let project = try store.resolveProject("Shared").id
+        let history = try store.revisions(of: project, reachableFrom: head, excludingAncestorsOf: [])  // parents first
+        var generation: [RevisionID: Int] = [:]
+        var ancestors: [RevisionID: Set<RevisionID>] = [:]
+        for revision in history {
+            generation[revision.id] = (revision.parents.compactMap { generation[$0] }.max() ?? -1) + 1
+            ancestors[revision.id] = revision.parents.reduce(into: [revision.id]) { $0.formUnion(ancestors[$1] ?? []) }
+        }
+        #expect(history.contains { $0.parents.count > 1 }, "seed \(seed): the history has merges")
+        for _ in 0..<60 {
+            let first = history[Int(random.next() % UInt64(history.count))].id
+            let second = history[Int(random.next() % UInt64(history.count))].id
+            let expected = ancestors[first]!.intersection(ancestors[second]!)
+                .max { (generation[$0]!, $1.rawValue) < (generation[$1]!, $0.rawValue) }
+            #expect(try store.mergeBase(first, second, in: project) == expected, "seed \(seed): \(first.short) and \(second.short)")
         }
     }
 

@@ -1,4 +1,5 @@
 import GRDB
+import HeapModule
 
 /// Walks the revision DAG: first parents through `revisions.first_parent_seq`, a merge's
 /// other parents through `revision_parents`.
@@ -15,30 +16,44 @@ enum Ancestry {
                 """)
     }
 
-    /// The revisions the given ones descend from, themselves included, with their generations;
-    /// the walk does not go past revisions in `stop`.
+    /// The common ancestor of highest generation of two revisions (the smaller id on a tie), or
+    /// `nil` when they share no history.
     ///
-    /// - Complexity: O(*a*) queries for *a* ancestors visited.
-    static func ancestors(
-        of revisions: [RevisionID], in db: Database, stoppingAt stop: [RevisionID: Int64] = [:]
-    ) throws -> [RevisionID: Int64] {
-        let parents = try parentsStatement(in: db)
-        var found: [RevisionID: Int64] = [:]
-        var pending: [RevisionID] = []
-        for id in revisions where stop[id] == nil {
-            guard let generation = try Int64.fetchOne(db, sql: "SELECT generation FROM revisions WHERE id = ?", arguments: [id.rawValue])
-            else { continue }
-            found[id] = generation
-            pending.append(id)
+    /// Both sides are walked together, newest generation first, as git's merge-base does: a
+    /// revision reached from both is common, and once the walk has passed below the first
+    /// common generation nothing older can be better. Only the revisions above the merge base
+    /// (and their parents) are read, whatever the length of the history below it.
+    ///
+    /// - Complexity: O(*v* log *v*) for the *v* revisions newer than the merge base on either side.
+    static func mergeBase(_ first: RevisionID, _ second: RevisionID, in db: Database) throws -> RevisionID? {
+        struct Visit: Comparable {
+            var generation: Int64
+            var id: RevisionID
+            static func < (a: Visit, b: Visit) -> Bool { (a.generation, b.id.rawValue) < (b.generation, a.id.rawValue) }
         }
-        while let id = pending.popLast() {
-            for row in try Row.fetchAll(parents, arguments: [id.rawValue]) {
-                guard let parent = RevisionID(row[0] as String), stop[parent] == nil, found[parent] == nil else { continue }
-                found[parent] = row[1]
-                pending.append(parent)
+        let fromFirst: UInt8 = 1, fromSecond: UInt8 = 2, both: UInt8 = 3
+        let parents = try parentsStatement(in: db)
+        var reachedFrom: [RevisionID: UInt8] = [:]
+        var queue = Heap<Visit>()
+        for (id, side) in [(first, fromFirst), (second, fromSecond)] {
+            guard let generation = try Int64.fetchOne(db, sql: "SELECT generation FROM revisions WHERE id = ?", arguments: [id.rawValue])
+            else { return nil }
+            if reachedFrom[id] == nil { queue.insert(Visit(generation: generation, id: id)) }
+            reachedFrom[id, default: 0] |= side
+        }
+        while let visit = queue.popMax() {
+            // A revision's descendants all have higher generations and were visited before it,
+            // so the sides it is reached from are known by now.
+            let sides = reachedFrom[visit.id] ?? 0
+            // The highest generation reached from both; on a tie the heap gives the smaller id first.
+            if sides == both { return visit.id }
+            for row in try Row.fetchAll(parents, arguments: [visit.id.rawValue]) {
+                guard let parent = RevisionID(row[0] as String) else { continue }
+                if reachedFrom[parent] == nil { queue.insert(Visit(generation: row[1], id: parent)) }
+                reachedFrom[parent, default: 0] |= sides
             }
         }
-        return found
+        return nil
     }
 
     /// Whether `ancestor` is `revision` or one of its ancestors; the walk skips revisions of

@@ -107,9 +107,7 @@ extension Store {
             let record = try ProjectRecord.fetch(project, in: db)
             _ = try RevisionLog.seq(of: first, project: record, in: db)
             _ = try RevisionLog.seq(of: second, project: record, in: db)
-            let ancestorsOfFirst = try Ancestry.ancestors(of: [first], in: db)
-            let common = try Ancestry.ancestors(of: [second], in: db).filter { ancestorsOfFirst[$0.key] != nil }
-            return common.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }?.key
+            return try Ancestry.mergeBase(first, second, in: db)
         }
     }
 
