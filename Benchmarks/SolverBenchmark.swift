@@ -1,4 +1,4 @@
-// The solver workloads of shared/bench/WORKLOADS.md, built exactly as kiwi_reference.py
+// The solver workloads of Benchmarks/README.md, built exactly as kiwi_reference.py
 // builds them, timed the same way, printed as one JSON line.
 
 #if canImport(Glibc)

@@ -2,7 +2,7 @@
 // process (so that peak memory is that measurement's own).
 //
 //     layoutstore-bench solver SCENARIO N     (SCENARIO: chain, rows or indep, as in
-//                                              shared/bench/WORKLOADS.md; or strict)
+//                                              Benchmarks/README.md; or strict)
 //
 // Other subsystems (for example `storage`) add a case to `subcommands` below.
 

@@ -6,7 +6,7 @@ func isClose(_ actual: Double, _ expected: Double, tolerance: Double = 1e-6) -> 
     abs(actual - expected) < tolerance
 }
 
-/// The views of shared/bench/WORKLOADS.md, as a list of constraints.
+/// The views of Benchmarks/README.md, as a list of constraints.
 struct ChainLayout {
     var x0: Variable
     var lefts: [Variable] = []
