@@ -70,7 +70,7 @@ struct Add: ParsableCommand {
         for constraint in constraints {
             Terminal.note("added \(constraint.id.description.prefix(8))  \(project.named(constraint.equation).shortForm(priority: constraint.priority))")
         }
-        print(revision.id.short)
+        try message.printRevision(revision)
     }
 
     /// The constraints of `--vfl`, with `|` standing for the superview the format's views share.

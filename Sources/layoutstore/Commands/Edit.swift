@@ -69,6 +69,6 @@ struct Edit: ParsableCommand {
             summary.id, message: message.message(default: "edit \(old.identifier ?? project.named(old.equation).shortForm())"),
             edits: edits)
         Terminal.note("now \(project.named(constraint.equation).shortForm(priority: constraint.priority))")
-        print(revision.id.short)
+        try message.printRevision(revision)
     }
 }

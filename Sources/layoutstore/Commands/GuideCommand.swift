@@ -36,7 +36,7 @@ struct GuideAdd: ParsableCommand {
         let guide = LayoutGuide(name: name, owner: try project.view(named: owner).id)
         let revision = try store.commit(
             summary.id, message: message.message(default: "add guide \(name)"), edits: [Storage.Edit.insertGuide(guide)])
-        print(revision.id.short)
+        try message.printRevision(revision)
     }
 }
 
@@ -70,7 +70,7 @@ struct GuideRemove: ParsableCommand {
         }
         let revision = try store.commit(
             summary.id, message: message.message(default: "remove guide \(name)"), edits: removal.edits)
-        print(revision.id.short)
+        try message.printRevision(revision)
     }
 }
 

@@ -32,7 +32,7 @@ struct Init: ParsableCommand {
             name: name, rootSize: (size.width, size.height),
             message: message.message(default: "create project \(name)"))
         Terminal.note("created project '\(name)' with a \(size) root view in \(global.storePath)")
-        print(revision.id.short)
+        try message.printRevision(revision)
     }
 }
 

@@ -35,6 +35,6 @@ struct Remove: ParsableCommand {
         for constraint in constraints {
             Terminal.note("removed \(constraint.id.description.prefix(8))  \(project.named(constraint.equation).shortForm(priority: constraint.priority))")
         }
-        print(revision.id.short)
+        try message.printRevision(revision)
     }
 }

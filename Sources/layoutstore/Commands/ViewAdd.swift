@@ -33,6 +33,6 @@ struct ViewAdd: ParsableCommand {
         properties.apply(to: &view, isNew: true)
         let revision = try store.commit(
             summary.id, message: message.message(default: "add view \(name)"), edits: [Storage.Edit.insertView(view)])
-        print(revision.id.short)
+        try message.printRevision(revision)
     }
 }

@@ -48,6 +48,6 @@ struct ViewEdit: ParsableCommand {
             throw CLIError("nothing to change: view '\(name)' already has those properties")
         }
         let revision = try store.commit(summary.id, message: message.message(default: "edit view \(name)"), edits: edits)
-        print(revision.id.short)
+        try message.printRevision(revision)
     }
 }
