@@ -33,8 +33,8 @@ enum Ancestry {
         }
         while let id = pending.popLast() {
             for row in try Row.fetchAll(parents, arguments: [id.rawValue]) {
-                guard let parent = RevisionID(row[0] as String), stop[parent] == nil, found[parent] == nil else { continue }
-                found[parent] = row[1]
+                guard let parent = RevisionID(try row.decoded(0, as: String.self)), stop[parent] == nil, found[parent] == nil else { continue }
+                found[parent] = try row.decoded(1)
                 pending.append(parent)
             }
         }
@@ -52,7 +52,7 @@ enum Ancestry {
         var pending = [revision]
         while let id = pending.popLast() {
             for row in try Row.fetchAll(parents, arguments: [id.rawValue]) {
-                guard let parent = RevisionID(row[0] as String), (row[1] as Int64) >= target else { continue }
+                guard let parent = RevisionID(try row.decoded(0, as: String.self)), (try row.decoded(1, as: Int64.self)) >= target else { continue }
                 if parent == ancestor { return true }
                 if seen.insert(parent).inserted { pending.append(parent) }
             }
@@ -66,9 +66,9 @@ enum Ancestry {
         var chain: [RevisionID] = []
         var current: Int64? = seq
         while let step = current, let row = try Row.fetchOne(statement, arguments: [step]) {
-            guard let id = RevisionID(row[0] as String) else { throw StoreError.corruptData("revision #\(step) has an unreadable id") }
+            guard let id = RevisionID(try row.decoded(0, as: String.self)) else { throw StoreError.corruptData("revision #\(step) has an unreadable id") }
             chain.append(id)
-            current = row[1]
+            current = try row.decoded(1)
         }
         return chain
     }
