@@ -59,6 +59,9 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     case remoteExists(String)
     /// A merge of the project stopped at conflicts, and new edits would go stale under it.
     case mergeInProgress(project: String, conflicts: Int)
+    /// The project's head moved (another command committed) after a merge was computed from
+    /// it: the merge was not recorded, so that it cannot undo what landed meanwhile.
+    case projectChanged(project: String)
 
     public var description: String {
         switch self {
@@ -128,6 +131,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
                     : "; the remotes are " + available.joined(separator: ", "))
         case let .mergeInProgress(project, conflicts):
             return "a merge of '\(project)' is in progress with \(conflicts) unresolved conflict\(conflicts == 1 ? "" : "s"); settle them first (`layoutstore conflicts`, then `layoutstore resolve`)"
+        case let .projectChanged(project):
+            return "the project '\(project)' changed during the sync (another command committed to it meanwhile); nothing was merged; run it again"
         case let .remoteExists(name):
             return "a remote named '\(name)' exists already; remove it first with `layoutstore remote remove \(name)`, or choose another name"
         }
