@@ -12,9 +12,9 @@ struct ProjectRecord {
             let names = try String.fetchAll(db, sql: "SELECT name FROM projects ORDER BY name")
             throw StoreError.projectNotFound(id.text, available: names)
         }
-        guard let headText = row[1] as String?, let head = RevisionID(headText) else {
-            throw StoreError.corruptData("project '\(row[0] as String)' has no head revision")
+        guard let headText = (try row.decodedIfPresent(1, as: String.self)), let head = RevisionID(headText) else {
+            throw StoreError.corruptData("project '\(try row.decoded(0, as: String.self))' has no head revision")
         }
-        return ProjectRecord(id: id, name: row[0], head: head)
+        return ProjectRecord(id: id, name: try row.decoded(0), head: head)
     }
 }

@@ -17,12 +17,12 @@ extension Store {
                     FROM projects p ORDER BY p.name
                     """
             ).map { row in
-                guard let id = ProjectID(text: row[0] as String), let head = (row[2] as String?).flatMap(RevisionID.init) else {
-                    throw StoreError.corruptData("project '\(row[1] as String)' has an unreadable id or head")
+                guard let id = ProjectID(text: try row.decoded(0, as: String.self)), let head = (try row.decodedIfPresent(2, as: String.self)).flatMap(RevisionID.init) else {
+                    throw StoreError.corruptData("project '\(try row.decoded(1, as: String.self))' has an unreadable id or head")
                 }
                 return ProjectSummary(
-                    id: id, name: row[1], head: head, revisionCount: row[3], viewCount: row[4], guideCount: row[5],
-                    constraintCount: row[6])
+                    id: id, name: try row.decoded(1), head: head, revisionCount: try row.decoded(3), viewCount: try row.decoded(4), guideCount: try row.decoded(5),
+                    constraintCount: try row.decoded(6))
             }
         }
     }

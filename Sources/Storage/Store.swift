@@ -25,6 +25,8 @@ public final class Store: Sendable {
     public let path: String
     /// The store's own UUID, made when it was created; every revision made here carries it.
     public let replicaID: String
+    /// Why the store can be read but not written (a folder or medium that is read-only), or nil.
+    public let readOnlyReason: String?
     let database: DatabaseQueue
 
     /// Opens the store at `path`, creating it (if `create`) and bringing its schema up to date.
@@ -33,17 +35,26 @@ public final class Store: Sendable {
     ///   ``StoreError/notAStore(path:reason:)`` for a file that is not a layoutstore store,
     ///   ``StoreError/storeNotFound(path:)`` when there is no file and `create` is false,
     ///   ``StoreError/newerSchema(path:storeVersion:knownVersion:)`` for a store written by a
-    ///   newer layoutstore. In every case the file is left untouched.
+    ///   newer layoutstore, ``StoreError/hardLinked(path:links:)`` for a file with more than one
+    ///   name, ``StoreError/damaged(path:reason:)`` for a store SQLite finds corrupt. In every
+    ///   case the file is left as it was.
     public init(path: String, create: Bool = true) throws(StoreError) {
         self.path = path
         var status = stat()
         let exists = stat(path, &status) == 0
         if exists, status.st_mode & S_IFMT == S_IFDIR { throw .cannotOpen(path: path, reason: "it is a directory, not a store file") }
         if !exists, !create { throw .storeNotFound(path: path) }
+        // SQLite finds a file's WAL and locks by its name: two names for one file let two
+        // processes write it each with a WAL of its own, and that corrupts it.
+        if exists, status.st_nlink > 1 { throw .hardLinked(path: path, links: Int(status.st_nlink)) }
         // A file in WAL mode opens as it is. Any other is inspected first, and switched to WAL
         // only once it is known to be a store (or empty).
         let journal = exists ? try Store.journalMode(ofFileAt: path) : .empty
-        if journal == .rollback { try Store.inspectSchema(ofFileAt: path) }
+        // A store in a folder this process cannot write (read-only media, a mounted backup) is
+        // opened for reading only: SQLite could not make its -wal and -shm files there.
+        let readOnly = exists ? Store.readOnlyReason(forFileAt: path) : nil
+        readOnlyReason = readOnly
+        if journal == .rollback, readOnly == nil { try Store.inspectSchema(ofFileAt: path) }
 
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -55,8 +66,23 @@ public final class Store: Sendable {
         // writes its whole batch in one transaction, and a smaller cache spills the batch's
         // pages to the WAL more than once before the commit.
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -32768") }
+        var openedPath = path
+        if readOnly != nil {
+            configuration.readonly = true
+            // Without a -shm file, SQLite reads a WAL store only as immutable (nobody can be
+            // writing it: a writer makes the -shm file, and it cannot be made here).
+            if journal == .wal, access(path + "-shm", R_OK) != 0 { openedPath = Store.immutableURI(path) }
+        }
         do {
-            database = try DatabaseQueue(path: path, configuration: configuration)
+            database = try DatabaseQueue(path: openedPath, configuration: configuration)
+            if let readOnly {
+                let migrator = Migrations.migrator
+                guard let replica = try database.read({ db in try Store.replicaIfUpToDate(db, path: path, migrator: migrator) }) else {
+                    throw StoreError.readOnly(path: path, reason: readOnly + ", and its schema needs an upgrade this layoutstore would write")
+                }
+                replicaID = replica
+                return
+            }
             if journal != .wal {
                 let mode = try database.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
                 guard mode == "wal" else { throw StoreError.cannotOpen(path: path, reason: "SQLite cannot keep it in WAL mode") }
@@ -81,8 +107,10 @@ public final class Store: Sendable {
         switch error {
         case let error as StoreError:
             return error
-        case let error as DatabaseError where error.resultCode == .SQLITE_NOTADB || error.resultCode == .SQLITE_CORRUPT:
+        case let error as DatabaseError where error.resultCode == .SQLITE_NOTADB:
             return .notAStore(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
+        case let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT:
+            return .damaged(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
         case let error as DatabaseError:
             return .cannotOpen(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
         default:
@@ -91,6 +119,29 @@ public final class Store: Sendable {
     }
 
     private enum JournalMode { case empty, rollback, wal }
+
+    /// Why a store file cannot be written here (its folder or the file itself), or nil.
+    private static func readOnlyReason(forFileAt path: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        let folderPath = folder.isEmpty ? "." : folder
+        if access(folderPath, W_OK) != 0 {
+            return errno == EROFS ? "it is on a read-only file system" : "its folder '\(folderPath)' is not writable"
+        }
+        if access(path, W_OK) != 0 {
+            return errno == EROFS ? "it is on a read-only file system" : "the file is not writable"
+        }
+        return nil
+    }
+
+    /// An SQLite URI that opens the file as immutable (read-only, no locks, no -shm).
+    private static func immutableURI(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8)
+        let encoded = absolute.utf8.map { byte in
+            allowed.contains(byte) ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+        }.joined()
+        return "file:\(encoded)?immutable=1"
+    }
 
     /// How an existing file keeps its journal, from its header: empty (it becomes a new store),
     /// a rollback journal (an SQLite file that was never a store, or an old one), or WAL.
@@ -166,6 +217,7 @@ public final class Store: Sendable {
     /// crash still leaves the store as it was (the journal rolls the file back), and the store
     /// is back in WAL mode afterwards.
     func write<T>(firstHistory: Bool = false, _ body: (Database) throws -> T) throws(StoreError) -> T {
+        if let readOnlyReason { throw .readOnly(path: path, reason: readOnlyReason) }
         do {
             return try database.writeWithoutTransaction { db in
                 var rollbackJournal = false
@@ -201,6 +253,11 @@ public final class Store: Sendable {
         switch error {
         case let error as StoreError:
             return error
+        case is RowDecodingError:
+            // GRDB's message quotes the row's values, which are user data.
+            return .corruptData("a column holds NULL or a value of another type than its table says")
+        case let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB:
+            return .damaged(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
         case let error as DatabaseError:
             // SQLite's message only: the statement's arguments are user data.
             var message = error.message ?? "SQLite error \(error.resultCode)"

@@ -9,6 +9,14 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     case cannotOpen(path: String, reason: String)
     /// The file exists but is not a layoutstore store (not SQLite, or another program's database).
     case notAStore(path: String, reason: String)
+    /// The store file has more than one name (hard link): SQLite keys its WAL and locks on the
+    /// name, so two names for one store corrupt it under concurrent use.
+    case hardLinked(path: String, links: Int)
+    /// The store can be read but not written here: `reason` says why (read-only media, a folder
+    /// that is not writable).
+    case readOnly(path: String, reason: String)
+    /// SQLite finds the store's file corrupt.
+    case damaged(path: String, reason: String)
     /// No store at the path, and creating one was not asked for.
     case storeNotFound(path: String)
     /// The store was written by a newer layoutstore; it was left untouched.
@@ -59,6 +67,9 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     case remoteExists(String)
     /// A merge of the project stopped at conflicts, and new edits would go stale under it.
     case mergeInProgress(project: String, conflicts: Int)
+    /// The project's head moved (another command committed) after a merge was computed from
+    /// it: the merge was not recorded, so that it cannot undo what landed meanwhile.
+    case projectChanged(project: String)
 
     public var description: String {
         switch self {
@@ -66,6 +77,16 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
             return "cannot open the store at '\(path)': \(reason); give the path of a store file with --store"
         case let .notAStore(path, reason):
             return "'\(path)' is not a layoutstore store (\(reason)); it was left untouched; give another path with --store"
+        case let .hardLinked(path, links):
+            return "the store at '\(path)' has \(links) names (hard links), and SQLite keeps a store's journal by its name, "
+                + "so two names for one store would corrupt it; keep one name (remove the other links) or make a copy with `cp`; "
+                + "it was not opened"
+        case let .readOnly(path, reason):
+            return "the store at '\(path)' can be read but not changed here: \(reason); nothing was changed; "
+                + "copy it to a writable folder to change it"
+        case let .damaged(path, reason):
+            return "the store at '\(path)' is damaged (\(reason)); restore it from a backup or sync it again from another replica "
+                + "into a new store"
         case let .storeNotFound(path):
             return "no store at '\(path)'; create one with `layoutstore init NAME`, or give another path with --store"
         case let .newerSchema(path, storeVersion, knownVersion):
@@ -128,6 +149,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
                     : "; the remotes are " + available.joined(separator: ", "))
         case let .mergeInProgress(project, conflicts):
             return "a merge of '\(project)' is in progress with \(conflicts) unresolved conflict\(conflicts == 1 ? "" : "s"); settle them first (`layoutstore conflicts`, then `layoutstore resolve`)"
+        case let .projectChanged(project):
+            return "the project '\(project)' changed during the sync (another command committed to it meanwhile); nothing was merged; run it again"
         case let .remoteExists(name):
             return "a remote named '\(name)' exists already; remove it first with `layoutstore remote remove \(name)`, or choose another name"
         }

@@ -50,8 +50,42 @@ public struct Synchronizer: Sendable {
         self.remoteName = remoteName
     }
 
+    /// How many times a sync runs before giving up when another command keeps moving a head
+    /// it read (a commit here, a push there).
+    public static let attempts = 5
+
     /// Syncs the named project (nil: this store's only project).
+    ///
+    /// Every step that moves our head (a merge, a fast-forward, a merge stopped at conflicts)
+    /// happens only on the head the step was computed from, and a push only onto the remote
+    /// head it was computed from. When a commit here or a push there gets in between, the sync
+    /// starts over from the new heads, up to ``attempts`` times, so an edit made while a sync
+    /// runs is never undone by it, and two syncs of one store never merge the same heads twice.
+    ///
+    /// - Throws: ``StoreError/projectChanged(project:)`` or ``SyncError/remoteMoved(_:)`` when
+    ///   the heads kept moving through every attempt.
     public func sync(project name: String?) async throws -> SyncReport {
+        var attempt = 1
+        while true {
+            do {
+                return try await syncOnce(project: name)
+            } catch let error where attempt < Self.attempts && Self.lostRace(error) {
+                attempt += 1
+                // A random pause, so that two syncs that collided do not collide again in step.
+                try await Task.sleep(for: .milliseconds(Int.random(in: 5...40) * attempt))
+            }
+        }
+    }
+
+    /// Whether the error says a head moved under the sync (running it again settles it).
+    private static func lostRace(_ error: any Error) -> Bool {
+        switch error {
+        case StoreError.projectChanged, SyncError.remoteMoved: true
+        default: false
+        }
+    }
+
+    private func syncOnce(project name: String?) async throws -> SyncReport {
         let local = try? store.resolveProject(name)
         guard let projectName = local?.name ?? name else {
             _ = try store.resolveProject(name)  // throws the message listing the projects
@@ -67,7 +101,7 @@ public struct Synchronizer: Sendable {
             return SyncReport(project: projectName, outcome: .cloned, received: revisions.count, sent: 0, head: theirs.head)
         case (let local?, nil):
             let revisions = try store.revisions(of: local.id, reachableFrom: local.head, excludingAncestorsOf: [])
-            try await remote.push(revisions, to: local.id, head: local.head, expectedHead: nil)
+            try await push(revisions, of: local, head: local.head, expectedHead: nil)
             return SyncReport(project: projectName, outcome: .pushed, received: 0, sent: revisions.count, head: local.head)
         case (let local?, let theirs?):
             guard local.id == theirs.id else {
@@ -100,30 +134,45 @@ public struct Synchronizer: Sendable {
             head = local.head
             outcome = .pushed
         } else if try store.isAncestor(local.head, of: theirs.head, in: local.id) {
-            try store.fastForward(local.id, to: theirs.head)
+            try store.fastForward(local.id, from: local.head, to: theirs.head)
             return SyncReport(project: local.name, outcome: .fastForwarded, received: received, sent: 0, head: theirs.head)
         } else {
             guard let base = try store.mergeBase(local.head, theirs.head, in: local.id) else {
                 throw SyncError.invalid("'\(local.name)' here and on \(remoteName) share no history")
             }
+            // Ours is the head read at the start, not the current state: the merge is recorded
+            // only if the head is still there.
             let result = try ThreeWayMerge.merge(
-                base: try store.state(of: local.id, at: base), ours: try store.state(of: local.id),
+                base: try store.state(of: local.id, at: base), ours: try store.state(of: local.id, at: local.head),
                 theirs: try store.state(of: local.id, at: theirs.head))
             if !result.conflicts.isEmpty {
-                let pending = PendingMerge(theirs: theirs.head, base: base, merged: result.merged, conflicts: result.conflicts)
-                try store.savePendingMerge(local.id, theirs: theirs.head, body: pending.encoded, conflictCount: result.conflicts.count)
+                let pending = PendingMerge(
+                    ours: local.head, theirs: theirs.head, base: base, merged: result.merged, conflicts: result.conflicts)
+                try store.savePendingMerge(
+                    local.id, ours: local.head, theirs: theirs.head, body: pending.encoded, conflictCount: result.conflicts.count)
                 return SyncReport(
                     project: local.name, outcome: .conflicts(result.conflicts.count), received: received, sent: 0, head: local.head)
             }
-            head = try store.commitMerge(local.id, theirs: theirs.head, merged: result.merged, message: "merge \(remoteName)").id
+            head = try store.commitMerge(
+                local.id, ours: local.head, theirs: theirs.head, merged: result.merged, message: "merge \(remoteName)"
+            ).id
             outcome = .merged(head)
         }
         // Push.
         let revisions = try store.revisions(of: local.id, reachableFrom: head, excludingAncestorsOf: [theirs.head])
         if !revisions.isEmpty {
-            try await remote.push(revisions, to: local.id, head: head, expectedHead: theirs.head)
+            try await push(revisions, of: local, head: head, expectedHead: theirs.head)
         }
         return SyncReport(project: local.name, outcome: outcome, received: received, sent: revisions.count, head: head)
+    }
+
+    /// Pushes, naming the project by its name when the remote moved meanwhile.
+    private func push(_ revisions: [Revision], of local: ProjectSummary, head: RevisionID, expectedHead: RevisionID?) async throws {
+        do {
+            try await remote.push(revisions, to: local.id, head: head, expectedHead: expectedHead)
+        } catch SyncError.remoteMoved {
+            throw SyncError.remoteMoved(local.name)
+        }
     }
 
     /// Runs a store call that waits for revisions still arriving on a thread of its own, so

@@ -58,6 +58,32 @@ struct MergeWorkflowTests {
         #expect(try cli.ok("--store", other, "verify").hasPrefix("ok:"))
     }
 
+    @Test("Resolving a duplicate-name conflict with --ours says which of their views and constraints go")
+    func duplicateNameOursSaysWhatGoes() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        let other = cli.folder.appending(path: "other.db").path
+        try cli.ok("--store", other, "init", "Login")
+        try cli.ok("remote", "add", "other", other)
+        try cli.ok("--project", "Login", "sync", "other")
+        // Each side adds its own 'badge'; theirs has a constraint and a subview.
+        try cli.ok("--store", other, "view", "add", "badge")
+        try cli.ok("--store", other, "view", "add", "dot", "--parent", "badge")
+        try cli.ok("--store", other, "add", "badge.width = 44", "--id", "badgeWidth")
+        try cli.ok("view", "add", "badge")
+
+        #expect(try cli.run("sync", "other").status == 1)
+        let conflicts = try #require(try cli.run("conflicts", "--json").json() as? [[String: Any]])
+        #expect(conflicts.only?["kind"] as? String == "duplicateName")
+        let resolved = try cli.run("resolve", "1", "--ours")
+        #expect(resolved.status == 0, "\(resolved.stderr)")
+        let note = try #require(resolved.stderr.split(separator: "\n").first { $0.contains("dropping from the merge: ") })
+        let dropped = Set(note.components(separatedBy: "dropping from the merge: ")[1].components(separatedBy: ", "))
+        #expect(dropped == ["view badge", "view dot", "constraint badgeWidth"], "\(resolved.stderr)")
+        let views = try cli.ok("view", "list")
+        #expect(!views.contains("dot"))
+    }
+
     @Test("A clean merge that makes the layout unsatisfiable is reported")
     func cleanMergeWithLayoutProblems() throws {
         let cli = try CLI()

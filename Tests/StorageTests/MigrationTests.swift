@@ -35,9 +35,9 @@ struct MigrationTests {
     @Test("a store written at schema 0003, merge included, opens with the same history, states and verify")
     func from0003() throws {
         let sync = SyncSupportTests()
-        let (_, b, project, gap, _, _, theirs) = try sync.diverged()
+        let (_, b, project, gap, _, ours, theirs) = try sync.diverged()
         try b.store.insert([theirs])
-        let merge = try b.store.commitMerge(project, theirs: theirs.id, merged: try b.store.state(of: project), message: "merge a")
+        let merge = try b.store.commitMerge(project, ours: ours.id, theirs: theirs.id, merged: try b.store.state(of: project), message: "merge a")
         try b.store.commit(project, message: "gap 24", edits: [.updateConstraint(gap.id, .constant, 24)])
 
         let log = try b.store.log(project)

@@ -59,6 +59,68 @@ struct StoreOpeningTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
+    @Test("Refuse to open a store file with more than one hard link, by either name")
+    func hardLinkedStore() throws {
+        let temporary = try TemporaryStore()
+        _ = try temporary.makeProject()
+        let other = temporary.directory.appending(path: "other-name.db").path
+        #expect(link(temporary.path, other) == 0)
+        for path in [temporary.path, other] {
+            let error = #expect(throws: StoreError.self) { try Store(path: path) }
+            let message = error?.description ?? ""
+            #expect(message.contains("2 names (hard links)"), "\(message)")
+            #expect(message.contains("make a copy with `cp`"))
+        }
+        #expect(unlink(other) == 0)
+        #expect(try Store(path: temporary.path).resolveProject("Login").name == "Login")
+    }
+
+    @Test("a damaged store is reported as damaged, never as left untouched")
+    func damagedStore() throws {
+        let temporary = try TemporaryStore()
+        _ = try temporary.makeProject()
+        try temporary.rawSQL("PRAGMA wal_checkpoint(TRUNCATE)")
+        var bytes = try temporary.fileBytes()
+        let pageSize = Int(bytes[16]) << 8 | Int(bytes[17])
+        // Every page but the first (the schema) becomes garbage.
+        var random = SystemRandomNumberGenerator()
+        for index in pageSize..<bytes.count { bytes[index] = UInt8.random(in: 0...255, using: &random) }
+        try bytes.write(to: URL(fileURLWithPath: temporary.path))
+        let error = #expect(throws: StoreError.self) { try Store(path: temporary.path).verify() }
+        let message = error?.description ?? ""
+        #expect(message.contains("is damaged"), "\(message)")
+        #expect(!message.contains("untouched"))
+    }
+
+    @Test("A store on read-only media can be read, and a write says why it cannot be made", .enabled(if: ReadOnlyFolder.canMake))
+    func readOnlyMedia() throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "layoutstore-readonly-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let project = try {
+            // Closed at the end of this scope, as after a command: no -wal or -shm file is left.
+            let writer = try Store(path: directory.appending(path: "test.db").path)
+            let project = try writer.createProject(name: "Login", rootSize: (375, 812), message: "create", author: "tester")
+            let id = try writer.resolveProject("Login").id
+            _ = project
+            try writer.commit(id, message: "hide the root") { $0.views[0].isHidden = true }
+            return id
+        }()
+        #expect(!FileManager.default.fileExists(atPath: directory.appending(path: "test.db-shm").path))
+        let folder = try ReadOnlyFolder(showing: directory)
+        defer { folder.remove() }
+        let path = folder.url.appending(path: "test.db").path
+
+        let store = try Store(path: path, create: false)
+        #expect(store.readOnlyReason != nil)
+        #expect(try store.log(project).count == 2)
+        #expect(try store.state(of: project).views[0].isHidden)
+        #expect(try store.verify().isOK)
+        let error = #expect(throws: StoreError.self) { try store.commit(project, message: "show it") { $0.views[0].isHidden = false } }
+        #expect(error?.description.contains("can be read but not changed here") == true, "\(String(describing: error))")
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
+    }
+
     @Test("a store from a newer layoutstore is refused, naming both versions, and left untouched")
     func newerSchema() throws {
         let temporary = try TemporaryStore()
@@ -85,5 +147,58 @@ struct StoreOpeningTests {
         #expect(Migrations.latest == files.last)
         let applied = try temporary.store.database.read { db in try Migrations.migrator.appliedMigrations(db) }
         #expect(applied == files)
+    }
+}
+
+/// A read-only view of a folder: a read-only bind mount when running as root (whom file
+/// permissions do not stop), else the folder itself with its write permission taken away.
+struct ReadOnlyFolder {
+    let url: URL
+    let mounted: Bool
+    let original: URL
+
+    static let canMake: Bool = {
+        guard getuid() == 0 else { return true }
+        guard let probe = try? TemporaryStore(), let folder = try? ReadOnlyFolder(showing: probe.directory) else { return false }
+        folder.remove()
+        return true
+    }()
+
+    init(showing folder: URL) throws {
+        original = folder
+        if getuid() == 0 {
+            url = folder.deletingLastPathComponent().appending(path: folder.lastPathComponent + "-readonly")
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            guard ReadOnlyFolder.run("/bin/mount", ["--bind", "-o", "ro", folder.path, url.path]) else {
+                try? FileManager.default.removeItem(at: url)
+                throw CocoaError(.fileWriteNoPermission)
+            }
+            // Some kernels make a bind mount read-only only on a remount.
+            _ = ReadOnlyFolder.run("/bin/mount", ["-o", "remount,bind,ro", url.path])
+            mounted = true
+        } else {
+            url = folder
+            chmod(folder.path, 0o555)
+            mounted = false
+        }
+    }
+
+    func remove() {
+        if mounted {
+            _ = ReadOnlyFolder.run("/bin/umount", [url.path])
+            try? FileManager.default.removeItem(at: url)
+        } else {
+            chmod(original.path, 0o755)
+        }
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 }

@@ -82,8 +82,8 @@ struct SyncSupportTests {
 
         var merged = try b.store.state(of: project)
         merged.constraints[0].equation.constant = 16
-        try b.store.savePendingMerge(project, theirs: theirs.id, body: [0], conflictCount: 1)
-        let merge = try b.store.commitMerge(project, theirs: theirs.id, merged: merged, message: "merge a")
+        try b.store.savePendingMerge(project, ours: ours.id, theirs: theirs.id, body: [0], conflictCount: 1)
+        let merge = try b.store.commitMerge(project, ours: ours.id, theirs: theirs.id, merged: merged, message: "merge a")
         #expect(merge.parents == [ours.id, theirs.id])
         #expect(try !b.store.hasPendingMerge(project))
         #expect(merge.changes == [Change(entity: .constraint(gap.id), field: "constant", before: 12, after: 16)])
@@ -98,17 +98,17 @@ struct SyncSupportTests {
         let back = try b.store.revisions(of: project, reachableFrom: merge.id, excludingAncestorsOf: [theirs.id])
         #expect(back.map(\.id) == [ours.id, merge.id])
         try a.store.insert(back)
-        try a.store.fastForward(project, to: merge.id)
+        try a.store.fastForward(project, from: theirs.id, to: merge.id)
         #expect(try a.store.state(of: project) == b.store.state(of: project))
         #expect(try a.store.verify().isOK)
-        #expect(throws: StoreError.self) { try a.store.fastForward(project, to: theirs.id) }
+        #expect(throws: StoreError.self) { try a.store.fastForward(project, from: merge.id, to: theirs.id) }
     }
 
     @Test("a first clone reads the history in one pass: both lines of a merge, parents first, nothing the head does not reach")
     func cloneReadsReachableHistory() throws {
         let (a, b, project, gap, common, ours, theirs) = try diverged()
         try b.store.insert([theirs])
-        let merge = try b.store.commitMerge(project, theirs: theirs.id, merged: try b.store.state(of: project), message: "merge a")
+        let merge = try b.store.commitMerge(project, ours: ours.id, theirs: theirs.id, merged: try b.store.state(of: project), message: "merge a")
         // Stored on B, but after the merge and not merged: the head does not reach it.
         let later = try a.store.commit(project, message: "gap 20", author: "ana", edits: [.updateConstraint(gap.id, .constant, 20)])
         try b.store.insert([later])
@@ -224,7 +224,7 @@ struct SyncSupportTests {
         let (a, project, _) = try origin()
         let head = try a.store.resolveProject(nil).head
         #expect(try !a.store.hasPendingMerge(project))
-        try a.store.savePendingMerge(project, theirs: head, body: [1, 2, 3], conflictCount: 2)
+        try a.store.savePendingMerge(project, ours: head, theirs: head, body: [1, 2, 3], conflictCount: 2)
         let pending = try #require(try a.store.pendingMerge(project))
         #expect(pending.theirs == head)
         #expect(pending.body == [1, 2, 3])

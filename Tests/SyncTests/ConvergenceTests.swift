@@ -111,7 +111,7 @@ struct ConvergenceTests {
             #expect(settled, "conflict \(conflict.kind) on \(conflict.entityID) could not be settled")
             pending.conflicts.removeFirst()
         }
-        try store.commitMerge(project.id, theirs: pending.theirs, merged: pending.merged, message: "merge, resolved")
+        try store.commitMerge(project.id, ours: try #require(pending.ours), theirs: pending.theirs, merged: pending.merged, message: "merge, resolved")
         return try await Synchronizer(store: store, remote: LocalRemote(store: other), remoteName: "peer").sync(project: "Shared")
     }
 

@@ -32,9 +32,9 @@ extension Store {
                 arguments += [max(0, limit)]
             }
             return try Row.fetchAll(db, sql: sql, arguments: arguments).map { row in
-                let text: String = row[0]
+                let text: String = try row.decoded(0)
                 guard let id = RevisionID(text) else { throw StoreError.corruptData("revision id '\(text)' is not 64 hex digits") }
-                return try Revision(id: id, canonicalBytes: Array(row[1] as Data))
+                return try Revision(id: id, canonicalBytes: Array(try row.decoded(1, as: Data.self)))
             }
         }
     }

@@ -13,7 +13,7 @@ extension Store {
         try read { db in
             var report = VerifyReport(projectsChecked: 0, revisionsChecked: 0, changesChecked: 0, snapshotsChecked: 0, problems: [])
             for row in try Row.fetchAll(db, sql: "SELECT * FROM pragma_integrity_check") {
-                let text: String = row[0]
+                let text: String = try row.decoded(0)
                 if text != "ok" { report.problems.append("SQLite integrity check: \(text)") }
             }
             if try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") != nil {
@@ -21,7 +21,12 @@ extension Store {
             }
             try Store.verifyRevisions(db, into: &report)
             for row in try Row.fetchAll(db, sql: "SELECT id, name FROM projects ORDER BY name") {
-                try Store.verifyProject(id: row[0], name: row[1], db, into: &report)
+                let name = (try? row.decodedIfPresent(1, as: String.self)) ?? nil
+                do {
+                    try Store.verifyProject(id: try row.decoded(0), name: try row.decoded(1), db, into: &report)
+                } catch {
+                    report.problems.append("project '\(name ?? "(no name)")': \(Store.problem(error))")
+                }
             }
             return report
         }
@@ -34,14 +39,25 @@ extension Store {
         let indexRows = try Row.fetchCursor(
             db,
             sql: "SELECT revision_seq, position, entity_kind, entity_id, field, before, after FROM changes ORDER BY revision_seq, position")
-        func nextIndexed() throws -> (seq: Int64, position: Int64, change: Change)? {
-            try indexRows.next().map { row in (row[0], row[1], try RevisionLog.change(from: row, startingAt: 2)) }
+        func nextIndexed() throws -> (seq: Int64, position: Int64, change: Change?)? {
+            while let row = try indexRows.next() {
+                // A row that cannot be read is a problem of its revision, if its number can be read.
+                guard let seq = try? row.decoded(0, as: Int64.self), let position = try? row.decoded(1, as: Int64.self) else {
+                    report.problems.append("the changes table has a row without a revision number or position")
+                    continue
+                }
+                return (seq, position, try? RevisionLog.change(from: row, startingAt: 2))
+            }
+            return nil
         }
         var pending = try nextIndexed()
         while let row = try rows.next() {
             report.revisionsChecked += 1
-            let seq: Int64 = row[0]
-            var indexed: [Change] = []
+            guard let seq = try? row.decoded(0, as: Int64.self) else {
+                report.problems.append("the revisions table has a row without a number")
+                continue
+            }
+            var indexed: [Change?] = []
             var indexedInOrder = true
             while let entry = pending, entry.seq <= seq {
                 if entry.seq < seq {
@@ -53,33 +69,44 @@ extension Store {
                 pending = try nextIndexed()
             }
             report.changesChecked += indexed.count
-            let idText: String = row[1]
-            guard let id = RevisionID(idText) else {
-                report.problems.append("revision #\(seq): id '\(idText)' is not 64 hex digits")
+            guard let idText = try? row.decoded(1, as: String.self), let id = RevisionID(idText) else {
+                let idText = (try? row.text(1)) ?? nil
+                report.problems.append("revision #\(seq): id '\(idText ?? "NULL")' is not 64 hex digits")
                 continue
             }
             let revision: Revision
+            let columns: (project: String?, author: String?, replica: String?, time: Int64?, message: String?)
             do {
-                revision = try Revision(id: id, canonicalBytes: Array(row[7] as Data))
+                revision = try Revision(id: id, canonicalBytes: Array(try row.decoded(7, as: Data.self)))
+                columns = (
+                project: try row.decodedIfPresent(2, as: String.self), author: try row.decodedIfPresent(3, as: String.self),
+                replica: try row.decodedIfPresent(4, as: String.self), time: try row.decodedIfPresent(5, as: Int64.self),
+                    message: try row.decodedIfPresent(6, as: String.self))
             } catch {
-                report.problems.append("revision \(id.short): \(error)")
+                report.problems.append("revision \(id.short): \(Store.problem(error))")
                 continue
             }
-            if revision.project.text != row[2] || revision.author != row[3] || revision.replica != row[4]
-                || revision.timeMilliseconds != row[5] || revision.message != row[6]
+            if revision.project.text != columns.project || revision.author != columns.author || revision.replica != columns.replica
+                || revision.timeMilliseconds != columns.time || revision.message != columns.message
             {
                 report.problems.append("revision \(id.short): its columns differ from its verified content")
             }
-            if try RevisionLog.parentIDs(ofRevisionAt: seq, in: db) != revision.parents.map(\.rawValue) {
+            if (try? RevisionLog.parentIDs(ofRevisionAt: seq, in: db)) != revision.parents.map(\.rawValue) {
                 report.problems.append("revision \(id.short): its stored parents differ from its verified parents")
             }
-            if !indexedInOrder || indexed != revision.changes {
+            if !indexedInOrder || indexed != revision.changes.map(Optional.some) {
                 report.problems.append("revision \(id.short): its rows in the changes table differ from its verified changes")
             }
         }
         if let orphan = pending {
             report.problems.append("the changes table has rows for revision #\(orphan.seq), which is not stored")
         }
+    }
+
+    /// What is wrong, for the report: for data that cannot be read, what it is.
+    private static func problem(_ error: any Error) -> String {
+        if case StoreError.corruptData(let what)? = error as? StoreError { return what }
+        return "\(error)"
     }
 
     /// Replays the project's first-parent chain from its first revision and compares each

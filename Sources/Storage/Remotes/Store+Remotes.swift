@@ -35,7 +35,7 @@ extension Store {
     public func remotes() throws(StoreError) -> [Remote] {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT name, location, token FROM remotes ORDER BY name").map {
-                Remote(name: $0[0], location: $0[1], token: $0[2])
+                Remote(name: try $0.decoded(0), location: try $0.decoded(1), token: try $0.decodedIfPresent(2))
             }
         }
     }

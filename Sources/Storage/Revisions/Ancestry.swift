@@ -48,8 +48,8 @@ enum Ancestry {
             // The highest generation reached from both; on a tie the heap gives the smaller id first.
             if sides == both { return visit.id }
             for row in try Row.fetchAll(parents, arguments: [visit.id.rawValue]) {
-                guard let parent = RevisionID(row[0] as String) else { continue }
-                if reachedFrom[parent] == nil { queue.insert(Visit(generation: row[1], id: parent)) }
+                guard let parent = RevisionID(try row.decoded(0, as: String.self)) else { continue }
+                if reachedFrom[parent] == nil { queue.insert(Visit(generation: try row.decoded(1), id: parent)) }
                 reachedFrom[parent, default: 0] |= sides
             }
         }
@@ -67,7 +67,7 @@ enum Ancestry {
         var pending = [revision]
         while let id = pending.popLast() {
             for row in try Row.fetchAll(parents, arguments: [id.rawValue]) {
-                guard let parent = RevisionID(row[0] as String), (row[1] as Int64) >= target else { continue }
+                guard let parent = RevisionID(try row.decoded(0, as: String.self)), (try row.decoded(1, as: Int64.self)) >= target else { continue }
                 if parent == ancestor { return true }
                 if seen.insert(parent).inserted { pending.append(parent) }
             }
@@ -81,9 +81,9 @@ enum Ancestry {
         var chain: [RevisionID] = []
         var current: Int64? = seq
         while let step = current, let row = try Row.fetchOne(statement, arguments: [step]) {
-            guard let id = RevisionID(row[0] as String) else { throw StoreError.corruptData("revision #\(step) has an unreadable id") }
+            guard let id = RevisionID(try row.decoded(0, as: String.self)) else { throw StoreError.corruptData("revision #\(step) has an unreadable id") }
             chain.append(id)
-            current = row[1]
+            current = try row.decoded(1)
         }
         return chain
     }

@@ -26,6 +26,27 @@ struct ProjectState {
             constraints: sortedByID(constraints.values) { $0.id.text })
     }
 
+    /// An entity's value as a change records it: the whole entity for `field` nil, else that
+    /// field's value; nil when the state lacks the entity (or it has no such field).
+    func value(of kind: EntityKind, id: String, field: String?) -> FieldValue? {
+        switch kind {
+        case .project:
+            return nil
+        case .view:
+            guard let view = ItemID(text: id).flatMap({ views[$0] }) else { return nil }
+            guard let field else { return view.fieldValues }
+            return View.Field(rawValue: field).map(view.value(of:))
+        case .guide:
+            guard let guide = ItemID(text: id).flatMap({ guides[$0] }) else { return nil }
+            guard let field else { return guide.fieldValues }
+            return LayoutGuide.Field(rawValue: field).map(guide.value(of:))
+        case .constraint:
+            guard let constraint = ConstraintID(text: id).flatMap({ constraints[$0] }) else { return nil }
+            guard let field else { return constraint.fieldValues }
+            return Constraint.Field(rawValue: field).map(constraint.value(of:))
+        }
+    }
+
     /// Applies one recorded change, trusting it (it was checked when it was committed).
     mutating func apply(_ change: Change) throws(StoreError) {
         func corrupt() -> StoreError {

@@ -27,7 +27,7 @@ enum RevisionLog {
     /// The position of a stored revision of the project, or `nil` when the store lacks it.
     static func position(of id: RevisionID, project: ProjectID, in db: Database) throws -> Position? {
         let statement = try db.cachedStatement(sql: "SELECT \(Position.columns) FROM revisions WHERE id = ? AND project_id = ?")
-        return try Row.fetchOne(statement, arguments: [id.rawValue, project.text]).map(Position.init)
+        return try Row.fetchOne(statement, arguments: [id.rawValue, project.text]).map { row throws(StoreError) in try Position(row) }
     }
 
     /// Stores a revision whose parents are stored: its row, a merge's other parents, its rows
@@ -141,7 +141,7 @@ enum RevisionLog {
         guard let row = try Row.fetchOne(statement, arguments: [seq]) else {
             throw StoreError.corruptData("revision #\(seq) is missing")
         }
-        let idText: String = row[0]
+        let idText: String = try row.decoded(0)
         guard let id = RevisionID(idText) else { throw StoreError.corruptData("revision id '\(idText)' is not 64 hex digits") }
         return try row.withUnsafeData(atIndex: 1) { body in try Revision(id: id, canonicalBytes: Array(body ?? Data())).changes }
     }
@@ -155,22 +155,24 @@ enum RevisionLog {
                 SELECT position, parent_id FROM revision_parents WHERE revision_seq = ?1
                 ORDER BY 1
                 """)
-        return try Row.fetchAll(statement, arguments: [seq]).map { $0[1] }
+        return try Row.fetchAll(statement, arguments: [seq]).map { row throws(StoreError) in try row.decoded(1) }
     }
 
     /// A change from a row of (entity_kind, entity_id, field, before, after).
     static func change(from row: Row, startingAt column: Int = 0) throws -> Change {
-        let kindText: String = row[column]
+        let kindText: String = try row.decoded(column)
         guard let kind = EntityKind(rawValue: kindText) else { throw StoreError.corruptData("unknown entity kind '\(kindText)'") }
-        let before = try (row[column + 3] as String?).map { text throws(StoreError) in try CanonicalJSON(parsing: text) }
-        let after = try (row[column + 4] as String?).map { text throws(StoreError) in try CanonicalJSON(parsing: text) }
-        return Change(kind: kind, id: row[column + 1], field: row[column + 2], before: before, after: after)
+        let before = try row.text(column + 3).map { text throws(StoreError) in try CanonicalJSON(parsing: text) }
+        let after = try row.text(column + 4).map { text throws(StoreError) in try CanonicalJSON(parsing: text) }
+        return Change(kind: kind, id: try row.decoded(column + 1), field: try row.decoded(column + 2), before: before, after: after)
     }
 }
 
 extension RevisionLog.Position {
     /// A position from a row whose first columns are ``columns``.
-    init(_ row: Row) {
-        self.init(seq: row[0], generation: row[1], depth: row[2], changesSinceSnapshot: row[3], snapshotDue: row[4])
+    init(_ row: Row) throws(StoreError) {
+        self.init(
+            seq: try row.decoded(0), generation: try row.decoded(1), depth: try row.decoded(2),
+            changesSinceSnapshot: try row.decoded(3), snapshotDue: try row.decoded(4))
     }
 }

@@ -14,12 +14,12 @@ enum StateReplay {
             guard let row = try Row.fetchOne(statement, arguments: [step]) else {
                 throw StoreError.corruptData("revision #\(step) is missing from its chain")
             }
-            if let snapshot = row[1] as Data? {
+            if let snapshot = (try row.decodedIfPresent(1, as: Data.self)) {
                 base = try ProjectState(snapshot: Array(snapshot))
                 break
             }
             chain.append(step)
-            current = row[0]
+            current = try row.decoded(0)
         }
         var state = base ?? ProjectState(name: "")
         for step in chain.reversed() {

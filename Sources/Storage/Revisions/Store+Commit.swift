@@ -83,7 +83,7 @@ extension Store {
         guard let row = try Row.fetchOne(statement, arguments: [project.head.rawValue, project.id.text]) else {
             throw StoreError.revisionNotFound(project.head.rawValue, project: project.name)
         }
-        if let conflicts = row[5] as Int? { throw StoreError.mergeInProgress(project: project.name, conflicts: conflicts) }
-        return RevisionLog.Position(row)
+        if let conflicts = (try row.decodedIfPresent(5, as: Int.self)) { throw StoreError.mergeInProgress(project: project.name, conflicts: conflicts) }
+        return try RevisionLog.Position(row)
     }
 }

@@ -77,11 +77,16 @@ extension Store {
         }
     }
 
-    /// Moves the project's head forward to a revision that descends from it, and its current
-    /// state with it.
-    public func fastForward(_ project: ProjectID, to revision: RevisionID) throws(StoreError) {
+    /// Moves the project's head forward from `expected` to a revision that descends from it,
+    /// and its current state with it: a compare-and-swap, so that a sync never moves a head
+    /// that another command moved after the sync read it.
+    ///
+    /// - Throws: ``StoreError/projectChanged(project:)`` when the head is no longer `expected`;
+    ///   ``StoreError/mergeInProgress(project:conflicts:)`` when a merge waits for its conflicts.
+    public func fastForward(_ project: ProjectID, from expected: RevisionID, to revision: RevisionID) throws(StoreError) {
         try write { db in
             let record = try ProjectRecord.fetch(project, in: db)
+            try Store.checkHead(of: record, is: expected, in: db)
             guard try Ancestry.isAncestor(record.head, of: revision, in: db) else {
                 throw StoreError.invalidValue(
                     entity: "project '\(record.name)'", field: "head",
@@ -150,20 +155,29 @@ extension Store {
         }
     }
 
-    /// Records a merge: a revision with parents (head, `theirs`) whose changes turn the head's
+    /// Records a merge: a revision with parents (`ours`, `theirs`) whose changes turn `ours`'s
     /// state into `merged` (checked like any commit), and clears the project's pending merge.
+    ///
+    /// The merge is recorded only on the head it was computed from (a compare-and-swap inside
+    /// the write transaction): had another command committed meanwhile, the difference between
+    /// the current state and `merged` would undo that commit.
+    ///
+    /// - Throws: ``StoreError/projectChanged(project:)`` when the head is no longer `ours`;
+    ///   ``StoreError/mergeInProgress(project:conflicts:)`` when another merge (with another
+    ///   second parent) waits for its conflicts. Nothing is written then.
     @discardableResult
     public func commitMerge(
-        _ project: ProjectID, theirs: RevisionID, merged: Project, message: String, author: String? = nil
+        _ project: ProjectID, ours: RevisionID, theirs: RevisionID, merged: Project, message: String, author: String? = nil
     ) throws(StoreError) -> Revision {
         let author = author ?? Store.defaultAuthor()
         let replica = replicaID
         return try write { db in
             let record = try ProjectRecord.fetch(project, in: db)
+            try Store.checkHead(of: record, is: ours, in: db, allowingPendingMergeOf: theirs)
             _ = try RevisionLog.seq(of: theirs, project: record, in: db)
-            let ours = try StateTables.project(project, name: record.name, in: db)
+            let current = try StateTables.project(project, name: record.name, in: db)
             var mutation = Mutation(db: db, project: project, projectName: record.name)
-            for change in StateDiff.changes(from: ours, to: merged) { try mutation.apply(Operation(applying: change)) }
+            for change in StateDiff.changes(from: current, to: merged) { try mutation.apply(Operation(applying: change)) }
             let (revision, body) = Revision.make(
                 project: project, parents: [record.head, theirs], author: author, replica: replica, time: Date(),
                 message: message, changes: mutation.changes)
@@ -175,6 +189,20 @@ extension Store {
     }
 
     // MARK: Helpers
+
+    /// The compare-and-swap of every step of a sync that moves the head: the head is still the
+    /// one the step was computed from, and no merge (but the one with second parent
+    /// `pendingTheirs`, which the step completes) waits for its conflicts; inside a write transaction.
+    static func checkHead(
+        of record: ProjectRecord, is expected: RevisionID, in db: Database, allowingPendingMergeOf pendingTheirs: RevisionID? = nil
+    ) throws {
+        guard record.head == expected else { throw StoreError.projectChanged(project: record.name) }
+        let pending = try Row.fetchOne(
+            db, sql: "SELECT theirs, conflict_count FROM pending_merges WHERE project_id = ?", arguments: [record.id.text])
+        if let pending, (pending["theirs"] as String?) != pendingTheirs?.rawValue {
+            throw StoreError.mergeInProgress(project: record.name, conflicts: pending["conflict_count"] as Int? ?? 0)
+        }
+    }
 
     /// Creates the project row for a project's first revision received from another store;
     /// false when the project exists already.

@@ -12,10 +12,18 @@ public struct StoredPendingMerge: Hashable, Sendable {
 }
 
 extension Store {
-    /// Keeps a merge stopped at conflicts (replacing any earlier one of the project).
-    public func savePendingMerge(_ project: ProjectID, theirs: RevisionID, body: [UInt8], conflictCount: Int = 0) throws(StoreError) {
+    /// Keeps a merge stopped at conflicts, computed from the head `ours` (replacing an earlier
+    /// one of the project with the same second parent, as `resolve` does).
+    ///
+    /// - Throws: ``StoreError/projectChanged(project:)`` when the head is no longer `ours`:
+    ///   the merge would go stale; ``StoreError/mergeInProgress(project:conflicts:)`` when
+    ///   another merge waits for its conflicts.
+    public func savePendingMerge(
+        _ project: ProjectID, ours: RevisionID, theirs: RevisionID, body: [UInt8], conflictCount: Int = 0
+    ) throws(StoreError) {
         try write { db in
             let record = try ProjectRecord.fetch(project, in: db)
+            try Store.checkHead(of: record, is: ours, in: db, allowingPendingMergeOf: theirs)
             _ = try RevisionLog.seq(of: theirs, project: record, in: db)
             try db.execute(
                 sql: """
@@ -34,10 +42,10 @@ extension Store {
                 db, sql: "SELECT theirs, conflict_count, saved_ms, body FROM pending_merges WHERE project_id = ?",
                 arguments: [project.text])
             else { return nil }
-            guard let theirs = RevisionID(row[0] as String) else { throw StoreError.corruptData("a pending merge's revision id") }
+            guard let theirs = RevisionID(try row.decoded(0, as: String.self)) else { throw StoreError.corruptData("a pending merge's revision id") }
             return StoredPendingMerge(
-                theirs: theirs, conflictCount: row[1], saved: Date(timeIntervalSince1970: Double(row[2] as Int64) / 1000),
-                body: Array(row[3] as Data))
+                theirs: theirs, conflictCount: try row.decoded(1), saved: Date(timeIntervalSince1970: Double(try row.decoded(2, as: Int64.self)) / 1000),
+                body: Array(try row.decoded(3, as: Data.self)))
         }
     }
 

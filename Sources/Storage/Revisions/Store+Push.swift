@@ -28,6 +28,7 @@ extension Store {
     ) throws(StoreError) -> PushOutcome {
         /// Thrown inside the transaction to roll it back.
         struct HeadMoved: Error { var current: RevisionID }
+        if let readOnlyReason { throw .readOnly(path: path, reason: readOnlyReason) }
         do {
             try database.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {

@@ -96,22 +96,23 @@ extension Store {
         var wanted: Set<Int64> = [headPosition.seq]
         var found: [(Int64, RevisionID)] = []
         while let row = try rows.next() {
-            let seq: Int64 = row[0]
+            let seq: Int64 = try row.decoded(0)
             guard wanted.contains(seq) else { continue }
             if seq != found.last?.0 {  // a merge has a row per parent after its first
-                let id: String = row[1]
+                let id: String = try row.decoded(1)
                 guard let revisionID = RevisionID(id) else { throw StoreError.corruptData("a revision id '\(id)' that is not 64 hex digits") }
                 found.append((seq, revisionID))
-                if let firstParent: Int64 = row[3] {
+                if let firstParent: Int64 = try row.decodedIfPresent(3) {
                     wanted.insert(firstParent)
-                } else if row[2] != nil {  // its first parent's row is gone: name it from the body
+                } else if !row.hasNull(atIndex: 2) {  // its first parent's row is gone: name it from the body
                     let body = try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE seq = ?", arguments: [seq]) ?? Data()
                     let parent = try Revision(id: revisionID, canonicalBytes: Array(body)).parents.first
-                    throw StoreError.revisionNotFound(parent?.rawValue ?? "#\(row[2] as Int64)", project: project.text)
+                    let number = try row.decodedIfPresent(2, as: Int64.self).map(String.init) ?? "?"
+                    throw StoreError.revisionNotFound(parent?.rawValue ?? "#\(number)", project: project.text)
                 }
             }
-            if let parentID: String = row[4] {
-                guard let parent: Int64 = row[5] else { throw StoreError.revisionNotFound(parentID, project: project.text) }
+            if let parentID: String = try row.decodedIfPresent(4) {
+                guard let parent: Int64 = try row.decodedIfPresent(5) else { throw StoreError.revisionNotFound(parentID, project: project.text) }
                 wanted.insert(parent)
             }
         }
@@ -139,7 +140,7 @@ extension Store {
                 throw StoreError.revisionNotFound(id.rawValue, project: "(any)")
             }
             marks[id] = mark
-            queued[id] = (row[0], row[1])
+            queued[id] = (try row.decoded(0), try row.decoded(1))
         }
         try enqueue(head, wanted)
         for id in excluded { try enqueue(id, unwanted) }

@@ -15,7 +15,7 @@ enum StateTables {
     static func item(_ id: ItemID, project: ProjectID, in db: Database) throws -> Item? {
         let statement = try db.cachedStatement(sql: "SELECT kind, name FROM items WHERE id = ? AND project_id = ?")
         guard let row = try Row.fetchOne(statement, arguments: [id.text, project.text]) else { return nil }
-        return Item(kind: row[0] == "view" ? .view : .guide, name: row[1])
+        return Item(kind: try row.decoded(0) == "view" ? .view : .guide, name: try row.decoded(1))
     }
 
     static func itemExists(_ id: String, in db: Database) throws -> Bool {
@@ -39,25 +39,25 @@ enum StateTables {
         """
 
     static func view(from row: Row) throws -> View {
-        let idText: String = row[0]
+        let idText: String = try row.decoded(0)
         guard let id = ItemID(text: idText) else { throw StoreError.corruptData("view id '\(idText)' is not a UUID") }
-        let parentText = row.text(2)
-        let kindText: String = row[4]
-        let semanticText: String = row[21]
+        let parentText = try row.text(2)
+        let kindText: String = try row.decoded(4)
+        let semanticText: String = try row.decoded(21)
         guard let kind = ViewKind(rawValue: kindText), let semantic = SemanticContentAttribute(rawValue: semanticText) else {
             throw StoreError.corruptData("view \(idText) has an unknown kind or semantic content attribute")
         }
         return View(
-            id: id, name: row[1], parent: parentText.flatMap(ItemID.init(text:)), index: row[3], kind: kind,
-            frame: Rect(x: row[5], y: row[6], width: row[7], height: row[8]),
-            intrinsicContentSize: IntrinsicContentSize(width: row.number(9), height: row.number(10)),
-            contentHugging: AxisPriorities(horizontal: Priority(Float(row[11] as Double)), vertical: Priority(Float(row[12] as Double))),
+            id: id, name: try row.decoded(1), parent: parentText.flatMap(ItemID.init(text:)), index: try row.decoded(3), kind: kind,
+            frame: Rect(x: try row.decoded(5), y: try row.decoded(6), width: try row.decoded(7), height: try row.decoded(8)),
+            intrinsicContentSize: IntrinsicContentSize(width: try row.number(9), height: try row.number(10)),
+            contentHugging: AxisPriorities(horizontal: Priority(Float(try row.decoded(11, as: Double.self))), vertical: Priority(Float(try row.decoded(12, as: Double.self)))),
             compressionResistance: AxisPriorities(
-                horizontal: Priority(Float(row[13] as Double)), vertical: Priority(Float(row[14] as Double))),
-            layoutMargins: EdgeInsets(top: row[15], left: row[16], bottom: row[17], right: row[18]),
-            preservesSuperviewLayoutMargins: row[19], insetsLayoutMarginsFromSafeArea: row[20],
+                horizontal: Priority(Float(try row.decoded(13, as: Double.self))), vertical: Priority(Float(try row.decoded(14, as: Double.self)))),
+            layoutMargins: EdgeInsets(top: try row.decoded(15), left: try row.decoded(16), bottom: try row.decoded(17), right: try row.decoded(18)),
+            preservesSuperviewLayoutMargins: try row.decoded(19), insetsLayoutMarginsFromSafeArea: try row.decoded(20),
             semanticContentAttribute: semantic,
-            baselineOffsets: BaselineOffsets(firstFromTop: row.number(22), lastFromBottom: row.number(23)), isHidden: row[24])
+            baselineOffsets: BaselineOffsets(firstFromTop: try row.number(22), lastFromBottom: try row.number(23)), isHidden: try row.decoded(24))
     }
 
     static func view(_ id: ItemID, project: ProjectID, in db: Database) throws -> View? {
@@ -135,12 +135,12 @@ enum StateTables {
     // MARK: Guides
 
     static func guide(from row: Row) throws -> LayoutGuide {
-        let idText: String = row[0]
-        let ownerText: String = row[2]
+        let idText: String = try row.decoded(0)
+        let ownerText: String = try row.decoded(2)
         guard let id = ItemID(text: idText), let owner = ItemID(text: ownerText) else {
             throw StoreError.corruptData("guide id '\(idText)' or its owner is not a UUID")
         }
-        return LayoutGuide(id: id, name: row[1], owner: owner)
+        return LayoutGuide(id: id, name: try row.decoded(1), owner: owner)
     }
 
     static func guide(_ id: ItemID, project: ProjectID, in db: Database) throws -> LayoutGuide? {
@@ -188,26 +188,26 @@ enum StateTables {
         """
 
     static func constraint(from row: Row) throws -> Constraint {
-        let idText: String = row[0]
+        let idText: String = try row.decoded(0)
         func anchor(_ itemColumn: Int) throws -> Anchor<ItemID>? {
-            guard let itemText = row.text(itemColumn) else { return nil }
-            let guideText = row.text(itemColumn + 1)
-            let attributeText = row.text(itemColumn + 2)
+            guard let itemText = try row.text(itemColumn) else { return nil }
+            let guideText = try row.text(itemColumn + 1)
+            let attributeText = try row.text(itemColumn + 2)
             guard let item = ItemID(text: itemText), let attribute = attributeText.flatMap(Attribute.init(rawValue:)) else {
                 throw StoreError.corruptData("constraint \(idText) has an unreadable anchor")
             }
             return Anchor(item, attribute, guide: guideText.flatMap(BuiltInGuide.init(rawValue:)))
         }
-        let relationText: String = row[5]
+        let relationText: String = try row.decoded(5)
         guard let id = ConstraintID(text: idText), let first = try anchor(2), let relation = Relation(rawValue: relationText) else {
             throw StoreError.corruptData("constraint \(idText) cannot be read")
         }
-        var equation = Equation(first, relation, multiplier: 1, nil, constant: row[10])
-        equation.multiplier = row[6]
+        var equation = Equation(first, relation, multiplier: 1, nil, constant: try row.decoded(10))
+        equation.multiplier = try row.decoded(6)
         equation.second = try anchor(7)
         return Constraint(
-            id: id, identifier: row.text(1), equation: equation, priority: Priority(Float(row[11] as Double)),
-            isPlaceholder: row[12], isActive: row[13])
+            id: id, identifier: try row.text(1), equation: equation, priority: Priority(Float(try row.decoded(11, as: Double.self))),
+            isPlaceholder: try row.decoded(12), isActive: try row.decoded(13))
     }
 
     static func constraint(_ id: ConstraintID, project: ProjectID, in db: Database) throws -> Constraint? {
@@ -301,13 +301,4 @@ enum StateTables {
             name: name, views: try views(project: id, in: db), guides: try guides(project: id, in: db),
             constraints: try constraints(project: id, in: db))
     }
-}
-
-extension Row {
-    /// The text of a column, nil for NULL. (`row[i] as String?` takes GRDB's generic path,
-    /// several times slower when decoding thousands of rows.)
-    func text(_ index: Int) -> String? { hasNull(atIndex: index) ? nil : self[index] as String }
-
-    /// The number in a column, nil for NULL.
-    func number(_ index: Int) -> Double? { hasNull(atIndex: index) ? nil : self[index] as Double }
 }

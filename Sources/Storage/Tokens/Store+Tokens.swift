@@ -35,62 +35,74 @@ extension Store {
             guard let row = try Row.fetchOne(
                 db.cachedStatement(sql: "SELECT project_id, read_only FROM tokens WHERE hash = ?"), arguments: [hash])
             else { return nil }
-            guard let project = ProjectID(text: row[0] as String) else {
+            guard let project = (try row.decodedIfPresent(0, as: String.self)).flatMap(ProjectID.init(text:)), let readOnly = (try row.decodedIfPresent(1, as: Bool.self)) else {
                 throw StoreError.corruptData("a token refers to an unreadable project id")
             }
-            return TokenGrant(project: project, readOnly: row[1])
+            return TokenGrant(project: project, readOnly: readOnly)
         }
     }
 
     /// The tokens of one project (nil: of every project), newest first.
     public func tokens(of project: ProjectID? = nil) throws(StoreError) -> [TokenSummary] {
         try read { db in
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT t.hash, t.project_id, p.name, t.label, t.read_only, t.created_ms
-                    FROM tokens t JOIN projects p ON p.id = t.project_id
-                    WHERE ?1 IS NULL OR t.project_id = ?1
-                    ORDER BY t.created_ms DESC, t.hash
-                    """, arguments: [project?.text])
-            return try rows.map { row in
-                guard let id = ProjectID(text: row[1] as String) else {
-                    throw StoreError.corruptData("a token refers to an unreadable project id")
-                }
-                return TokenSummary(
-                    hashPrefix: String((row[0] as String).prefix(Store.tokenHashPrefixLength)), project: id, projectName: row[2],
-                    label: row[3], readOnly: row[4], created: Date(timeIntervalSince1970: Double(row[5] as Int64) / 1000))
-            }
+            try Store.tokenRows(db, where: "?1 IS NULL OR t.project_id = ?1", arguments: [project?.text]).map(\.summary)
         }
     }
 
-    /// Revokes the one token whose hash starts with `hashPrefix` (at least 4 hex digits), and
-    /// returns what it was.
+    /// Revokes the one token whose hash starts with `hashPrefix` (at least 4 hex digits, and
+    /// up to the whole hash), and returns what it was. The prefix is matched against the whole
+    /// hash, and the token found is the one deleted, in one transaction.
     ///
     /// - Throws: ``StoreError/invalidValue(entity:field:reason:)`` when no token or several match.
     @discardableResult
     public func revokeToken(hashPrefix: String) throws(StoreError) -> TokenSummary {
         let prefix = hashPrefix.lowercased()
-        guard prefix.count >= 4, prefix.utf8.allSatisfy(RevisionID.isHexDigit) else {
+        guard (4...64).contains(prefix.count), prefix.utf8.allSatisfy(RevisionID.isHexDigit) else {
             throw .invalidValue(
                 entity: "the token to revoke", field: "hash prefix",
-                reason: "'\(hashPrefix)' is not at least 4 hex digits; `layoutstore token list` shows each token's hash prefix")
+                reason: "'\(hashPrefix)' is not 4 to 64 hex digits; `layoutstore token list` shows each token's hash prefix")
         }
-        let matching = try tokens().filter { $0.hashPrefix.hasPrefix(prefix) || prefix.hasPrefix($0.hashPrefix) }
-        guard let token = matching.first else {
-            throw .invalidValue(
-                entity: "the token to revoke", field: "hash prefix",
-                reason: "no token's hash starts with '\(hashPrefix)'; `layoutstore token list` shows the tokens")
+        return try write { db in
+            let matching = try Store.tokenRows(db, where: "substr(t.hash, 1, length(?1)) = ?1", arguments: [prefix])
+            guard let token = matching.first else {
+                throw StoreError.invalidValue(
+                    entity: "the token to revoke", field: "hash prefix",
+                    reason: "no token's hash starts with '\(hashPrefix)'; `layoutstore token list` shows the tokens")
+            }
+            guard matching.count == 1 else {
+                throw StoreError.invalidValue(
+                    entity: "the token to revoke", field: "hash prefix",
+                    reason: "'\(hashPrefix)' matches \(matching.count) tokens (\(matching.map(\.summary.hashPrefix).joined(separator: ", "))); type more of it")
+            }
+            try db.execute(sql: "DELETE FROM tokens WHERE hash = ?", arguments: [token.hash])
+            guard db.changesCount == 1 else {
+                throw StoreError.database(message: "the token \(token.summary.hashPrefix) could not be deleted", path: path)
+            }
+            return token.summary
         }
-        guard matching.count == 1 else {
-            throw .invalidValue(
-                entity: "the token to revoke", field: "hash prefix",
-                reason: "'\(hashPrefix)' matches \(matching.count) tokens (\(matching.map(\.hashPrefix).joined(separator: ", "))); type more of it")
+    }
+
+    /// Token rows with their project's name, newest first; `condition` is on `t` (tokens).
+    private static func tokenRows(_ db: Database, where condition: String, arguments: StatementArguments) throws
+        -> [(hash: String, summary: TokenSummary)]
+    {
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT t.hash, t.project_id, p.name, t.label, t.read_only, t.created_ms
+                FROM tokens t JOIN projects p ON p.id = t.project_id
+                WHERE \(condition)
+                ORDER BY t.created_ms DESC, t.hash
+                """, arguments: arguments)
+        return try rows.map { row in
+            guard let hash = (try row.decodedIfPresent(0, as: String.self)), let id = (try row.decodedIfPresent(1, as: String.self)).flatMap(ProjectID.init(text:)),
+                let name = (try row.decodedIfPresent(2, as: String.self)), let readOnly = (try row.decodedIfPresent(4, as: Bool.self)), let created = (try row.decodedIfPresent(5, as: Int64.self))
+            else { throw StoreError.corruptData("a token's row is incomplete") }
+            let summary = TokenSummary(
+                hashPrefix: String(hash.prefix(Store.tokenHashPrefixLength)), project: id, projectName: name,
+                label: (try row.decodedIfPresent(3, as: String.self)) ?? "", readOnly: readOnly, created: Date(timeIntervalSince1970: Double(created) / 1000))
+            return (hash, summary)
         }
-        try write { db in
-            try db.execute(sql: "DELETE FROM tokens WHERE hash LIKE ? || '%'", arguments: [String(prefix.prefix(64))])
-        }
-        return token
     }
 
     /// The SHA-256 of a token, as 64 lowercase hex digits: what the `tokens` table keeps.

@@ -65,6 +65,22 @@ extension MergeConflict {
     }
 }
 
+extension MergeConflict {
+    /// What a resolution took out of the merge: the views, guides and constraints of `before`
+    /// that `after` lacks (settling a conflict by a side that lacks an entity also removes what
+    /// refers to it), in a stable order: views, guides, then constraints, each by id.
+    public static func dropped(from before: Project, to after: Project) -> [(kind: EntityKind, id: String)] {
+        let views = Set(after.views.map(\.id)), guides = Set(after.guides.map(\.id)), constraints = Set(after.constraints.map(\.id))
+        let droppedViews: [String] = before.views.filter { !views.contains($0.id) }.map(\.id.description).sorted()
+        let droppedGuides: [String] = before.guides.filter { !guides.contains($0.id) }.map(\.id.description).sorted()
+        let droppedConstraints: [String] = before.constraints.filter { !constraints.contains($0.id) }.map(\.id.description).sorted()
+        var dropped: [(kind: EntityKind, id: String)] = droppedViews.map { (.view, $0) }
+        dropped += droppedGuides.map { (.guide, $0) }
+        dropped += droppedConstraints.map { (.constraint, $0) }
+        return dropped
+    }
+}
+
 extension EntityTable {
     /// Removes an entity (if it is still there) and whatever refers to it: constraints on it,
     /// its subviews and the guides it owns, recursively.

@@ -4,6 +4,10 @@ import Storage
 /// A merge that stopped at conflicts: kept in the store until every conflict is resolved,
 /// then committed with both heads as parents.
 public struct PendingMerge: Sendable {
+    /// Our head the merge was computed from, its first parent: the merge is recorded only while
+    /// the project's head is still there (nil in merges kept by older versions, which did not
+    /// record it; a pending merge keeps new commits out, so the head then is the one).
+    public var ours: RevisionID?
     /// Their head, the merge's second parent.
     public var theirs: RevisionID
     /// The common ancestor the merge was made against.
@@ -13,7 +17,8 @@ public struct PendingMerge: Sendable {
     /// The conflicts still standing, in a stable order; `layoutstore conflicts` numbers them from 1.
     public var conflicts: [MergeConflict]
 
-    public init(theirs: RevisionID, base: RevisionID, merged: Project, conflicts: [MergeConflict]) {
+    public init(ours: RevisionID?, theirs: RevisionID, base: RevisionID, merged: Project, conflicts: [MergeConflict]) {
+        self.ours = ours
         self.theirs = theirs
         self.base = base
         self.merged = merged
@@ -33,10 +38,12 @@ public struct PendingMerge: Sendable {
             if let theirs = conflict.theirs { members["theirs"] = theirs }
             return .object(members)
         }
-        return CanonicalJSON.object([
+        var members: [String: CanonicalJSON] = [
             "theirs": .string(theirs.rawValue), "base": .string(base.rawValue),
             "merged": merged.fieldValues, "conflicts": .array(conflictValues),
-        ]).encoded
+        ]
+        if let ours { members["ours"] = .string(ours.rawValue) }
+        return CanonicalJSON.object(members).encoded
     }
 
     /// A pending merge from the bytes kept in the store.
@@ -46,6 +53,10 @@ public struct PendingMerge: Sendable {
             let base = members["base"]?.stringValue.flatMap(RevisionID.init), let merged = members["merged"],
             case .array(let conflictValues)? = members["conflicts"]
         else { throw .corruptData("a pending merge that is not {theirs, base, merged, conflicts}") }
+        if let oursText = members["ours"] {
+            guard let ours = oursText.stringValue.flatMap(RevisionID.init) else { throw .corruptData("a pending merge's first parent") }
+            self.ours = ours
+        }
         self.theirs = theirs
         self.base = base
         self.merged = try Project(fieldValues: merged)

@@ -13,7 +13,7 @@ import Sync
 /// ```
 public func buildApplication(store: Store, configuration: ServerConfiguration) -> some ApplicationProtocol {
     let router = Router(context: SyncRequestContext.self)
-    router.add(middleware: BodyLimitMiddleware(maxBodyBytes: configuration.maxBodyBytes, onExchange: configuration.onExchange))
+    router.add(middleware: ExchangeMiddleware(maxBodyBytes: configuration.maxBodyBytes, onExchange: configuration.onExchange))
     let projects = router.group("v1/projects").add(middleware: TokenAuthMiddleware(store: store))
     SyncRoutes(store: store).add(to: projects)
     let host = configuration.host

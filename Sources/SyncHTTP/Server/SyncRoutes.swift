@@ -31,7 +31,7 @@ struct SyncRoutes: Sendable {
     /// `POST /v1/projects/{id}/known`: which of the revisions the store has in the project.
     @Sendable func known(_ request: Request, context: SyncRequestContext) async throws -> Response {
         let project = try projectID(context)
-        let message = try await SyncRoutes.decode(HTTPMessages.KnownRequest.self, from: request)
+        let message = try await SyncRoutes.decode(HTTPMessages.KnownRequest.self, from: request, context: context)
         let ids = try SyncRoutes.revisionIDs(message.revisions, field: "revisions")
         let known = try ids.filter { id throws(StoreError) in try store.contains(id, in: project) }
         return try SyncRoutes.json(HTTPMessages.KnownResponse(known: known))
@@ -41,7 +41,7 @@ struct SyncRoutes: Sendable {
     /// the given ones, parents first, streamed as they are read (``WireFormat``'s lines).
     @Sendable func revisions(_ request: Request, context: SyncRequestContext) async throws -> Response {
         let project = try projectID(context)
-        let message = try await SyncRoutes.decode(HTTPMessages.RevisionsRequest.self, from: request)
+        let message = try await SyncRoutes.decode(HTTPMessages.RevisionsRequest.self, from: request, context: context)
         let common = try SyncRoutes.revisionIDs(message.excludingAncestorsOf, field: "excludingAncestorsOf")
         guard let summary = try store.projects().first(where: { $0.id == project }) else {
             throw HTTPFailure.projectNotFound(project.description)
@@ -82,7 +82,7 @@ struct SyncRoutes: Sendable {
         guard try context.requireGrant().readOnly == false else {
             throw HTTPFailure(.forbidden, "this token may pull but not push; ask the server's owner for a read-write token")
         }
-        let bytes = try await SyncRoutes.bodyBytes(request)
+        let bytes = try await RequestBody.bytes(of: request, context: context)
         let message: CanonicalJSON
         do {
             message = try CanonicalJSON(parsing: bytes)
@@ -126,14 +126,12 @@ struct SyncRoutes: Sendable {
         return id
     }
 
-    static func bodyBytes(_ request: Request) async throws -> [UInt8] {
-        // BodyLimitMiddleware collected the body already, within the limit: this reads its buffer.
-        Array(try await request.body.collect(upTo: .max).readableBytesView)
-    }
-
-    static func decode<Message: Decodable>(_ type: Message.Type, from request: Request) async throws -> Message {
+    static func decode<Message: Decodable>(_ type: Message.Type, from request: Request, context: SyncRequestContext) async throws
+        -> Message
+    {
+        let bytes = try await RequestBody.bytes(of: request, context: context)
         do {
-            return try JSONDecoder().decode(type, from: Data(try await bodyBytes(request)))
+            return try JSONDecoder().decode(type, from: Data(bytes))
         } catch let error as DecodingError {
             throw HTTPFailure.badRequest(describe(error))
         } catch {

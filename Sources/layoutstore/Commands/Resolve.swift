@@ -59,21 +59,32 @@ struct Resolve: ParsableCommand {
             let field = parts[0].trimmingCharacters(in: .whitespaces)
             choice = .set(field: field, value: try fieldValue(parts.count > 1 ? parts[1] : "", field: field, kind: conflict.entityKind, in: merge.pending.merged))
         }
+        let before = merge.pending.merged
         do {
-            merge.pending.merged = try conflict.resolved(with: choice, in: merge.pending.merged, checks: (merge.base, merge.ours, merge.theirs))
+            merge.pending.merged = try conflict.resolved(with: choice, in: before, checks: (merge.base, merge.ours, merge.theirs))
         } catch {
             throw CLIError("conflict \(index + 1) is not settled: \(error)")
         }
+        // Say what the choice took out of the merge (their new view and what hangs on it, say).
+        let dropped = MergeConflict.dropped(from: before, to: merge.pending.merged).map { before.describeEntity(kind: $0.kind, id: $0.id) }
+        func noteDropped() {
+            guard !dropped.isEmpty else { return }
+            Terminal.note("conflict \(index + 1) is settled by dropping from the merge: " + dropped.joined(separator: ", "))
+        }
         merge.pending.conflicts.remove(at: index)
+        // The merge's first parent: the head it was computed from, kept with it.
+        let firstParent = merge.pending.ours ?? summary.head
         if merge.pending.conflicts.isEmpty {
             let revision = try store.commitMerge(
-                summary.id, theirs: merge.pending.theirs, merged: merge.pending.merged,
+                summary.id, ours: firstParent, theirs: merge.pending.theirs, merged: merge.pending.merged,
                 message: message.message(default: "merge, conflicts resolved"))
+            noteDropped()
             Terminal.note("every conflict is settled: merged into \(revision.id.short); `layoutstore sync` sends it")
             print(revision.id.short)
         } else {
             try store.savePendingMerge(
-                summary.id, theirs: merge.pending.theirs, body: merge.pending.encoded, conflictCount: merge.pending.conflicts.count)
+                summary.id, ours: firstParent, theirs: merge.pending.theirs, body: merge.pending.encoded, conflictCount: merge.pending.conflicts.count)
+            noteDropped()
             Terminal.note("\(merge.pending.conflicts.count) conflict\(merge.pending.conflicts.count == 1 ? "" : "s") left; `layoutstore conflicts` lists them")
         }
     }

@@ -1,28 +1,21 @@
 import Hummingbird
 import NIOCore
 
-/// Collects each request's body up to the configured limit (413 beyond it, refused from
-/// `Content-Length` before reading when it is declared), turns every error into a JSON answer
-/// (``HTTPFailure``), and reports the body sizes of each exchange.
-struct BodyLimitMiddleware: RouterMiddleware {
+/// The outermost layer of every exchange: gives the request its body limit (the body itself is
+/// read only by a route, once the token and the project are checked: see ``RequestBody``),
+/// turns every error into a JSON answer (``HTTPFailure``), and reports the body sizes of each
+/// exchange.
+struct ExchangeMiddleware: RouterMiddleware {
     typealias Context = SyncRequestContext
 
     var maxBodyBytes: Int
     var onExchange: (@Sendable (_ requestBytes: Int, _ responseBytes: Int) -> Void)?
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        var request = request
-        var requestBytes = 0
+        var context = context
+        context.maxBodyBytes = maxBodyBytes
         let response: Response
         do {
-            if let declared = request.headers[.contentLength].flatMap(Int.init), declared > maxBodyBytes {
-                throw HTTPFailure.tooLarge(declared, limit: maxBodyBytes)
-            }
-            do {
-                requestBytes = try await request.collectBody(upTo: maxBodyBytes).readableBytes
-            } catch is NIOTooManyBytesError {
-                throw HTTPFailure.tooLarge(nil, limit: maxBodyBytes)
-            }
             response = try await next(request, context)
         } catch {
             let failure = HTTPFailure(error)
@@ -32,6 +25,7 @@ struct BodyLimitMiddleware: RouterMiddleware {
             response = failure.response()
         }
         guard let onExchange else { return response }
+        let requestBytes = context.requestBytes.value
         guard response.body.contentLength == nil else {
             onExchange(requestBytes, response.body.contentLength ?? 0)
             return response
@@ -64,14 +58,5 @@ private struct CountingWriter: ResponseBodyWriter {
     consuming func finish(_ trailingHeaders: HTTPFields?) async throws {
         report(written)
         try await base.finish(trailingHeaders)
-    }
-}
-
-extension HTTPFailure {
-    static func tooLarge(_ size: Int?, limit: Int) -> HTTPFailure {
-        HTTPFailure(
-            .contentTooLarge,
-            "the request body\(size.map { " (\($0) bytes)" } ?? "") is larger than this server accepts (\(limit) bytes); "
-                + "ask the server's owner to raise `layoutstore serve --max-body-mb`")
     }
 }

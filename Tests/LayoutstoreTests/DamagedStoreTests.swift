@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `layoutstore verify` is what a user runs on a damaged store: it reports what it finds and
+/// never crashes, whatever `sqlite3` did to the rows.
+@Suite("Damaged stores")
+struct DamagedStoreTests {
+    /// Damage done with `sqlite3`: first, statements run with the schema's NOT NULL rules
+    /// lifted (as a broken tool or a hand edit would leave them), then the damage itself.
+    static let damages: [(name: String, schema: [(table: String, column: String)], sql: String)] = [
+        ("a NULL author", [("revisions", "author TEXT NOT NULL")], "UPDATE revisions SET author = NULL"),
+        ("a NULL body", [("revisions", "body BLOB NOT NULL")], "UPDATE revisions SET body = NULL WHERE seq = 2"),
+        ("a NULL project name", [("projects", "name TEXT NOT NULL UNIQUE")], "UPDATE projects SET name = NULL"),
+        ("a project name that is bytes", [], "UPDATE projects SET name = x'00ff'"),
+        ("a NULL revision id", [("revisions", "id TEXT NOT NULL UNIQUE")], "UPDATE revisions SET id = NULL WHERE seq = 3"),
+        ("a NULL view kind", [("views", "kind TEXT NOT NULL")], "UPDATE views SET kind = NULL"),
+        ("a constant that is text", [], "UPDATE constraints SET constant = 'wide'"),
+        ("a NULL change kind", [("changes", "entity_kind TEXT NOT NULL")], "UPDATE changes SET entity_kind = NULL"),
+        ("a change value that is bytes", [], "UPDATE changes SET after = x'00ff' WHERE field IS NOT NULL"),
+        ("a NULL constraint relation", [("constraints", "relation TEXT NOT NULL")], "UPDATE constraints SET relation = NULL"),
+    ]
+
+    @Test("verify traps on nothing: a store corrupted with sqlite3 gets a report and exit 1")
+    func verifyReportsCorruptRows() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Login")
+        try cli.ok("view", "add", "title")
+        try cli.ok("add", "title.top == root.top + 20", "--id", "titleTop")
+        try cli.ok("edit", "titleTop", "--constant", "24")
+        let pristine = try Data(contentsOf: cli.store)
+        #expect(try cli.run("verify").status == 0)
+
+        for damage in Self.damages {
+            try? FileManager.default.removeItem(at: cli.folder.appending(path: "layout.db-wal"))
+            try? FileManager.default.removeItem(at: cli.folder.appending(path: "layout.db-shm"))
+            try pristine.write(to: cli.store)
+            for (table, column) in damage.schema {
+                let loose = column.replacingOccurrences(of: " NOT NULL", with: "")
+                try sqlite(cli.store.path, """
+                    PRAGMA writable_schema = ON;
+                    UPDATE sqlite_master SET sql = replace(sql, '\(column)', '\(loose)') WHERE type = 'table' AND name = '\(table)';
+                    """)
+            }
+            try sqlite(cli.store.path, "PRAGMA foreign_keys = OFF; " + damage.sql)
+            for command in [["verify"], ["log"], ["list"], ["projects"]] {
+                let result = try cli.run(command)
+                #expect(
+                    result.status == 0 || result.status == 1, "\(damage.name): `\(command.joined(separator: " "))` ended with \(result.status): \(result.stderr)")
+                if command == ["verify"] {
+                    #expect(result.status == 1, "\(damage.name): verify found nothing")
+                    #expect(!result.stderr.isEmpty && result.stderr.contains("problem"), "\(damage.name): \(result.stderr)")
+                }
+            }
+        }
+    }
+
+    @discardableResult
+    private func sqlite(_ path: String, _ sql: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [path, sql]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CLIFailure("sqlite3 failed on: \(sql)") }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

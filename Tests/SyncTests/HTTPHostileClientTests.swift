@@ -1,0 +1,92 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Storage
+import Testing
+
+@testable import Sync
+import SyncHTTP
+
+/// The server under clients that do not play by the rules: no token with a large body, a body
+/// cut short. Each is the client's fault (4xx), and the server reads no more than it must.
+@Suite("HTTP server under hostile clients")
+struct HTTPHostileClientTests {
+    @Test("The body limit runs after authentication: no token, or another project's, is refused before the body is read")
+    func authenticationBeforeBodyLimit() async throws {
+        let fixture = try HTTPFixture()
+        let oversized = [UInt8](repeating: UInt8(ascii: " "), count: 8192)
+        let before = try StoreSnapshot(fixture.server)
+        try await HTTPServerTests.withServer(fixture, maxBodyBytes: 4096) { send in
+            for route in ["push", "known", "revisions"] {
+                let anonymous = try await send(.post, "/v1/projects/\(fixture.login)/\(route)", nil, oversized)
+                #expect(anonymous.status == 401, "\(route) without a token: \(anonymous.status) \(anonymous.body)")
+                let stranger = try await send(.post, "/v1/projects/\(fixture.login)/\(route)", "lst_not-a-token", oversized)
+                #expect(stranger.status == 401, "\(route) with an unknown token: \(stranger.status)")
+                let otherProject = try await send(.post, "/v1/projects/\(fixture.login)/\(route)", fixture.otherToken, oversized)
+                #expect(otherProject.status == 404, "\(route) with another project's token: \(otherProject.status)")
+                let granted = try await send(.post, "/v1/projects/\(fixture.login)/\(route)", fixture.readWrite, oversized)
+                #expect(granted.status == 413, "\(route) with the project's token: \(granted.status)")
+            }
+            let readOnlyPush = try await send(.post, "/v1/projects/\(fixture.login)/push", fixture.readOnly, oversized)
+            #expect(readOnlyPush.status == 403)
+        }
+        #expect(try StoreSnapshot(fixture.server) == before)
+    }
+
+    @Test("A truncated request body is a 400, not a 500")
+    func truncatedBody() async throws {
+        let fixture = try HTTPFixture()
+        let before = try StoreSnapshot(fixture.server)
+        let token = fixture.readWrite
+        let login = fixture.login
+        try await withLiveServer(store: fixture.server) { url in
+            let port = try #require(Int(url.split(separator: ":").last ?? ""))
+            for route in ["push", "known"] {
+                let head = "POST /v1/projects/\(login)/\(route) HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n"
+                    + "Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n"
+                let answer = try RawHTTP.exchange(port: port, bytes: Array(head.utf8) + Array(#"{"revisions": ["#.utf8), thenCloseWriting: true)
+                let status = answer.split(separator: " ").dropFirst().first.flatMap { Int($0) }
+                #expect(status == 400, "\(route): \(answer.prefix(300))")
+                #expect(answer.contains("ended before it was whole"), "\(route): \(answer.prefix(300))")
+            }
+        }
+        #expect(try StoreSnapshot(fixture.server) == before)
+    }
+}
+
+/// A client that writes raw bytes to a socket and reads what comes back until the server
+/// closes or goes quiet.
+enum RawHTTP {
+    static func exchange(port: Int, bytes: [UInt8], thenCloseWriting: Bool) throws -> String {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw RawHTTPError("socket: \(errno)") }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { throw RawHTTPError("connect: \(errno)") }
+        // A bound on a broken server's silence, so that a failing test ends.
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let sent = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        guard sent == bytes.count else { throw RawHTTPError("send: \(errno)") }
+        if thenCloseWriting { shutdown(socket, Int32(SHUT_WR)) }
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += chunk[0..<count]
+        }
+        return String(decoding: received, as: UTF8.self)
+    }
+}
+
+struct RawHTTPError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
