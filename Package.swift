@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Solver", targets: ["Solver"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Sync", targets: ["Sync"]),
+        .library(name: "Interchange", targets: ["Interchange"]),
         .library(name: "SyncHTTP", targets: ["SyncHTTP"]),
         .executable(name: "layoutstore", targets: ["layoutstore"]),
         .executable(name: "layoutstore-http", targets: ["layoutstore-http"]),
@@ -25,6 +26,9 @@ let package = Package(
     targets: [
         .target(name: "Model"),
         .target(name: "Solver", dependencies: ["Model"]),
+        // Interface Builder documents to and from the Model; its own XML reader, so that the
+        // static `layoutstore` links no XML library and expands no entity.
+        .target(name: "Interchange", dependencies: ["Model"]),
         .target(
             name: "Storage",
             dependencies: [
@@ -56,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "layoutstore",
             dependencies: [
-                "Model", "Solver", "Storage", "Sync",
+                "Model", "Solver", "Storage", "Sync", "Interchange",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,5 +75,6 @@ let package = Package(
             dependencies: ["Sync", "SyncHTTP", "Model", "Storage", .product(name: "HummingbirdTesting", package: "hummingbird")]
         ),
         .testTarget(name: "LayoutstoreTests", dependencies: ["Model", "Storage"]),
+        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "Model", "Solver"]),
     ]
 )

@@ -58,24 +58,45 @@ extension Store {
         guard rootSize.width.isFinite, rootSize.height.isFinite, rootSize.width >= 0, rootSize.height >= 0 else {
             throw .invalidValue(entity: "project '\(name)'", field: "rootSize", reason: "the root size must be finite and not negative")
         }
-        let projectID = ProjectID()
         let root = View(name: "root", frame: Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height))
+        return try createProjects([Project(name: name, views: [root])], message: message, author: author)[0]
+    }
+
+    /// Creates projects with all their views, guides and constraints, each with a first
+    /// revision that has no parents, all in one transaction: either every project is stored or
+    /// none is (an import of several layouts never leaves half of them).
+    ///
+    /// - Throws: ``StoreError/projectExists(_:)``, or the error of the first item that breaks a
+    ///   rule, with the store untouched.
+    @discardableResult
+    public func createProjects(_ projects: [Project], message: String, author: String? = nil) throws(StoreError) -> [Revision] {
+        for project in projects {
+            guard !project.name.isEmpty, !project.name.contains(where: \.isNewline) else {
+                throw .invalidValue(entity: "the new project", field: "name", reason: "a project name cannot be empty or span lines")
+            }
+        }
         let author = author ?? Store.defaultAuthor()
         let replica = replicaID
         return try write { db in
-            if try Bool.fetchOne(db, sql: "SELECT 1 FROM projects WHERE name = ?", arguments: [name]) ?? false {
-                throw StoreError.projectExists(name)
+            try projects.map { project in
+                let name = project.name
+                if try Bool.fetchOne(db, sql: "SELECT 1 FROM projects WHERE name = ?", arguments: [name]) ?? false {
+                    throw StoreError.projectExists(name)
+                }
+                let projectID = ProjectID()
+                try db.execute(sql: "INSERT INTO projects (id, name) VALUES (?, ?)", arguments: [projectID.text, name])
+                var mutation = Mutation(db: db, project: projectID, projectName: name)
+                for view in project.viewsInLayoutOrder { try mutation.apply(Edit.insertView(view).operation) }
+                for guide in project.guides { try mutation.apply(Edit.insertGuide(guide).operation) }
+                for constraint in project.constraints { try mutation.apply(Edit.insertConstraint(constraint).operation) }
+                let created = Change(kind: .project, id: projectID.text, field: nil, before: nil, after: ["name": .string(name)])
+                let revision = Revision(
+                    project: projectID, parents: [], author: author, replica: replica, time: Date(), message: message,
+                    changes: [created] + mutation.changes)
+                try RevisionLog.append(revision, in: db) { try RevisionLog.currentState(of: projectID, in: db) }
+                try RevisionLog.setHead(revision.id, of: projectID, in: db)
+                return revision
             }
-            try db.execute(sql: "INSERT INTO projects (id, name) VALUES (?, ?)", arguments: [projectID.text, name])
-            var mutation = Mutation(db: db, project: projectID, projectName: name)
-            try mutation.apply(Edit.insertView(root).operation)
-            let created = Change(kind: .project, id: projectID.text, field: nil, before: nil, after: ["name": .string(name)])
-            let revision = Revision(
-                project: projectID, parents: [], author: author, replica: replica, time: Date(), message: message,
-                changes: [created] + mutation.changes)
-            try RevisionLog.append(revision, in: db) { try RevisionLog.currentState(of: projectID, in: db) }
-            try RevisionLog.setHead(revision.id, of: projectID, in: db)
-            return revision
         }
     }
 }

@@ -1,0 +1,214 @@
+import Model
+
+/// An Interface Builder document mapped to projects: one project per layout root, and what
+/// could not be imported, with the reason.
+public struct DocumentImport: Sendable {
+    /// Something of the document that was not imported (or not fully), and why.
+    public struct Skipped: Hashable, Sendable, Codable {
+        public var reason: String
+        public var count: Int
+
+        public init(reason: String, count: Int) {
+            self.reason = reason
+            self.count = count
+        }
+    }
+
+    public var projects: [Project]
+    /// Per project, the document object id of each imported view, guide-owning view and constraint.
+    public var documentIDs: [[String: String]]
+    public var skipped: [Skipped]
+
+    /// Maps the document's layout roots to projects named from the document; `fallbackName`
+    /// (the file's name) names the roots the document leaves unnamed. Project names are made
+    /// unique among themselves and against `taken`.
+    public init(_ document: IBDocument, fallbackName: String, taken: Set<String> = []) {
+        var projects: [Project] = []
+        var documentIDs: [[String: String]] = []
+        var skipped: [String: Int] = [:]
+        var names = taken
+        for (index, root) in document.layoutRoots.enumerated() {
+            let base = root.names.first.map(Self.projectName) ?? (document.layoutRoots.count == 1 ? fallbackName : "\(fallbackName)-\(index + 1)")
+            var name = base
+            var suffix = 2
+            while names.contains(name) {
+                name = "\(base)-\(suffix)"
+                suffix += 1
+            }
+            names.insert(name)
+            var mapping = RootMapping(platform: document.platform)
+            let project = mapping.project(named: name, root: root.view)
+            projects.append(project)
+            documentIDs.append(mapping.documentIDs)
+            for (reason, count) in mapping.skipped { skipped[reason, default: 0] += count }
+        }
+        self.projects = projects
+        self.documentIDs = documentIDs
+        self.skipped = skipped.map { Skipped(reason: $0.key, count: $0.value) }.sorted { $0.reason < $1.reason }
+    }
+
+    /// A project name from a document's name for a root: one line, at most 100 characters.
+    static func projectName(_ text: String) -> String {
+        String(text.split(whereSeparator: \.isNewline).joined(separator: " ").prefix(100))
+    }
+}
+
+/// Maps one layout root, keeping what it has seen: item ids by document id, names taken.
+struct RootMapping {
+    let platform: IBDocument.Platform
+    var views: [View] = []
+    var constraints: [Constraint] = []
+    var documentIDs: [String: String] = [:]
+    var skipped: [String: Int] = [:]
+    /// Document id → the item (and built-in guide) it stands for.
+    private var anchors: [String: (item: ItemID, guide: BuiltInGuide?)] = [:]
+    private var legacyGuides: [String: (item: ItemID, isTop: Bool)] = [:]
+    private var namesTaken: Set<String> = []
+    private var counters: [String: Int] = [:]
+    private var pending: [(owner: ItemID, constraint: IBConstraint, excluded: Bool)] = []
+
+    init(platform: IBDocument.Platform) { self.platform = platform }
+
+    mutating func project(named name: String, root: IBView) -> Project {
+        let rootID = ItemID()
+        namesTaken.insert("root")
+        add(root, id: rootID, name: "root", parent: nil, index: 0, parentHeight: nil)
+        for (owner, constraint, excluded) in pending { addConstraint(constraint, owner: owner, excluded: excluded) }
+        return Project(name: name, views: views, constraints: constraints)
+    }
+
+    private mutating func add(_ ibView: IBView, id: ItemID, name: String, parent: ItemID?, index: Int, parentHeight: Double?) {
+        let kind = IBDefaults.kinds[ibView.element] ?? .view
+        var frame = ibView.frame ?? .zero
+        if parent == nil {
+            frame.x = 0
+            frame.y = 0
+        } else if platform == .cocoa, let parentHeight, ibView.attributes["flipped"] != "YES" {
+            frame.y = parentHeight - frame.y - frame.height  // AppKit measures y up from the bottom.
+        }
+        func priority(_ attribute: String, _ fallback: Float) -> Priority {
+            Priority(ibView.attributes[attribute].flatMap(Float.init) ?? fallback)
+        }
+        var view = View(
+            id: id, name: name, parent: parent, index: index, kind: kind, frame: frame,
+            contentHugging: AxisPriorities(
+                horizontal: priority("horizontalHuggingPriority", IBDefaults.contentHugging),
+                vertical: priority("verticalHuggingPriority", IBDefaults.contentHugging)),
+            compressionResistance: AxisPriorities(
+                horizontal: priority("horizontalCompressionResistancePriority", IBDefaults.compressionResistance),
+                vertical: priority("verticalCompressionResistancePriority", IBDefaults.compressionResistance)),
+            isHidden: ibView.attributes["hidden"] == "YES")
+        if let margins = ibView.layoutMargins { view.layoutMargins = margins }
+        if ibView.attributes["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
+        if ibView.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
+        if let semantic = ibView.attributes["semanticContentAttribute"].flatMap(SemanticContentAttribute.init) {
+            view.semanticContentAttribute = semantic
+        }
+        // Intrinsic content size is not in the file: the stored size stands in for it, unless
+        // the document sets a placeholder.
+        let hasContent = IBDefaults.elementsWithIntrinsicSize.contains(ibView.element)
+            || (ibView.element == "imageView" && ibView.attributes["image"] != nil)
+        if hasContent && parent != nil {
+            view.intrinsicContentSize = IntrinsicContentSize(width: frame.width, height: frame.height)
+        }
+        if let width = ibView.attributes["placeholderIntrinsicWidth"] {
+            view.intrinsicContentSize.width = Double(width)
+        }
+        if let height = ibView.attributes["placeholderIntrinsicHeight"] {
+            view.intrinsicContentSize.height = Double(height)
+        }
+        if kind == .stackView { skipped["stack views: imported as plain views, their arrangement is not modelled yet", default: 0] += 1 }
+        views.append(view)
+        if let documentID = ibView.id {
+            anchors[documentID] = (id, nil)
+            documentIDs[id.description] = documentID
+        }
+        for (key, guideID) in ibView.guideIDs {
+            switch key {
+            case "safeArea": anchors[guideID] = (id, .safeArea)
+            case "layoutMargins": anchors[guideID] = (id, .margins)
+            default: skipped["layout guides '\(key)' (scroll views' content and frame guides are not modelled yet)", default: 0] += 1
+            }
+        }
+        for (position, subview) in ibView.subviews.enumerated() {
+            add(subview, id: ItemID(), name: uniqueName(for: subview), parent: id, index: position, parentHeight: frame.height)
+        }
+        for constraint in ibView.constraints {
+            pending.append((id, constraint, constraint.id.map(ibView.excludedConstraintIDs.contains) ?? false))
+        }
+    }
+
+    /// The user label as an identifier, else the element's name and a number: `label1`.
+    private mutating func uniqueName(for view: IBView) -> String {
+        var base = view.userLabel.map(Self.identifier) ?? (view.attributes["key"] == "contentView" ? "contentView" : "")
+        if base.isEmpty || base == "root" {
+            counters[view.element, default: 0] += 1
+            base = view.element + String(counters[view.element]!)
+        }
+        var name = base
+        var suffix = 2
+        while namesTaken.contains(name) || BuiltInGuide(name: name) != nil || name.lowercased() == "notanattribute" {
+            name = "\(base)\(suffix)"
+            suffix += 1
+        }
+        namesTaken.insert(name)
+        return name
+    }
+
+    /// `File's Owner` → `filesOwner`: letters, digits and underscores, starting with a letter.
+    static func identifier(_ label: String) -> String {
+        let words = label.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        var name = words.enumerated().map { index, word in
+            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+        if let first = name.first, !(first.isLetter || first == "_") { name = "v" + name }
+        return String(name.prefix(60))
+    }
+
+    private mutating func addConstraint(_ ib: IBConstraint, owner: ItemID, excluded: Bool) {
+        func skip(_ reason: String) { skipped[reason, default: 0] += 1 }
+        func anchor(_ documentID: String?, _ attributeName: String) -> Anchor<ItemID>?? {
+            guard let attribute = IBDefaults.attributeNames[attributeName] ?? Attribute(rawValue: attributeName) else {
+                skip("constraints with an attribute layoutstore does not know")
+                return .some(nil)
+            }
+            guard let documentID else { return Anchor(owner, attribute) }
+            guard let target = anchors[documentID] else {
+                skip("constraints to objects outside the layout root, or to legacy top/bottom layout guides")
+                return .some(nil)
+            }
+            return Anchor(target.item, attribute, guide: target.guide)
+        }
+        guard let firstResult = anchor(ib.firstItem, ib.firstAttribute), let first = firstResult else { return }
+        var second: Anchor<ItemID>?
+        if let attributeName = ib.secondAttribute, attributeName != "notAnAttribute" {
+            guard let secondResult = anchor(ib.secondItem ?? (ib.firstItem == nil ? nil : nil), attributeName), let resolved = secondResult else { return }
+            second = resolved
+        }
+        guard let relation = IBDefaults.relations[ib.relation ?? IBDefaults.relation] else {
+            return skip("constraints with an unknown relation")
+        }
+        guard let multiplier = Self.multiplier(ib.multiplier), let constant = ib.constant.map({ Double($0) }) ?? IBDefaults.constant,
+            let priorityValue = ib.priority.map({ Float($0) }) ?? IBDefaults.priority
+        else { return skip("constraints with a multiplier, constant or priority that is not a number") }
+        let equation = Equation(first, relation, multiplier: multiplier, second, constant: constant)
+        let priority = Priority(priorityValue)
+        if equation.brokenRule(priority: priority) != nil { return skip("constraints that break one of Auto Layout's rules") }
+        let constraint = Constraint(
+            identifier: ib.identifier, equation: equation, priority: priority, isPlaceholder: ib.isPlaceholder, isActive: !excluded)
+        if excluded { skip("constraints not installed in the base size class (imported inactive)") }
+        constraints.append(constraint)
+        if let id = ib.id { documentIDs[constraint.id.description] = id }
+    }
+
+    /// `0.5`, `16:9` and `23/15` all mean a ratio; none means 1.
+    static func multiplier(_ text: String?) -> Double? {
+        guard let text else { return IBDefaults.multiplier }
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator)).compactMap { Double($0) }
+            guard parts.count == 2, parts[1] != 0 else { return nil }
+            return parts[0] / parts[1]
+        }
+        return Double(text)
+    }
+}

@@ -1,0 +1,136 @@
+import Model
+
+extension IBDocument {
+    /// Reads a .xib or .storyboard document.
+    ///
+    /// - Throws: ``InterchangeError`` when the bytes are not XML, or not an Interface Builder
+    ///   document of iOS, tvOS or macOS.
+    public init(bytes: [UInt8], file: String) throws(InterchangeError) {
+        let root = try XMLReader.read(bytes, file: file)
+        guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
+            throw InterchangeError(file: file, line: root.line, reason: "not an Interface Builder document (its root element is <\(root.name)>, not <document type=\"com.apple.InterfaceBuilder…\">)")
+        }
+        if type.contains("CocoaTouch") || type.contains("AppleTV") {
+            platform = .cocoaTouch
+        } else if type.contains("Cocoa") {
+            platform = .cocoa
+        } else {
+            throw InterchangeError(file: file, line: root.line, reason: "an Interface Builder document of type '\(type)', neither iOS/tvOS (CocoaTouch) nor macOS (Cocoa)")
+        }
+        var roots: [IBLayoutRoot] = []
+        var seen: Set<Int> = []
+        func add(_ element: XMLElement, names: [String?]) {
+            guard let view = IBView(element), !seen.contains(element.line) else { return }
+            seen.insert(element.line)
+            roots.append(IBLayoutRoot(names: names.compactMap { $0 }.filter { !$0.isEmpty }, view: view))
+        }
+        if let scenes = root.child("scenes") {
+            for scene in scenes.children where scene.name == "scene" {
+                for controller in scene.child("objects")?.children ?? [] {
+                    let names = [controller["storyboardIdentifier"], controller["customClass"], controller["userLabel"], controller["title"]]
+                    if let view = controller.children.first(where: { $0["key"] == "view" }) {
+                        add(view, names: names + [view["customClass"], view["userLabel"]])
+                    } else if let window = controller.child("window", key: "window"), let content = window.child("view", key: "contentView") {
+                        add(content, names: names + [window["customClass"], window["title"]])
+                    }
+                }
+            }
+        }
+        for object in root.child("objects")?.children ?? [] where object.name != "placeholder" {
+            if object.name == "window" || object.name == "panel" {
+                if let content = object.children.first(where: { $0["key"] == "contentView" }) {
+                    add(content, names: [object["customClass"], object["userLabel"], object["title"]])
+                }
+            } else if object.child("rect", key: "frame") != nil {
+                add(object, names: [object["customClass"], object["userLabel"], object["reuseIdentifier"]])
+            } else if let view = object.child("view", key: "view") {
+                add(view, names: [object["customClass"], object["userLabel"], view["customClass"]])
+            }
+        }
+        for cell in IBDefaults.cellElements.sorted().flatMap({ root.descendants(named: $0) }).sorted(by: { $0.line < $1.line }) {
+            add(cell, names: [cell["reuseIdentifier"], cell["customClass"], cell["userLabel"]])
+        }
+        // Views with constraints that none of the above reach (a macOS table's cell views, a
+        // bar button's custom view, a grid's cells) lay out on their own too.
+        var covered = Set(roots.flatMap { $0.view.lines })
+        func scan(_ element: XMLElement) {
+            if !covered.contains(element.line), element.child("constraints") != nil, !IBDefaults.cellElements.contains(element.name),
+                let view = IBView(element)
+            {
+                covered.formUnion(view.lines)
+                roots.append(IBLayoutRoot(names: [element["customClass"], element["userLabel"], element["identifier"]].compactMap { $0 }, view: view))
+                return
+            }
+            element.children.forEach(scan)
+        }
+        scan(root)
+        layoutRoots = roots
+    }
+}
+
+extension IBView {
+    /// The lines of this view's element and of every view below it.
+    var lines: [Int] { [line] + subviews.flatMap(\.lines) }
+
+    /// A view element, or nil for one that is not a view (no frame).
+    init?(_ element: XMLElement) {
+        guard element.child("rect", key: "frame") != nil || element["key"] == "contentView" else { return nil }
+        id = element["id"]
+        self.element = element.name
+        customClass = element["customClass"]
+        userLabel = element["userLabel"]
+        if let rect = element.child("rect", key: "frame") {
+            frame = Rect(
+                x: Double(rect["x"] ?? "0") ?? 0, y: Double(rect["y"] ?? "0") ?? 0,
+                width: Double(rect["width"] ?? "0") ?? 0, height: Double(rect["height"] ?? "0") ?? 0)
+        }
+        attributes = element.attributes
+        if let insets = element.child("edgeInsets", key: "layoutMargins") {
+            layoutMargins = EdgeInsets(
+                top: Double(insets["top"] ?? "0") ?? 0, left: Double(insets["left"] ?? "0") ?? 0,
+                bottom: Double(insets["bottom"] ?? "0") ?? 0, right: Double(insets["right"] ?? "0") ?? 0)
+        } else if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            layoutMargins = EdgeInsets(
+                top: Double(insets["top"] ?? "0") ?? 0, left: Double(insets["leading"] ?? "0") ?? 0,
+                bottom: Double(insets["bottom"] ?? "0") ?? 0, right: Double(insets["trailing"] ?? "0") ?? 0)
+        }
+        guideIDs = [:]
+        for guide in element.children where guide.name == "viewLayoutGuide" {
+            if let key = guide["key"], let id = guide["id"] { guideIDs[key] = id }
+        }
+        var subviews: [IBView] = []
+        for child in element.children {
+            if child.name == "subviews" {
+                subviews += child.children.compactMap(IBView.init)
+            } else if child["key"] != nil, !IBDefaults.cellElements.contains(child.name), child.child("rect", key: "frame") != nil
+                || child["key"] == "contentView", let content = IBView(child)
+            {
+                subviews.append(content)  // a content view, a table's header or footer view, …
+            }
+        }
+        self.subviews = subviews
+        constraints = (element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map(IBConstraint.init)
+        excludedConstraintIDs = Set(
+            element.children.filter { $0.name == "variation" && $0["key"] == "default" }
+                .flatMap { $0.children.filter { $0.name == "mask" && $0["key"] == "constraints" } }
+                .flatMap { $0.children.compactMap { $0.name == "exclude" ? $0["reference"] : nil } })
+        line = element.line
+    }
+}
+
+extension IBConstraint {
+    init(_ element: XMLElement) {
+        id = element["id"]
+        firstItem = element["firstItem"]
+        firstAttribute = element["firstAttribute"] ?? "notAnAttribute"
+        relation = element["relation"]
+        secondItem = element["secondItem"]
+        secondAttribute = element["secondAttribute"]
+        multiplier = element["multiplier"]
+        constant = element["constant"]
+        priority = element["priority"]
+        identifier = element["identifier"]
+        isPlaceholder = element["placeholder"] == "YES"
+        line = element.line
+    }
+}

@@ -1,0 +1,98 @@
+import Model
+
+/// An Interface Builder document (.xib or .storyboard) as it is written: its layout roots and,
+/// under each, the views, guides and constraints with their document ids and attributes.
+/// Defaults are not filled in here; ``IBDefaults`` keeps them, and the mapping to the Model
+/// (``DocumentImport``) applies them.
+public struct IBDocument: Hashable, Sendable {
+    public enum Platform: String, Hashable, Sendable {
+        /// iOS and tvOS (`CocoaTouch`): frames y down.
+        case cocoaTouch
+        /// macOS (`Cocoa`): frames y up from the bottom of the superview.
+        case cocoa
+    }
+
+    public var platform: Platform
+    public var layoutRoots: [IBLayoutRoot]
+}
+
+/// A view that lays out on its own: a scene's root view, a top-level view of a xib, a cell.
+public struct IBLayoutRoot: Hashable, Sendable {
+    /// Names the document gives it, best first: storyboard identifier, custom class, user
+    /// label, reuse identifier.
+    public var names: [String]
+    public var view: IBView
+}
+
+/// A view element: `<view>`, `<label>`, `<button>`, `<stackView>`, … with its subviews.
+public struct IBView: Hashable, Sendable {
+    /// The document's object id (a cell's content view may have none).
+    public var id: String?
+    /// The element name: UIKit's or AppKit's class in Interface Builder's words.
+    public var element: String
+    public var customClass: String?
+    public var userLabel: String?
+    public var frame: Rect?
+    public var attributes: [String: String]
+    /// `layoutMargins` or `directionalLayoutMargins` (leading as left, trailing as right).
+    public var layoutMargins: EdgeInsets?
+    /// Ids of the view's built-in guides as the document names them (`safeArea`, `layoutMargins`).
+    public var guideIDs: [String: String]
+    public var subviews: [IBView]
+    public var constraints: [IBConstraint]
+    /// Constraints left out of the base size class (`<variation key="default">`).
+    public var excludedConstraintIDs: Set<String>
+    public var line: Int
+}
+
+/// A `<constraint>` as written; a missing `firstItem` is the view that holds it.
+public struct IBConstraint: Hashable, Sendable {
+    public var id: String?
+    public var firstItem: String?
+    public var firstAttribute: String
+    public var relation: String?
+    public var secondItem: String?
+    public var secondAttribute: String?
+    public var multiplier: String?
+    public var constant: String?
+    public var priority: String?
+    public var identifier: String?
+    public var isPlaceholder: Bool
+    public var line: Int
+}
+
+/// The format's defaults, in the document's own words, in one place.
+public enum IBDefaults {
+    public static let relation = "equal"
+    public static let multiplier = 1.0
+    public static let constant = 0.0
+    public static let priority: Float = 1000
+    public static let contentHugging: Float = 250
+    public static let compressionResistance: Float = 750
+    /// `baseline` in a document is the last baseline.
+    public static let attributeNames: [String: Attribute] = ["baseline": .lastBaseline]
+    public static let relations: [String: Relation] = [
+        "equal": .equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
+    ]
+    /// The views whose size Interface Builder takes from their content (intrinsic content size).
+    public static let elementsWithIntrinsicSize: Set<String> = [
+        "label", "button", "textField", "switch", "slider", "stepper", "segmentedControl", "progressView",
+        "activityIndicatorView", "pageControl", "popUpButton", "progressIndicator", "datePicker", "searchField",
+        "comboBox", "levelIndicator",
+    ]
+    /// Element names as Model view kinds; anything else is a plain view.
+    public static let kinds: [String: ViewKind] = [
+        "label": .label, "button": .button, "popUpButton": .button, "imageView": .imageView, "textField": .textField,
+        "searchField": .textField, "comboBox": .textField, "textView": .textView, "switch": .switch, "slider": .slider,
+        "stepper": .stepper, "segmentedControl": .segmentedControl, "progressView": .progressView,
+        "progressIndicator": .progressView, "activityIndicatorView": .activityIndicator, "pageControl": .pageControl,
+        "datePicker": .datePicker, "pickerView": .pickerView, "stackView": .stackView, "scrollView": .scrollView,
+        "tableView": .tableView, "outlineView": .tableView, "collectionView": .collectionView,
+        "tableViewCell": .tableViewCell, "collectionViewCell": .collectionViewCell, "visualEffectView": .visualEffectView,
+        "wkWebView": .webView, "webView": .webView, "mapView": .mapView,
+    ]
+    /// Elements that are cells: each lays out on its own, as a project of its own.
+    public static let cellElements: Set<String> = [
+        "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
+    ]
+}

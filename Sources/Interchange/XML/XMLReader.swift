@@ -1,0 +1,188 @@
+/// A small non-validating XML reader: elements, attributes, comments, processing
+/// instructions and CDATA, with the five predefined entities and character references.
+///
+/// A document type declaration is refused, so no entity is ever declared, let alone expanded
+/// (no "billion laughs", no external entity). Text content is skipped.
+///
+/// - Complexity: O(*n*) in the document's bytes.
+public struct XMLReader {
+    private let bytes: [UInt8]
+    private var position = 0
+    private var line = 1
+    private let file: String
+
+    /// Reads the document's root element.
+    ///
+    /// - Throws: ``InterchangeError`` naming `file` and the line of the problem.
+    public static func read(_ bytes: [UInt8], file: String) throws(InterchangeError) -> XMLElement {
+        var reader = XMLReader(bytes: bytes, file: file)
+        return try reader.document()
+    }
+
+    private init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    private func failure(_ reason: String) -> InterchangeError { InterchangeError(file: file, line: line, reason: reason) }
+
+    private var atEnd: Bool { position >= bytes.count }
+    private var current: UInt8 { bytes[position] }
+
+    private mutating func advance(_ count: Int = 1) {
+        for _ in 0..<count where position < bytes.count {
+            if bytes[position] == UInt8(ascii: "\n") { line += 1 }
+            position += 1
+        }
+    }
+
+    private func starts(with text: String) -> Bool {
+        let utf8 = Array(text.utf8)
+        return position + utf8.count <= bytes.count && bytes[position..<position + utf8.count].elementsEqual(utf8)
+    }
+
+    /// Skips past `terminator`, or fails with `what` unterminated.
+    private mutating func skip(past terminator: String, what: String) throws(InterchangeError) {
+        let start = line
+        while !atEnd {
+            if starts(with: terminator) { return advance(terminator.utf8.count) }
+            advance()
+        }
+        throw InterchangeError(file: file, line: start, reason: "\(what) is not closed: the document is cut short")
+    }
+
+    private mutating func skipWhitespace() {
+        while !atEnd, [0x20, 0x09, 0x0A, 0x0D].contains(current) { advance() }
+    }
+
+    /// Comments, processing instructions and whitespace between elements.
+    private mutating func skipMisc() throws(InterchangeError) {
+        while true {
+            skipWhitespace()
+            if starts(with: "<!--") {
+                try skip(past: "-->", what: "a comment")
+            } else if starts(with: "<?") {
+                try skip(past: "?>", what: "a processing instruction")
+            } else if starts(with: "<!DOCTYPE") || starts(with: "<!ENTITY") {
+                throw failure("a document type declaration (<!DOCTYPE or <!ENTITY) is refused: Interface Builder documents have none, and entities are never expanded")
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func document() throws(InterchangeError) -> XMLElement {
+        if starts(with: "\u{FEFF}") { advance(3) }
+        try skipMisc()
+        guard !atEnd else { throw failure("the file is empty; expected an XML document") }
+        guard current == UInt8(ascii: "<") else { throw failure("not XML: expected '<' at the start of the document") }
+        let root = try element()
+        try skipMisc()
+        guard atEnd else { throw failure("content after the document's root element") }
+        return root
+    }
+
+    private mutating func name() throws(InterchangeError) -> String {
+        let start = position
+        while !atEnd, !([0x20, 0x09, 0x0A, 0x0D] + Array("=/>\"'<".utf8)).contains(current) { advance() }
+        guard position > start else { throw failure("expected a name") }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    /// An element, at its `<`.
+    private mutating func element() throws(InterchangeError) -> XMLElement {
+        let startLine = line
+        advance()  // <
+        var element = XMLElement(name: try name(), line: startLine)
+        while true {
+            skipWhitespace()
+            guard !atEnd else { throw InterchangeError(file: file, line: startLine, reason: "element <\(element.name)> is cut short") }
+            if starts(with: "/>") {
+                advance(2)
+                return element
+            }
+            if current == UInt8(ascii: ">") {
+                advance()
+                break
+            }
+            let attribute = try name()
+            skipWhitespace()
+            guard !atEnd, current == UInt8(ascii: "=") else { throw failure("attribute '\(attribute)' of <\(element.name)> has no value") }
+            advance()
+            skipWhitespace()
+            guard !atEnd, current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") else {
+                throw failure("the value of attribute '\(attribute)' is not quoted")
+            }
+            let quote = current
+            advance()
+            let start = position
+            while !atEnd, current != quote {
+                if current == UInt8(ascii: "<") { throw failure("'<' inside the value of attribute '\(attribute)'") }
+                advance()
+            }
+            guard !atEnd else { throw InterchangeError(file: file, line: startLine, reason: "element <\(element.name)> is cut short") }
+            element.attributes[attribute] = try decodeReferences(bytes[start..<position])
+            advance()
+        }
+        // Content: child elements, text, comments, CDATA; then the end tag.
+        while true {
+            guard !atEnd else { throw InterchangeError(file: file, line: startLine, reason: "element <\(element.name)> is not closed: the document is cut short") }
+            if starts(with: "</") {
+                advance(2)
+                let closing = try name()
+                guard closing == element.name else {
+                    throw failure("</\(closing)> closes <\(element.name)> (opened on line \(startLine))")
+                }
+                skipWhitespace()
+                guard !atEnd, current == UInt8(ascii: ">") else { throw failure("</\(closing)> is cut short") }
+                advance()
+                return element
+            } else if starts(with: "<!--") {
+                try skip(past: "-->", what: "a comment")
+            } else if starts(with: "<![CDATA[") {
+                try skip(past: "]]>", what: "a CDATA section")
+            } else if starts(with: "<?") {
+                try skip(past: "?>", what: "a processing instruction")
+            } else if starts(with: "<!") {
+                throw failure("a declaration inside an element is refused")
+            } else if current == UInt8(ascii: "<") {
+                element.children.append(try self.element())
+            } else {
+                advance()  // text
+            }
+        }
+    }
+
+    /// Attribute text with `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&apos;` and `&#N;`/`&#xN;` replaced.
+    private func decodeReferences(_ raw: ArraySlice<UInt8>) throws(InterchangeError) -> String {
+        guard raw.contains(UInt8(ascii: "&")) else { return String(decoding: raw, as: UTF8.self) }
+        let text = String(decoding: raw, as: UTF8.self)
+        var result = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { throw failure("an '&' with no ';' in an attribute value") }
+            let reference = rest[rest.index(after: ampersand)..<semicolon]
+            switch reference {
+            case "lt": result += "<"
+            case "gt": result += ">"
+            case "amp": result += "&"
+            case "quot": result += "\""
+            case "apos": result += "'"
+            default:
+                let number: UInt32?
+                if reference.hasPrefix("#x") {
+                    number = UInt32(reference.dropFirst(2), radix: 16)
+                } else if reference.hasPrefix("#") {
+                    number = UInt32(reference.dropFirst())
+                } else {
+                    throw failure("unknown entity '&\(reference);': entities are never expanded")
+                }
+                guard let number, let scalar = Unicode.Scalar(number) else { throw failure("a bad character reference '&\(reference);'") }
+                result.unicodeScalars.append(scalar)
+            }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return result + rest
+    }
+}

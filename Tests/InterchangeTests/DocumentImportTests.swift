@@ -1,0 +1,123 @@
+import Model
+import Testing
+@testable import Interchange
+
+extension Project {
+    func view(named name: String) -> View? { views.first { $0.name == name } }
+}
+
+@Suite("Interface Builder import")
+struct DocumentImportTests {
+    static let login = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16097">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root1" customClass="LoginView">
+                    <rect key="frame" x="10" y="20" width="375" height="667"/>
+                    <subviews>
+                        <label text="Title" horizontalHuggingPriority="251" id="lbl" userLabel="Title Label">
+                            <rect key="frame" x="16" y="64" width="42" height="21"/>
+                        </label>
+                        <textField id="fld" horizontalCompressionResistancePriority="700">
+                            <rect key="frame" x="16" y="93" width="343" height="34"/>
+                        </textField>
+                        <view id="box" hidden="YES" preservesSuperviewLayoutMargins="YES">
+                            <rect key="frame" x="0" y="200" width="375" height="100"/>
+                            <directionalEdgeInsets key="directionalLayoutMargins" top="1" leading="2" bottom="3" trailing="4"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="lbl" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstItem="lbl" firstAttribute="leading" secondItem="root1" secondAttribute="leadingMargin" id="c2"/>
+                        <constraint firstItem="fld" firstAttribute="top" secondItem="lbl" secondAttribute="baseline" constant="8" relation="greaterThanOrEqual" priority="750" identifier="fieldTop" id="c3"/>
+                        <constraint firstItem="box" firstAttribute="height" secondItem="box" secondAttribute="width" multiplier="16:9" id="c4"/>
+                        <constraint firstAttribute="trailing" secondItem="fld" secondAttribute="trailing" constant="16" placeholder="YES" id="c5"/>
+                        <constraint firstItem="box" firstAttribute="width" secondItem="root1" secondAttribute="width" multiplier="23/15" id="c6"/>
+                        <constraint firstItem="nowhere" firstAttribute="top" secondItem="lbl" secondAttribute="top" id="c7"/>
+                    </constraints>
+                    <variation key="default">
+                        <mask key="constraints"><exclude reference="c6"/></mask>
+                    </variation>
+                </view>
+            </objects>
+        </document>
+        """
+
+    func imported(_ text: String, file: String = "Login.xib") throws -> DocumentImport {
+        DocumentImport(try IBDocument(bytes: Array(text.utf8), file: file), fallbackName: "Login")
+    }
+
+    @Test("views: names, kinds, frames, priorities, margins and the stored size as intrinsic size")
+    func views() throws {
+        let result = try imported(Self.login)
+        let project = try #require(result.projects.first)
+        #expect(result.projects.count == 1)
+        #expect(project.name == "LoginView", "named by its custom class")
+        #expect(project.views.map(\.name) == ["root", "titleLabel", "textField1", "view1"])
+        let root = try #require(project.view(named: "root"))
+        #expect(root.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+        let title = try #require(project.view(named: "titleLabel"))
+        #expect(title.kind == .label)
+        #expect(title.frame == Rect(x: 16, y: 64, width: 42, height: 21))
+        #expect(title.intrinsicContentSize == IntrinsicContentSize(width: 42, height: 21))
+        #expect(title.contentHugging == AxisPriorities(horizontal: 251, vertical: 250))
+        let field = try #require(project.view(named: "textField1"))
+        #expect(field.compressionResistance == AxisPriorities(horizontal: 700, vertical: 750))
+        let box = try #require(project.view(named: "view1"))
+        #expect(box.isHidden && box.preservesSuperviewLayoutMargins)
+        #expect(box.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(box.intrinsicContentSize == .none)
+        #expect(result.documentIDs[0][title.id.description] == "lbl")
+    }
+
+    @Test("constraints: defaults, owner as first item, safe area, margins, baseline, ratios, placeholders, size classes")
+    func constraints() throws {
+        let result = try imported(Self.login)
+        let project = try #require(result.projects.first)
+        let equations = project.constraints.map { project.named($0.equation).shortForm(priority: $0.priority) }
+        #expect(equations == [
+            "titleLabel.top == root.safeArea.top + 20",
+            "titleLabel.leading == root.leadingMargin",
+            "textField1.top >= titleLabel.lastBaseline + 8 @750",
+            "view1.height == 1.7777777777777777 * view1.width",
+            "root.trailing == textField1.trailing + 16",
+            "view1.width == 1.5333333333333334 * root.width",
+        ])
+        #expect(project.constraints[2].identifier == "fieldTop")
+        #expect(project.constraints[4].isPlaceholder)
+        #expect(!project.constraints[5].isActive, "left out of the base size class: inactive")
+        #expect(project.constraints.filter { !$0.isActive }.count == 1)
+        #expect(result.skipped.contains { $0.reason.contains("outside the layout root") && $0.count == 1 })
+    }
+
+    @Test("macOS frames are measured y up from the bottom of the superview, and come in y down")
+    func macOSFrames() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+                <objects>
+                    <customView id="c1">
+                        <rect key="frame" x="0" y="0" width="400" height="300"/>
+                        <subviews>
+                            <button id="b1"><rect key="frame" x="20" y="20" width="100" height="32"/></button>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let project = try #require(try imported(text, file: "Prefs.xib").projects.first)
+        #expect(project.name == "Login")
+        #expect(project.view(named: "button1")?.frame == Rect(x: 20, y: 248, width: 100, height: 32))
+    }
+
+    @Test("not an Interface Builder document: a message with the file and line")
+    func notIB() {
+        do {
+            _ = try IBDocument(bytes: Array("<?xml version=\"1.0\"?>\n<plist/>".utf8), file: "x.plist")
+            Issue.record("a plist was taken for a document")
+        } catch {
+            #expect(error.description == "x.plist:2: not an Interface Builder document (its root element is <plist>, not <document type=\"com.apple.InterfaceBuilder…\">)")
+        }
+    }
+}
