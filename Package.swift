@@ -65,7 +65,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "layoutstore-http", dependencies: ["Storage", "Sync", "SyncHTTP"]),
-        .executableTarget(name: "layoutstore-bench", dependencies: ["Model", "Solver", "Storage", "Sync", "SyncHTTP"], path: "Benchmarks",
+        .executableTarget(name: "layoutstore-bench", dependencies: ["Model", "Solver", "Storage", "Sync", "SyncHTTP", "Interchange"], path: "Benchmarks",
             exclude: ["README.md", "kiwi_reference.py"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "Model"]),

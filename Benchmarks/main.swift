@@ -24,6 +24,7 @@ let subcommands: [String: Subcommand] = [
     "storage": Subcommand(usage: "storage [REVISIONS [CONSTRAINTS]]", run: StorageBenchmark.run),
     "cli": Subcommand(usage: "cli PATH_TO_LAYOUTSTORE [CONSTRAINTS]", run: CLIBenchmark.run),
     "sync": Subcommand(usage: "sync [REVISIONS]", run: SyncBenchmark.run),
+    "fidelity": Subcommand(usage: "fidelity DIR", run: FidelityBenchmark.run),
 ]
 
 /// Writes to standard error without touching the C `stderr` global (not concurrency-safe).

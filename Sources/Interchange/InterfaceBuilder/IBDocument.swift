@@ -22,6 +22,8 @@ public struct IBLayoutRoot: Hashable, Sendable {
     /// label, reuse identifier.
     public var names: [String]
     public var view: IBView
+    /// A view controller's root view (its margins are the system's: 16 or 20 at the sides).
+    public var isControllerView: Bool = false
 }
 
 /// A view element: `<view>`, `<label>`, `<button>`, `<stackView>`, … with its subviews.

@@ -36,23 +36,32 @@ public struct XMLReader {
         }
     }
 
-    private func starts(with text: String) -> Bool {
-        let utf8 = Array(text.utf8)
-        return position + utf8.count <= bytes.count && bytes[position..<position + utf8.count].elementsEqual(utf8)
+    private func starts(with text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard position + count <= bytes.count else { return false }
+        return text.withUTF8Buffer { prefix in
+            for offset in 0..<count where bytes[position + offset] != prefix[offset] { return false }
+            return true
+        }
+    }
+
+    /// Bytes that end a name: whitespace, `=`, `/`, `>`, quotes and `<`.
+    private static let endsName: [Bool] = (0..<256).map { byte in
+        [0x20, 0x09, 0x0A, 0x0D].contains(byte) || "=/>\"'<".utf8.contains(UInt8(byte))
     }
 
     /// Skips past `terminator`, or fails with `what` unterminated.
-    private mutating func skip(past terminator: String, what: String) throws(InterchangeError) {
+    private mutating func skip(past terminator: StaticString, what: String) throws(InterchangeError) {
         let start = line
         while !atEnd {
-            if starts(with: terminator) { return advance(terminator.utf8.count) }
+            if starts(with: terminator) { return advance(terminator.utf8CodeUnitCount) }
             advance()
         }
         throw InterchangeError(file: file, line: start, reason: "\(what) is not closed: the document is cut short")
     }
 
     private mutating func skipWhitespace() {
-        while !atEnd, [0x20, 0x09, 0x0A, 0x0D].contains(current) { advance() }
+        while !atEnd, current == 0x20 || current == 0x09 || current == 0x0A || current == 0x0D { advance() }
     }
 
     /// Comments, processing instructions and whitespace between elements.
@@ -84,7 +93,7 @@ public struct XMLReader {
 
     private mutating func name() throws(InterchangeError) -> String {
         let start = position
-        while !atEnd, !([0x20, 0x09, 0x0A, 0x0D] + Array("=/>\"'<".utf8)).contains(current) { advance() }
+        while !atEnd, !Self.endsName[Int(current)] { advance() }
         guard position > start else { throw failure("expected a name") }
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
@@ -127,7 +136,9 @@ public struct XMLReader {
         // Content: child elements, text, comments, CDATA; then the end tag.
         while true {
             guard !atEnd else { throw InterchangeError(file: file, line: startLine, reason: "element <\(element.name)> is not closed: the document is cut short") }
-            if starts(with: "</") {
+            if current != UInt8(ascii: "<") {
+                advance()  // text
+            } else if starts(with: "</") {
                 advance(2)
                 let closing = try name()
                 guard closing == element.name else {
@@ -145,10 +156,8 @@ public struct XMLReader {
                 try skip(past: "?>", what: "a processing instruction")
             } else if starts(with: "<!") {
                 throw failure("a declaration inside an element is refused")
-            } else if current == UInt8(ascii: "<") {
-                element.children.append(try self.element())
             } else {
-                advance()  // text
+                element.children.append(try self.element())
             }
         }
     }

@@ -1,0 +1,69 @@
+import Foundation
+import Interchange
+import Model
+import Solver
+
+/// `layoutstore-bench fidelity DIR`: imports every .xib and .storyboard of DIR, solves each
+/// project at its design size (with the safe-area insets the document implies), and compares
+/// each view's solved frame with the frame the document stores. Views the document marks
+/// misplaced or ambiguous, their subviews, and views the solve finds ambiguous are left out.
+/// Prints a line per document, then totals for iOS and macOS, and the import+solve times.
+enum FidelityBenchmark {
+    struct Tally {
+        var compared = 0
+        var within = 0
+    }
+
+    static func run(_ arguments: [String]) -> Bool {
+        guard arguments.count == 1 else { return false }
+        let folder = URL(fileURLWithPath: arguments[0])
+        guard let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter({ ["xib", "storyboard"].contains($0.pathExtension) }).sorted(by: { $0.path < $1.path })
+        else { return false }
+        var totals: [IBDocument.Platform: Tally] = [:]
+        var largest: (bytes: Int, name: String, ms: Double) = (0, "", 0)
+        var corpusMS = 0.0
+        for file in files {
+            guard let data = try? Data(contentsOf: file) else { continue }
+            let start = DispatchTime.now().uptimeNanoseconds
+            guard let document = try? IBDocument(bytes: Array(data), file: file.lastPathComponent) else {
+                print("\(file.lastPathComponent): not imported")
+                continue
+            }
+            let imported = DocumentImport(document, fallbackName: "doc")
+            var tally = Tally()
+            var worst: (distance: Double, what: String) = (0, "")
+            for (index, project) in imported.projects.enumerated() {
+                guard let root = project.rootViews.first else { continue }
+                let environment = LayoutEnvironment(
+                    rootWidth: root.frame.width, rootHeight: root.frame.height, safeAreaInsets: imported.designSafeAreaInsets[index],
+                    rootMargins: root.layoutMargins)
+                let solution = LayoutSystem.solve(project, in: environment)
+                let ambiguous = Set(solution.ambiguous.map(\.item))
+                var leftOut = imported.unreliableFrames[index].union(ambiguous)
+                for view in project.viewsInLayoutOrder where view.parent.map(leftOut.contains) ?? false { leftOut.insert(view.id) }
+                for view in project.views where view.parent != nil && !leftOut.contains(view.id) {
+                    guard let solved = solution.frames[view.id] else { continue }
+                    let distance = [solved.x - view.frame.x, solved.y - view.frame.y, solved.width - view.frame.width, solved.height - view.frame.height]
+                        .map(abs).max() ?? 0
+                    tally.compared += 1
+                    if distance <= 0.5 { tally.within += 1 } else if distance > worst.distance {
+                        worst = (distance, "\(project.name).\(view.name) (\(view.kind.rawValue)) off by \(String(format: "%.1f", distance)) pt: stored \(view.frame), solved \(solved)")
+                    }
+                }
+            }
+            let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            corpusMS += ms
+            if data.count > largest.bytes { largest = (data.count, file.lastPathComponent, ms) }
+            totals[document.platform, default: Tally()].compared += tally.compared
+            totals[document.platform, default: Tally()].within += tally.within
+            print("\(file.lastPathComponent): \(tally.within)/\(tally.compared) within 0.5 pt\(worst.what.isEmpty ? "" : "; worst: \(worst.what)")")
+        }
+        for (platform, name) in [(IBDocument.Platform.cocoaTouch, "iOS/tvOS"), (.cocoa, "macOS")] {
+            let tally = totals[platform] ?? Tally()
+            print("\(name): \(tally.within) of \(tally.compared) views within 0.5 pt (\(String(format: "%.1f", 100 * Double(tally.within) / Double(max(1, tally.compared))))%)")
+        }
+        print(String(format: "largest document (%@, %d bytes): import and solve %.1f ms; whole corpus (%d documents) %.0f ms", largest.name, largest.bytes, largest.ms, files.count, corpusMS))
+        return true
+    }
+}
