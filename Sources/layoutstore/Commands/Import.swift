@@ -52,7 +52,8 @@ struct Import: ParsableCommand {
 
     func run() throws {
         let store = try Store(path: global.storePath, create: !dryRun || FileManager.default.fileExists(atPath: global.storePath))
-        var taken = Set(try store.projects().map(\.name))
+        let existing = Set(try store.projects().map(\.name))
+        var taken = existing
         var projects: [(project: Project, file: String)] = []
         var skipped: [String: Int] = [:]
         for file in files {
@@ -75,7 +76,7 @@ struct Import: ParsableCommand {
             guard projects.count == 1 else {
                 throw CLIError("--project names one project, but the files hold \(projects.count) layout roots; drop --project to import them under their own names")
             }
-            guard !taken.subtracting([projects[0].project.name]).contains(name) || projects[0].project.name == name else {
+            guard !existing.contains(name) else {
                 throw CLIError("the store already has a project named '\(name)'; choose another name with --project")
             }
             projects[0].project.name = name

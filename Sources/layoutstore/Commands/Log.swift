@@ -29,15 +29,6 @@ struct Log: ParsableCommand {
     @Option(help: "At most this many revisions.")
     var limit: Int?
 
-    struct Row: Encodable {
-        var id: String
-        var parents: [String]
-        var author: String
-        var time: Date
-        var message: String
-        var changes: Int
-    }
-
     func validate() throws {
         for (name, value) in [("--since", since), ("--until", until)] {
             if let value, parseTime(value) == nil {
@@ -51,10 +42,7 @@ struct Log: ParsableCommand {
         let (store, summary) = try global.openProject()
         let filter = LogFilter(author: author, since: since.flatMap(parseTime), until: until.flatMap(parseTime), messageContains: grep)
         let revisions = try store.log(summary.id, filter: filter, limit: limit)
-        let rows = revisions.map {
-            Row(id: $0.id.rawValue, parents: $0.parents.map(\.rawValue), author: $0.author, time: $0.time, message: $0.message, changes: $0.changes.count)
-        }
-        if output.json { return try printJSON(rows) }
+        if output.json { return try printJSON(revisions.map(RevisionRow.init)) }
         var table = Table("REVISION", "TIME", "AUTHOR", "CHANGES", "MESSAGE")
         for revision in revisions {
             let merge = revision.parents.count > 1 ? " (merge of " + revision.parents.map(\.short).joined(separator: ", ") + ")" : ""

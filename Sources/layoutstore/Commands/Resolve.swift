@@ -80,7 +80,7 @@ struct Resolve: ParsableCommand {
                 message: message.message(default: "merge, conflicts resolved"))
             noteDropped()
             Terminal.note("every conflict is settled: merged into \(revision.id.short); `layoutstore sync` sends it")
-            print(revision.id.short)
+            try message.printRevision(revision)
         } else {
             try store.savePendingMerge(
                 summary.id, ours: firstParent, theirs: merge.pending.theirs, body: merge.pending.encoded, conflictCount: merge.pending.conflicts.count)

@@ -21,6 +21,6 @@ struct Revert: ParsableCommand {
         let (store, summary) = try global.openProject()
         let target = try store.resolveRevision(revision, in: summary.id)
         let reverted = try store.revert(target, in: summary.id, message: message.message)
-        print(reverted.id.short)
+        try message.printRevision(reverted)
     }
 }

@@ -20,6 +20,7 @@ struct SyncCommand: AsyncParsableCommand {
             """)
 
     @OptionGroup var global: StoreOptions
+    @OptionGroup var output: OutputOptions
 
     @Argument(help: "The remote (default: the only one).")
     var remote: String?
@@ -49,7 +50,15 @@ struct SyncCommand: AsyncParsableCommand {
         case .conflicts(let count):
             throw CLIError(SyncError.conflicts(project: report.project, count: count).description + " (\(counts))")
         }
-        print(report.head.short)
+        if output.json {
+            try printJSON(
+                JSONObject([
+                    "project": report.project, "outcome": report.outcome.name, "received": report.received, "sent": report.sent,
+                    "head": report.head.rawValue,
+                ]))
+        } else {
+            print(report.head.short)
+        }
     }
 
     /// Solves the merged layout at the project's root size and reports what the merge made
@@ -68,5 +77,19 @@ struct SyncCommand: AsyncParsableCommand {
         guard !introduced.isEmpty else { return }
         Terminal.note("the merge was clean, but the merged layout has new problems (`layoutstore check` shows them):")
         introduced.forEach { Terminal.note("\n" + $0) }
+    }
+}
+
+extension SyncReport.Outcome {
+    /// The outcome as `sync --json` names it.
+    var name: String {
+        switch self {
+        case .upToDate: "upToDate"
+        case .cloned: "cloned"
+        case .fastForwarded: "fastForwarded"
+        case .merged: "merged"
+        case .pushed: "pushed"
+        case .conflicts: "conflicts"
+        }
     }
 }

@@ -33,6 +33,6 @@ struct UpdateFrames: ParsableCommand {
         }
         let revision = try store.commit(summary.id, message: message.message(default: "update frames"), edits: edits)
         Terminal.note("updated \(edits.count) frame\(edits.count == 1 ? "" : "s")")
-        print(revision.id.short)
+        try message.printRevision(revision)
     }
 }

@@ -8,9 +8,15 @@ struct Verify: ParsableCommand {
         discussion: "Exits 1 when anything is wrong.\nExample:\n  layoutstore verify")
 
     @OptionGroup var global: StoreOptions
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
         let report = try global.openStore().verify()
+        if output.json {
+            try printJSON(report)
+            if !report.isOK { throw ExitCode.failure }
+            return
+        }
         let counts = "\(report.projectsChecked) projects, \(report.revisionsChecked) revisions, \(report.changesChecked) changes, \(report.snapshotsChecked) snapshots"
         guard report.isOK else {
             report.problems.forEach { Terminal.note("problem: \($0)") }

@@ -36,7 +36,7 @@ struct ViewRemove: ParsableCommand {
         }
         let revision = try store.commit(
             summary.id, message: message.message(default: "remove view \(name)"), edits: removal.edits)
-        print(revision.id.short)
+        try message.printRevision(revision)
     }
 }
 

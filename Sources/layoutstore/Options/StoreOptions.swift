@@ -53,23 +53,10 @@ struct MessageOption: ParsableArguments {
     /// The message given, else a description of the change.
     func message(default description: @autoclosure () -> String) -> String { message ?? description() }
 
-    /// The `--json` shape of the revision a mutation made.
-    struct RevisionSummary: Encodable {
-        var revision: String
-        var parents: [String]
-        var author: String
-        var time: Date
-        var message: String
-        var changes: Int
-    }
-
     /// What a mutation prints on stdout: the new revision's short id, for scripts to capture,
-    /// or with `--json` the revision's id, parents, author, time, message and change count.
+    /// or with `--json` the revision as `log --json` lists it.
     func printRevision(_ revision: Revision) throws {
         guard json else { return print(revision.id.short) }
-        try printJSON(
-            RevisionSummary(
-                revision: revision.id.rawValue, parents: revision.parents.map(\.rawValue), author: revision.author,
-                time: revision.time, message: revision.message, changes: revision.changes.count))
+        try printJSON(RevisionRow(revision))
     }
 }
