@@ -28,6 +28,9 @@ struct ImportCommandTests {
     @Test("--dry-run reports and stores nothing; a storyboard gives a project per scene, names unique")
     func dryRunStoryboard() throws {
         let cli = try CLI()
+        // Without a store, a dry run makes none.
+        #expect(try cli.run("import", Self.storyboard, "--dry-run").status == 0)
+        #expect(!FileManager.default.fileExists(atPath: cli.store.path))
         try cli.ok("init", "Existing")
         let before = try Data(contentsOf: cli.store)
         let dry = try cli.run("import", Self.storyboard, "--dry-run")

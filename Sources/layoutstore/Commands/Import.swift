@@ -51,8 +51,9 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        let store = try Store(path: global.storePath, create: !dryRun || FileManager.default.fileExists(atPath: global.storePath))
-        let existing = Set(try store.projects().map(\.name))
+        // A dry run needs no store: without one, no name is taken yet.
+        let store = dryRun && !FileManager.default.fileExists(atPath: global.storePath) ? nil : try Store(path: global.storePath, create: true)
+        let existing = Set(try store?.projects().map(\.name) ?? [])
         var taken = existing
         var projects: [(project: Project, file: String)] = []
         var skipped: [String: Int] = [:]
@@ -87,7 +88,7 @@ struct Import: ParsableCommand {
             throw CLIError("--strict: \(skippedList.reduce(0) { $0 + $1.count }) things were not imported (listed above); nothing was stored")
         }
         var revisions: [Revision?] = Array(repeating: nil, count: projects.count)
-        if !dryRun, !projects.isEmpty {
+        if !dryRun, let store, !projects.isEmpty {
             let made = try store.createProjects(
                 projects.map(\.project), message: message.message(default: "import " + files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")))
             revisions = made.map { $0 }
