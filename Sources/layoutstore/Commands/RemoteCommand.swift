@@ -42,15 +42,26 @@ struct RemoteAdd: ParsableCommand {
     }
 
     func run() throws {
-        let store = try Store(path: global.storePath, create: true)
         var location = self.location
-        if !(location.hasPrefix("http://") || location.hasPrefix("https://")) {
+        if let separator = location.range(of: "://") {
+            let scheme = location[..<separator.lowerBound].lowercased()
+            guard scheme == "http" || scheme == "https" else {
+                throw CLIError("'\(location)' is a \(scheme):// address; a remote is an http:// or https:// server (`layoutstore serve`) or the path of a store file")
+            }
+        } else {
             // A file remote is kept as an absolute path, so sync works from any folder.
             location = URL(fileURLWithPath: (location as NSString).expandingTildeInPath).standardizedFileURL.path
             if location == URL(fileURLWithPath: global.storePath).standardizedFileURL.path {
                 throw CLIError("'\(self.location)' is this store itself; name another store file")
             }
+            let folder = (location as NSString).deletingLastPathComponent
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CLIError("there is no folder '\(folder)' for the remote store '\(self.location)'; give the path of a store file in a folder that exists")
+            }
         }
+        // Checked before the store is opened: a refused remote leaves no new store behind.
+        let store = try Store(path: global.storePath, create: true)
         try store.addRemote(Remote(name: name, location: location, token: token))
         Terminal.note("added remote '\(name)' → \(location)")
     }

@@ -94,7 +94,8 @@ struct Resolve: ParsableCommand {
         let conflicts = merge.pending.conflicts
         if let number = Int(reference) {
             guard (1...conflicts.count).contains(number) else {
-                throw CLIError("there are \(conflicts.count) conflicts; give a number from 1 to \(conflicts.count)")
+                throw CLIError(
+                    (conflicts.count == 1 ? "there is 1 conflict; give the number 1" : "there are \(conflicts.count) conflicts; give a number from 1 to \(conflicts.count)"))
             }
             return number - 1
         }

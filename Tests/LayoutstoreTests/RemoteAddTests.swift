@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+
+@Suite("remote add refuses what sync could never reach (issue 16, item 13)")
+struct RemoteAddTests {
+    @Test("an ftp:// address or a store in a folder that does not exist is refused at once, and no store is made")
+    func refusedAtRemoteAdd() throws {
+        let cli = try CLI()
+        for (location, words) in [
+            ("ftp://server/login.db", "is a ftp:// address"),
+            ("/nonexistent/folder/login.db", "there is no folder '/nonexistent/folder'"),
+        ] {
+            let result = try cli.run("remote", "add", "origin", location)
+            #expect(result.status == 1, "\(location)")
+            #expect(result.stderr.contains(words), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: cli.store.path), "\(location): a store was made")
+        }
+        // What sync can reach is still taken.
+        try cli.ok("remote", "add", "laptop", cli.folder.appending(path: "laptop.db").path)
+        try cli.ok("remote", "add", "origin", "HTTPS://example.test:7420")
+        #expect(try cli.ok("remote", "list").contains("laptop"))
+    }
+}
