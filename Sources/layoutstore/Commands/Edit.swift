@@ -18,10 +18,10 @@ struct Edit: ParsableCommand {
     @Argument(help: "The constraint: its identifier or an id prefix.")
     var reference: String
 
-    @Option(help: "A new constant.")
+    @Option(parsing: .unconditional, help: "A new constant (negative ones too: --constant -32).")
     var constant: Double?
 
-    @Option(help: "A new multiplier.")
+    @Option(parsing: .unconditional, help: "A new multiplier.")
     var multiplier: Double?
 
     @Option(help: "A new priority, 1 to 1000, or required, high, low.")

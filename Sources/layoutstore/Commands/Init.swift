@@ -17,7 +17,7 @@ struct Init: ParsableCommand {
     @Argument(help: "The new project's name.")
     var name: String
 
-    @Option(help: ArgumentHelp("The root view's size.", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The root view's size, neither side negative.", valueName: "WxH"))
     var size = Size(width: 375, height: 667)
 
     func validate() throws {

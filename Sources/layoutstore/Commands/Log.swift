@@ -26,7 +26,7 @@ struct Log: ParsableCommand {
     @Option(help: "Only revisions whose message contains this text.")
     var grep: String?
 
-    @Option(help: "At most this many revisions.")
+    @Option(parsing: .unconditional, help: "At most this many revisions.")
     var limit: Int?
 
     func validate() throws {

@@ -13,7 +13,9 @@ struct ViewProperties: ParsableArguments {
     @Option(help: "The kind of view: view, label, button, imageView, textField, stackView, …")
     var kind: ViewKind?
 
-    @Option(help: ArgumentHelp("The design frame, relative to the superview.", valueName: "X,Y,W,H"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The design frame, relative to the superview; width and height are never negative.", valueName: "X,Y,W,H"))
     var frame: Rect?
 
     @Option(help: ArgumentHelp("The intrinsic content size; '-' for none on an axis.", valueName: "W,H"))

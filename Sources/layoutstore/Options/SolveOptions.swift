@@ -8,7 +8,9 @@ struct SolveOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Solve the project as it was at this revision.", valueName: "rev"))
     var at: String?
 
-    @Option(help: ArgumentHelp("The root view's size (default: the root's design size).", valueName: "WxH"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The root view's size, neither side negative (default: the root's design size).", valueName: "WxH"))
     var size: Size?
 
     @Option(help: ArgumentHelp("A device preset: \(LayoutEnvironment.devices.keys.sorted().joined(separator: ", ")).", valueName: "device"))
