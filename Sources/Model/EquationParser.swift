@@ -72,7 +72,13 @@ struct EquationParser {
         }
         let attributeToken = names[names.count - 1]
         guard let attribute = Attribute(name: attributeToken.text), attribute != .notAnAttribute else {
-            let suggestion = closestMatch(to: attributeToken.text, among: Attribute.allCases.map(\.rawValue))
+            if Attribute(name: attributeToken.text) == .notAnAttribute {
+                throw error(
+                    at: attributeToken,
+                    "'notAnAttribute' is not an attribute to write: a constant size has no second item, as in 'logo.width = 120'")
+            }
+            let candidates = Attribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
+            let suggestion = closestMatch(to: attributeToken.text, among: candidates)
             throw error(
                 at: attributeToken,
                 "unknown attribute '\(attributeToken.text)'"

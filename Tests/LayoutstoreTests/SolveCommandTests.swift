@@ -68,4 +68,65 @@ struct SolveCommandTests {
         let device = try cli.run("solve", "--device", "iphone-42")
         #expect(device.status == 64 && device.stderr.contains("iphone-15"))
     }
+
+    @Test("Item 7: a negative size fails check, is never written by update-frames, and an infinite frame still prints as JSON")
+    func negativeAndInfiniteSizes() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Bar", "--size", "320x480")
+        try cli.ok("view", "add", "bar", "--frame", "200,0,10,10")
+        try cli.ok("add", "bar.leading = root.leading + 200")
+        try cli.ok("add", "bar.trailing = root.leading + 100")
+        try cli.ok("add", "bar.top = root.top")
+        try cli.ok("add", "bar.height = 10")
+        let check = try cli.run("check")
+        #expect(check.status == 3)
+        #expect(check.stdout.contains("Invalid frame: bar solves to 200,0,-100,10"), "\(check.stdout)")
+        let before = try cli.storeSnapshot()
+        let update = try cli.run("update-frames")
+        #expect(update.status == 0 && update.stderr.contains("left alone: bar"), "\(update.stderr)")
+        #expect(try cli.storeSnapshot() == before, "update-frames wrote a negative width into the design")
+
+        try cli.ok("view", "add", "wide")
+        try cli.ok("add", "wide.width = 1e308 * bar.height")
+        let solve = try cli.run("solve", "--json")
+        #expect(solve.status == 0, "\(solve.stderr)")
+        let report = try #require(try solve.json() as? [String: Any])
+        // The engine refuses the overflowing product as unsatisfiable, or solves it to a frame
+        // that is not finite: either way a problem, and never an encoder error.
+        let invalid = try #require(report["invalid"] as? [[String: Any]])
+        let unsatisfiable = try #require(report["unsatisfiable"] as? [[String: Any]])
+        #expect(invalid.contains { $0["view"] as? String == "wide" } || !unsatisfiable.isEmpty, "\(report)")
+        #expect(try cli.run("check").status == 3)
+    }
+
+    @Test("Item 10: check and update-frames agree about an ambiguous view")
+    func checkAndUpdateFramesAgree() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Card", "--size", "320x480")
+        try cli.ok("view", "add", "card", "--frame", "0,0,10,10")
+        try cli.ok("add", "card.leading = root.leading + 20")
+        try cli.ok("add", "card.width = 100")
+        try cli.ok("add", "card.height = 50")
+        let check = try cli.run("check")
+        #expect(check.status == 3 && check.stdout.contains("Ambiguous layout: card's y"))
+        #expect(!check.stdout.contains("Misplaced view: card"), "check promised update-frames would move it: \(check.stdout)")
+        let update = try cli.run("update-frames")
+        #expect(update.status == 0)
+        #expect(update.stderr.contains("left alone: card") && !update.stderr.contains("already matches"), "\(update.stderr)")
+    }
+
+    @Test("Item 10: writing notAnAttribute is explained, not suggested back")
+    func notAnAttributeIsExplained() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Card")
+        try cli.ok("view", "add", "card")
+        let add = try cli.run("add", "card.width = root.notAnAttribute")
+        #expect(add.status != 0)
+        #expect(add.stderr.contains("not an attribute to write") && !add.stderr.contains("did you mean 'notAnAttribute'"), "\(add.stderr)")
+        let typo = try cli.run("add", "card.width = root.notAnAtribute")
+        #expect(!typo.stderr.contains("did you mean 'notAnAttribute'"), "\(typo.stderr)")
+    }
 }

@@ -156,9 +156,9 @@ struct AutoLayoutTests {
         #expect(try #require(layout.frame("a", in: ltr)).x == 20)
         #expect(try #require(layout.frame("a", in: rtl)).x == 375 - 20 - 100, "the root's leading is its right edge")
         #expect(try #require(layout.frame("b", in: rtl)).x == 20, "left stays left")
-        // A view forced left to right has its leading on the left, but the root's leading is
-        // still its right edge under right-to-left.
-        #expect(try #require(layout.frame("fixed", in: rtl)).x == 375 + 20)
+        // The constraint is held by the root, which lays out right to left: a view forced
+        // left to right is placed like any other (its own content is what stays left to right).
+        #expect(try #require(layout.frame("fixed", in: rtl)).x == 375 - 20 - 100)
     }
 
     @Test("Ambiguity: only a width leaves x open; leading with trailing or centerX settles it")

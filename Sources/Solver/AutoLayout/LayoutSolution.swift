@@ -11,13 +11,18 @@ public struct LayoutSolution: Sendable {
     public var unsatisfiable: [Unsatisfiable]
     /// Views whose frame the constraints do not determine, per attribute.
     public var ambiguous: [Ambiguity]
-    /// Views whose design frame is more than 0.5 pt from the solved one.
+    /// Views whose solved frame no screen can show: a negative width or height, or a value
+    /// that is not a finite number.
+    public var invalidFrames: [InvalidFrame]
+    /// Views whose design frame is more than 0.5 pt from the solved one (among those neither
+    /// ambiguous nor invalid).
     public var misplaced: [Misplacement]
     /// Optional constraints the solution does not satisfy (not a problem: priorities at work).
     public var unsatisfiedOptional: [LayoutOrigin]
 
-    /// Whether `layoutstore check` should fail: anything unsatisfiable, ambiguous or misplaced.
-    public var hasProblems: Bool { !unsatisfiable.isEmpty || !ambiguous.isEmpty || !misplaced.isEmpty }
+    /// Whether `layoutstore check` should fail: anything unsatisfiable, ambiguous, invalid or
+    /// misplaced.
+    public var hasProblems: Bool { !unsatisfiable.isEmpty || !ambiguous.isEmpty || !invalidFrames.isEmpty || !misplaced.isEmpty }
 }
 
 /// What a constraint of the solver stands for: one of the project's constraints, or one the
@@ -53,6 +58,32 @@ public struct Ambiguity: Hashable, Sendable {
 
     public var item: ItemID
     public var attributes: [Attribute]
+}
+
+/// A view whose solved frame cannot be: sizes are never negative (seed, "Anatomy of a
+/// Constraint"), and every value is a finite number.
+public struct InvalidFrame: Hashable, Sendable {
+    public enum Problem: String, Hashable, Sendable {
+        case negativeSize
+        case notFinite
+    }
+
+    public var item: ItemID
+    public var solvedFrame: Rect
+    public var problem: Problem
+}
+
+extension InvalidFrame.Problem {
+    /// What is wrong with a solved frame, or nil when nothing is.
+    init?(of frame: Rect) {
+        if ![frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) {
+            self = .notFinite
+        } else if frame.width < 0 || frame.height < 0 {
+            self = .negativeSize
+        } else {
+            return nil
+        }
+    }
 }
 
 /// A view whose design frame differs from the solved frame.

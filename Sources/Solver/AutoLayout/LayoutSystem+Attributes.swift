@@ -28,21 +28,21 @@ extension LayoutSystem {
     }
 
     /// The expression of an anchor: its item's frame (or built-in guide), and the attribute
-    /// in it. `nil` for an item the project does not have.
-    func expression(for anchor: Anchor<ItemID>) -> LinearExpression? {
+    /// in it, with leading on the right edge when `rightToLeft`. `nil` for an item the project
+    /// does not have.
+    func expression(for anchor: Anchor<ItemID>, rightToLeft: Bool) -> LinearExpression? {
         guard let frame = frames[anchor.item] else { return nil }
         var rect = RectExpression(frame)
-        let view = project.view(anchor.item)
-        let isRightToLeft = isRightToLeft(anchor.item)
+        let view = views[anchor.item]
         if let view {
             switch anchor.guide {
-            case .margins?: rect = rect.inset(by: designFrames.margins(of: view))
-            case .safeArea?: rect = rect.inset(by: designFrames.safeAreaInsets(of: view))
+            case .margins?: rect = rect.inset(by: geometry.margins(of: view))
+            case .safeArea?: rect = rect.inset(by: geometry.safeAreaInsets(of: view))
             case .readable?: rect = readableRect(of: view, in: rect)
             case nil: break
             }
             if anchor.attribute.isMarginForm, anchor.guide == nil {
-                rect = rect.inset(by: designFrames.margins(of: view))
+                rect = rect.inset(by: geometry.margins(of: view))
             }
         }
         let baselines = view?.baselineOffsets ?? .none
@@ -51,8 +51,8 @@ extension LayoutSystem {
         case .right: return rect.right
         case .top: return rect.top
         case .bottom: return rect.bottom
-        case .leading: return isRightToLeft ? rect.right : rect.left
-        case .trailing: return isRightToLeft ? rect.left : rect.right
+        case .leading: return rightToLeft ? rect.right : rect.left
+        case .trailing: return rightToLeft ? rect.left : rect.right
         case .width: return rect.width
         case .height: return rect.height
         case .centerX: return rect.centerX
@@ -65,88 +65,47 @@ extension LayoutSystem {
         }
     }
 
-    /// Whether an item lays out right to left: a view by its own semantic content attribute,
-    /// a custom guide by its owner's.
-    func isRightToLeft(_ item: ItemID) -> Bool {
-        let owner = project.view(item) ?? project.guide(item).flatMap { project.view($0.owner) }
-        return owner.map(designFrames.isRightToLeft) ?? (environment.direction == .rightToLeft)
+    /// Whether a constraint's leading and trailing are right edges: the direction of the view
+    /// that holds it, the nearest common ancestor of the views it affects (seed, "Anatomy of a
+    /// Constraint"), so a view forced left to right lays out its own content left to right
+    /// while its place in its superview follows the superview.
+    func isRightToLeft(_ equation: Equation<ItemID>) -> Bool {
+        guard let holder = holder(of: equation) else { return environment.direction == .rightToLeft }
+        return geometry.isRightToLeft(holder)
+    }
+
+    /// The nearest common ancestor of the views a constraint's items are or belong to (a
+    /// custom guide belongs to its owner).
+    func holder(of equation: Equation<ItemID>) -> View? {
+        let owners = equation.items.compactMap { item in views[item]?.id ?? guides[item]?.owner }
+        guard let first = owners.first else { return nil }
+        // The first view's ancestors, by how far up they are.
+        var chain: [ItemID] = []
+        var height: [ItemID: Int] = [:]
+        var next: ItemID? = first
+        while let id = next, height[id] == nil {
+            height[id] = chain.count
+            chain.append(id)
+            next = views[id]?.parent
+        }
+        var depth = 0
+        for other in owners.dropFirst() {
+            var ancestor: ItemID? = other
+            var visited: Set<ItemID> = []
+            while let id = ancestor, height[id] == nil, visited.insert(id).inserted { ancestor = views[id]?.parent }
+            guard let common = ancestor.flatMap({ height[$0] }) else { return nil }
+            depth = max(depth, common)
+        }
+        return views[chain[depth]]
     }
 
     /// The readable content guide: the margins guide's height, and its width narrowed to the
     /// readable width, centred.
     private func readableRect(of view: View, in frame: RectExpression) -> RectExpression {
-        var rect = frame.inset(by: designFrames.margins(of: view))
-        let width = min(environment.readableWidth, designFrames.marginsWidth(of: view))
+        var rect = frame.inset(by: geometry.margins(of: view))
+        let width = min(environment.readableWidth, geometry.marginsWidth(of: view))
         rect.left = rect.centerX - LinearExpression(constant: width / 2)
         rect.width = LinearExpression(constant: width)
         return rect
-    }
-}
-
-/// What the layout takes from the design rather than solving for it: margins, safe areas and
-/// layout directions, which in UIKit depend on where a view ends up (a `max` of insets, not a
-/// linear relation). They are computed from the root's solve size and the views' design frames.
-struct DesignGeometry {
-    let project: Project
-    let environment: LayoutEnvironment
-    private var absolute: [ItemID: Rect] = [:]
-
-    init(project: Project, environment: LayoutEnvironment) {
-        self.project = project
-        self.environment = environment
-        for view in project.viewsInLayoutOrder {
-            if let parent = view.parent, let origin = absolute[parent] {
-                absolute[view.id] = Rect(
-                    x: origin.x + view.frame.x, y: origin.y + view.frame.y, width: view.frame.width, height: view.frame.height)
-            } else {
-                absolute[view.id] = Rect(x: 0, y: 0, width: environment.rootWidth, height: environment.rootHeight)
-            }
-        }
-    }
-
-    /// The part of the window's safe-area insets that overlaps the view's design frame.
-    func safeAreaInsets(of view: View) -> EdgeInsets {
-        guard let frame = absolute[view.id] else { return .zero }
-        let window = environment.safeAreaInsets
-        return EdgeInsets(
-            top: max(0, window.top - frame.y), left: max(0, window.left - frame.x),
-            bottom: max(0, frame.y + frame.height - (environment.rootHeight - window.bottom)),
-            right: max(0, frame.x + frame.width - (environment.rootWidth - window.right)))
-    }
-
-    /// The view's layout margins, from the safe area's edge when it insets them from the
-    /// safe area, and at least the superview's when it preserves them. A root view has the
-    /// environment's root margins, when it sets them.
-    func margins(of view: View) -> EdgeInsets {
-        var margins = view.parent == nil ? environment.rootMargins ?? view.layoutMargins : view.layoutMargins
-        if view.preservesSuperviewLayoutMargins, let superview = view.parent.flatMap(project.view) {
-            let inherited = self.margins(of: superview)
-            margins = EdgeInsets(
-                top: max(margins.top, inherited.top), left: max(margins.left, inherited.left),
-                bottom: max(margins.bottom, inherited.bottom), right: max(margins.right, inherited.right))
-        }
-        if view.insetsLayoutMarginsFromSafeArea {
-            let safeArea = safeAreaInsets(of: view)
-            margins = EdgeInsets(
-                top: margins.top + safeArea.top, left: margins.left + safeArea.left,
-                bottom: margins.bottom + safeArea.bottom, right: margins.right + safeArea.right)
-        }
-        return margins
-    }
-
-    /// The width of the view's margins guide at its design (or, for a root, solve) size.
-    func marginsWidth(of view: View) -> Double {
-        let margins = margins(of: view)
-        return max(0, (absolute[view.id]?.width ?? 0) - margins.left - margins.right)
-    }
-
-    /// Whether leading is the right edge: right-to-left layout, unless the view's semantic
-    /// content attribute fixes the direction (playback and spatial content stay left to right).
-    func isRightToLeft(_ view: View) -> Bool {
-        switch view.semanticContentAttribute {
-        case .forceRightToLeft: true
-        case .forceLeftToRight, .playback, .spatial: false
-        case .unspecified: environment.direction == .rightToLeft
-        }
     }
 }

@@ -24,24 +24,70 @@ public struct LayoutSystem {
     var solver = CassowarySolver()
     var frames: [ItemID: FrameVariables] = [:]
     var origins: [ConstraintHandle: LayoutOrigin] = [:]
-    let designFrames: DesignGeometry
+    let views: [ItemID: View]
+    let guides: [ItemID: LayoutGuide]
+    /// Where margins, safe areas and readable widths are taken from.
+    let geometry: LayoutGeometry
 
     struct FrameVariables {
         var x, y, width, height: Variable
     }
 
     public init(project: Project, environment: LayoutEnvironment) {
+        self.init(project: project, environment: environment, geometry: LayoutGeometry(designOf: project, in: environment))
+    }
+
+    init(project: Project, environment: LayoutEnvironment, geometry: LayoutGeometry) {
         self.project = project
         self.environment = environment
-        self.designFrames = DesignGeometry(project: project, environment: environment)
+        self.views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.guides = Dictionary(project.guides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.geometry = geometry
     }
 
     /// Solves the project in the environment.
     ///
-    /// - Complexity: that of the engine on about 4 variables and 4 + 2 constraints per view.
+    /// Margins, safe areas and readable widths depend on where views are. The first pass takes
+    /// them from the design frames; while the solved frames change the ones the constraints
+    /// use, the layout is solved again with them (at most ``maximumPasses`` times), as UIKit
+    /// lays out again when a safe area or margin changes. A layout that uses none solves once.
+    ///
+    /// - Complexity: that of the engine on about 4 variables and 4 + 2 constraints per view,
+    ///   times the passes.
     public static func solve(_ project: Project, in environment: LayoutEnvironment) -> LayoutSolution {
         var system = LayoutSystem(project: project, environment: environment)
-        return system.solve()
+        var solution = system.solve()
+        for _ in 1..<maximumPasses where solution.invalidFrames.isEmpty {
+            let solved = LayoutGeometry(project: project, environment: environment, absoluteFrames: solution.absoluteFrames)
+            guard !system.insetsAgree(with: solved) else { break }
+            system = LayoutSystem(project: project, environment: environment, geometry: solved)
+            solution = system.solve()
+        }
+        return solution
+    }
+
+    /// How many times a solve may lay out again for margins and safe areas to settle.
+    static let maximumPasses = 4
+
+    /// Whether every margin, safe area and readable width the constraints use is the same
+    /// (within 0.001 pt) in another geometry.
+    func insetsAgree(with other: LayoutGeometry) -> Bool {
+        let used = Set(project.constraints.lazy.filter(\.isActive).flatMap { constraint in
+            [constraint.equation.first, constraint.equation.second].compactMap { anchor in
+                anchor.flatMap { $0.guide != nil || $0.attribute.isMarginForm ? $0.item : nil }
+            }
+        })
+        func measures(_ geometry: LayoutGeometry, _ view: View) -> [Double] {
+            let margins = geometry.margins(of: view), safeArea = geometry.safeAreaInsets(of: view)
+            return [
+                margins.top, margins.left, margins.bottom, margins.right,
+                safeArea.top, safeArea.left, safeArea.bottom, safeArea.right, geometry.marginsWidth(of: view),
+            ]
+        }
+        return used.allSatisfy { id in
+            guard let view = views[id] else { return true }
+            return zip(measures(geometry, view), measures(other, view)).allSatisfy { abs($0 - $1) < 0.001 }
+        }
     }
 
     mutating func solve() -> LayoutSolution {
@@ -127,13 +173,13 @@ public struct LayoutSystem {
     /// Under right-to-left, a constraint on leading or trailing attributes reads its constants
     /// towards the trailing side, as UIKit does (`a.leading = root.leading + 20` puts `a` 20 pt
     /// in from the right edge): it is stated in mirrored x, where every horizontal location is
-    /// negated. Whether it is mirrored follows its first item's direction.
+    /// negated. Whether it is mirrored follows the direction of the view that holds it.
     private func linearConstraint(for constraint: Constraint) -> LinearConstraint? {
         let equation = constraint.equation
         let usesNaturalDirection = [equation.first.attribute, equation.second?.attribute].contains { $0?.direction == .natural }
-        let mirrored = usesNaturalDirection && isRightToLeft(equation.first.item)
+        let mirrored = usesNaturalDirection && isRightToLeft(equation)
         func stated(_ anchor: Anchor<ItemID>) -> LinearExpression? {
-            guard let value = expression(for: anchor) else { return nil }
+            guard let value = expression(for: anchor, rightToLeft: mirrored) else { return nil }
             return mirrored && anchor.attribute.kind == .location && anchor.attribute.axis == .horizontal ? -value : value
         }
         guard let first = stated(equation.first) else { return nil }
@@ -160,17 +206,25 @@ public struct LayoutSystem {
         }
         var relative: [ItemID: Rect] = [:]
         for (id, rect) in absolute {
-            let container = project.view(id)?.parent ?? project.guide(id)?.owner
+            let container = self.views[id]?.parent ?? guides[id]?.owner
             let origin = container.flatMap { absolute[$0] } ?? .zero
             relative[id] = Rect(x: cleaned(rect.x - origin.x), y: cleaned(rect.y - origin.y), width: rect.width, height: rect.height)
         }
         var ambiguous: [Ambiguity] = []
+        var invalid: [InvalidFrame] = []
         var misplaced: [Misplacement] = []
         for view in views where view.parent != nil {
             guard let frame = frames[view.id], let solved = relative[view.id] else { continue }
             let attributes = zip(Ambiguity.Attribute.allCases, [frame.x, frame.y, frame.width, frame.height])
                 .filter { solver.isAmbiguous($0.1) }.map(\.0)
             if !attributes.isEmpty { ambiguous.append(Ambiguity(item: view.id, attributes: attributes)) }
+            if let problem = InvalidFrame.Problem(of: solved) {
+                invalid.append(InvalidFrame(item: view.id, solvedFrame: solved, problem: problem))
+                continue
+            }
+            // An ambiguous view's solved frame is one of many: it is not misplaced, it is
+            // ambiguous (and Update Frames leaves it alone).
+            guard attributes.isEmpty else { continue }
             let design = view.frame
             let offsets = [solved.x - design.x, solved.y - design.y, solved.width - design.width, solved.height - design.height]
             if offsets.contains(where: { abs($0) > 0.5 }) {
@@ -180,7 +234,7 @@ public struct LayoutSystem {
         let unsatisfied = solver.unsatisfiedConstraints().compactMap { origins[$0] }
         return LayoutSolution(
             frames: relative, absoluteFrames: absolute, unsatisfiable: unsatisfiable, ambiguous: ambiguous,
-            misplaced: misplaced, unsatisfiedOptional: unsatisfied)
+            invalidFrames: invalid, misplaced: misplaced, unsatisfiedOptional: unsatisfied)
     }
 }
 

@@ -8,8 +8,8 @@ struct UpdateFrames: ParsableCommand {
         commandName: "update-frames",
         abstract: "Write the solved frames into the design frames, as a revision (Interface Builder's Update Frames).",
         discussion: """
-            Only misplaced views change. Ambiguous views are left alone: their solved frame is \
-            one of many.
+            Only misplaced views change. Ambiguous views are left alone (their solved frame is \
+            one of many), and so are views that solve to a negative size: fix their constraints.
             Example:
               layoutstore update-frames -m "frames match the constraints"
             """)
@@ -23,12 +23,19 @@ struct UpdateFrames: ParsableCommand {
         guard options.at == nil else { throw CLIError("update-frames changes the current state; drop --at") }
         let (project, environment) = try options.load(store, summary)
         let solution = LayoutSystem.solve(project, in: environment)
-        let ambiguous = Set(solution.ambiguous.map(\.item))
-        let edits = solution.misplaced.filter { !ambiguous.contains($0.item) }.map {
+        let edits = solution.misplaced.map {
             Storage.Edit.updateView($0.item, .frame, View(name: "", frame: $0.solvedFrame).value(of: .frame))
         }
+        let leftAlone = Set(solution.ambiguous.map(\.item)).union(solution.invalidFrames.map(\.item))
+        if !leftAlone.isEmpty {
+            let names = project.viewsInLayoutOrder.filter { leftAlone.contains($0.id) }.map(\.name)
+            Terminal.note(
+                "left alone: \(names.joined(separator: ", ")) (ambiguous or with an invalid solved frame; `layoutstore check` says why)")
+        }
         guard !edits.isEmpty else {
-            Terminal.note("every view's design frame already matches its solved frame")
+            Terminal.note(
+                leftAlone.isEmpty
+                    ? "every view's design frame already matches its solved frame" : "no other view is misplaced; nothing to update")
             return
         }
         let revision = try store.commit(summary.id, message: message.message(default: "update frames"), edits: edits)

@@ -5,6 +5,8 @@ func printJSON<T: Encodable>(_ value: T) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
+    // A frame a huge multiplier sends to infinity still prints (and `solve` reports it).
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
     print(String(decoding: try encoder.encode(value), as: UTF8.self))
 }
 

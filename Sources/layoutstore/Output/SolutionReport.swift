@@ -46,6 +46,17 @@ struct SolutionReport {
                     + " not determined by its constraints; add constraints that fix "
                     + (ambiguity.attributes.count == 1 ? "it" : "them"))
         }
+        for invalid in solution.invalidFrames {
+            let name = project.name(of: invalid.item) ?? invalid.item.description
+            let what =
+                switch invalid.problem {
+                case .negativeSize: "a negative size"
+                case .notFinite: "values that are not finite numbers"
+                }
+            paragraphs.append(
+                "Invalid frame: \(name) solves to \(invalid.solvedFrame), \(what); sizes are never negative, so "
+                    + "change the constraints that set its width or height (`layoutstore list \(name)`); update-frames leaves it alone")
+        }
         for misplacement in includingMisplaced ? solution.misplaced : [] {
             let name = project.name(of: misplacement.item) ?? misplacement.item.description
             paragraphs.append(
@@ -70,6 +81,9 @@ struct SolutionReport {
             },
             "ambiguous": solution.ambiguous.map { ambiguity in
                 JSONObject(["view": project.name(of: ambiguity.item), "attributes": ambiguity.attributes.map(\.rawValue)])
+            },
+            "invalid": solution.invalidFrames.map { invalid in
+                JSONObject(["view": project.name(of: invalid.item), "solvedFrame": invalid.solvedFrame, "problem": invalid.problem.rawValue])
             },
             "misplaced": solution.misplaced.map { misplacement in
                 JSONObject([
