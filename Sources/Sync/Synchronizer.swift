@@ -87,7 +87,9 @@ public struct Synchronizer: Sendable {
 
     private func syncOnce(project name: String?) async throws -> SyncReport {
         let local = try? store.resolveProject(name)
-        guard let projectName = local?.name ?? name else {
+        var projectName = local?.name ?? name
+        if projectName == nil { projectName = try await projectToClone() }
+        guard let projectName else {
             _ = try store.resolveProject(name)  // throws the message listing the projects
             throw SyncError.invalid("name the project to sync with --project")
         }
@@ -109,6 +111,23 @@ public struct Synchronizer: Sendable {
                     "'\(projectName)' here and on \(remoteName) are different projects that share a name (ids \(local.id) and \(theirs.id)); rename one of them")
             }
             return try await sync(local, with: theirs)
+        }
+    }
+
+    /// With no project named and none here, the remote's one project, to clone. Several there
+    /// must be chosen from; none there means there is nothing to sync.
+    private func projectToClone() async throws -> String? {
+        guard try store.projects().isEmpty else { return nil }
+        let available = try await remote.projects()
+        switch available.count {
+        case 0:
+            throw SyncError.invalid(
+                "neither this store nor \(remoteName) has a project yet; create one with `layoutstore init NAME`, then sync to share it")
+        case 1:
+            return available[0].name
+        default:
+            throw SyncError.invalid(
+                "\(remoteName) has \(available.count) projects (\(available.map(\.name).joined(separator: ", "))); name the one to clone with --project NAME")
         }
     }
 

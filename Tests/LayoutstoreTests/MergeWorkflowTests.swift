@@ -5,6 +5,26 @@ import Testing
 /// converge; through the real binary.
 @Suite("Merging from the command line")
 struct MergeWorkflowTests {
+    @Test("Item 14: sync into an empty store clones the remote's only project, and asks which when there are several")
+    func cloneIntoAnEmptyStore() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        let other = cli.folder.appending(path: "other.db").path
+        try cli.ok("--store", other, "init", "Login")
+        try cli.ok("remote", "add", "other", other)
+        let clone = try cli.run("sync", "other")
+        #expect(clone.status == 0 && clone.stderr.contains("cloned 'Login'"), "\(clone.stderr)")
+
+        let fresh = cli.folder.appending(path: "fresh.db").path
+        try cli.ok("--store", other, "init", "Signup")
+        try cli.ok("--store", fresh, "remote", "add", "other", other)
+        let ambiguous = try cli.run("--store", fresh, "sync", "other")
+        #expect(ambiguous.status != 0)
+        #expect(ambiguous.stderr.contains("2 projects (Login, Signup)") && ambiguous.stderr.contains("--project"), "\(ambiguous.stderr)")
+        #expect(!ambiguous.stderr.contains("layoutstore init"), "init would make an unrelated project that never merges")
+        #expect(try cli.run("--store", fresh, "--project", "Signup", "sync", "other").stderr.contains("cloned 'Signup'"))
+    }
+
     @Test("A conflict stops the sync, is listed with base, ours and theirs, and resolved into a merge")
     func conflictWorkflow() throws {
         let cli = try CLI()

@@ -59,6 +59,21 @@ struct HTTPSyncTests {
         }
     }
 
+    @Test("Item 14: a sync into an empty store clones the project the token grants, without --project")
+    func cloneWithoutNamingTheProject() async throws {
+        let fixture = try HTTPFixture()
+        try await withLiveServer(store: fixture.server) { url in
+            for (token, name) in [(fixture.readWrite, "Login"), (fixture.otherToken, "Other")] {
+                let client = try fixture.folder.store("client-\(name)")
+                let sync = Synchronizer(store: client, remote: HTTPRemote(url: url, token: token), remoteName: "origin")
+                let clone = try await sync.sync(project: nil)
+                #expect(clone.outcome == .cloned && clone.project == name)
+                #expect(try client.projects().map(\.name) == [name])
+                #expect(try client.resolveProject(name).head == fixture.server.resolveProject(name).head)
+            }
+        }
+    }
+
     @Test("only one side moved: a fast-forward pull, then a plain push")
     func fastForwardAndPush() async throws {
         let fixture = try HTTPFixture()

@@ -24,6 +24,7 @@ struct SyncRaceTests {
             try await duringLookup(await lookups.next())
             return try await remote.project(named: name)
         }
+        func projects() async throws -> [RemoteProject] { try await remote.projects() }
         func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID> {
             try await remote.known(revisions, in: project)
         }

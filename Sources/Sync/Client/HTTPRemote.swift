@@ -31,6 +31,12 @@ public struct HTTPRemote: SyncRemote {
         return try decode(RemoteProject.self, body)
     }
 
+    public func projects() async throws -> [RemoteProject] {
+        let (status, body) = try await send("GET", "/v1/projects", body: nil)
+        try check(status, body)
+        return try decode(HTTPMessages.ProjectsResponse.self, body).projects
+    }
+
     public func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID> {
         let request = try JSONEncoder().encode(HTTPMessages.KnownRequest(revisions: revisions.map(\.rawValue)))
         let (status, body) = try await send("POST", "/v1/projects/\(project)/known", body: Array(request))

@@ -15,6 +15,10 @@ public struct LocalRemote: SyncRemote {
         return RemoteProject(id: summary.id, name: summary.name, head: summary.head)
     }
 
+    public func projects() async throws -> [RemoteProject] {
+        try store.projects().map { RemoteProject(id: $0.id, name: $0.name, head: $0.head) }.sorted { $0.name < $1.name }
+    }
+
     public func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID> {
         Set(try revisions.filter { revision throws(StoreError) in try store.contains(revision, in: project) })
     }

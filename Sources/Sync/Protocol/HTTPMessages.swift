@@ -4,6 +4,7 @@ import Storage
 ///
 /// | route | body | answer |
 /// |---|---|---|
+/// | `GET /v1/projects` | | `{"projects":[{"id","name","head"}]}` (those the token grants) |
 /// | `GET /v1/projects/{name}` | | `{"id","name","head"}` (a ``RemoteProject``) |
 /// | `POST /v1/projects/{id}/known` | `{"revisions":[id]}` | `{"known":[id]}` |
 /// | `POST /v1/projects/{id}/revisions` | `{"excludingAncestorsOf":[id]}` | lines of `{"revisions":[{"id","body"}]}`, then `{"count"}` (streamed; see ``WireFormat``) |
@@ -11,6 +12,14 @@ import Storage
 ///
 /// Errors are `{"error": "what was wrong and what to do"}`.
 package enum HTTPMessages {
+    package struct ProjectsResponse: Codable {
+        package var projects: [RemoteProject]
+
+        package init(projects: [RemoteProject]) {
+            self.projects = projects
+        }
+    }
+
     package struct KnownRequest: Codable {
         package var revisions: [String]
 

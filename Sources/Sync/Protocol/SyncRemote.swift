@@ -20,6 +20,9 @@ public protocol SyncRemote: Sendable {
     /// The project with this name there, or `nil`.
     func project(named name: String) async throws -> RemoteProject?
 
+    /// The projects there that this side may sync (over HTTP, the token's project), by name.
+    func projects() async throws -> [RemoteProject]
+
     /// Which of these revisions it has (the negotiation that finds what both sides share).
     func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID>
 

@@ -11,10 +11,19 @@ struct SyncRoutes: Sendable {
     /// One parameter name for the segment after `projects/`: a name in GET, an id in POST
     /// (Hummingbird wants one name per position).
     func add(to group: RouterGroup<SyncRequestContext>) {
+        group.get(use: projects)
         group.get(":project", use: project)
         group.post(":project/known", use: known)
         group.post(":project/revisions", use: revisions)
         group.post(":project/push", use: push)
+    }
+
+    /// `GET /v1/projects`: the projects the token grants (its one project), so that a sync into
+    /// an empty store can clone it without being told its name.
+    @Sendable func projects(_ request: Request, context: SyncRequestContext) async throws -> Response {
+        let grant = try context.requireGrant()
+        let granted = try store.projects().filter { $0.id == grant.project }
+        return try SyncRoutes.json(HTTPMessages.ProjectsResponse(projects: granted.map { RemoteProject(id: $0.id, name: $0.name, head: $0.head) }))
     }
 
     /// `GET /v1/projects/{name}`: the token's project, if it has that name.
