@@ -33,8 +33,8 @@ struct EquationLexer {
             let start = index
             if character.isWhitespace {
                 index += 1
-            } else if character.isLetter || character == "_" {
-                while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+            } else if ItemName.canStart(with: character) {
+                while index < characters.count, ItemName.canContinue(with: characters[index]) {
                     index += 1
                 }
                 let word = String(characters[start..<index])

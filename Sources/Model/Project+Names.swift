@@ -1,4 +1,21 @@
 extension Project {
+    /// The longest a project's name may be.
+    public static let maximumNameLength = 100
+
+    /// What is wrong with a project name, or nil: it is one line of at most
+    /// ``maximumNameLength`` characters, with something besides spaces and no control characters.
+    public static func problem(withName name: String) -> String? {
+        if name.allSatisfy(\.isWhitespace) { return "a project name cannot be empty" }
+        let count = name.count
+        if count > maximumNameLength {
+            return "a project name is at most \(maximumNameLength) characters, and this one has \(count)"
+        }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "a project name is one line without control characters"
+        }
+        return nil
+    }
+
     /// Turns the names in a typed equation into this project's item ids.
     ///
     /// - Throws: ``ModelError/unknownItem(_:project:suggestion:)`` for a name the project does

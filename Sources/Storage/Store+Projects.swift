@@ -52,9 +52,7 @@ extension Store {
     public func createProject(
         name: String, rootSize: (width: Double, height: Double), message: String, author: String? = nil
     ) throws(StoreError) -> Revision {
-        guard !name.isEmpty, !name.contains(where: \.isNewline) else {
-            throw .invalidValue(entity: "the new project", field: "name", reason: "a project name cannot be empty or span lines")
-        }
+        if let problem = Project.problem(withName: name) { throw .invalidValue(entity: "the new project", field: "name", reason: problem) }
         guard rootSize.width.isFinite, rootSize.height.isFinite, rootSize.width >= 0, rootSize.height >= 0 else {
             throw .invalidValue(entity: "project '\(name)'", field: "rootSize", reason: "the root size must be finite and not negative")
         }
@@ -71,8 +69,8 @@ extension Store {
     @discardableResult
     public func createProjects(_ projects: [Project], message: String, author: String? = nil) throws(StoreError) -> [Revision] {
         for project in projects {
-            guard !project.name.isEmpty, !project.name.contains(where: \.isNewline) else {
-                throw .invalidValue(entity: "the new project", field: "name", reason: "a project name cannot be empty or span lines")
+            if let problem = Project.problem(withName: project.name) {
+                throw .invalidValue(entity: "the new project", field: "name", reason: problem)
             }
         }
         let author = author ?? Store.defaultAuthor()

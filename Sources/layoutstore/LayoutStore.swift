@@ -45,8 +45,22 @@ struct LayoutStore: ParsableCommand {
                 try command.run()
             }
         } catch {
-            exit(withError: error)
+            fail(with: error)
         }
+    }
+
+    /// Exits for an error: help and version as ArgumentParser prints them, any other message on
+    /// stderr with its control characters escaped and very long lines elided (an error can
+    /// quote a name or a value that came from a peer or a mistaken paste).
+    private static func fail(with error: any Error) -> Never {
+        let code = exitCode(for: error)
+        guard code != .success else { exit(withError: error) }
+        let message = fullMessage(for: error)
+        if !message.isEmpty {
+            let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).elided(after: 1_000) }
+            Terminal.note(lines.joined(separator: "\n"))
+        }
+        Foundation.exit(code.rawValue)
     }
 
     /// Runs an asynchronous command to its end on the concurrency runtime, blocking this thread.

@@ -226,11 +226,11 @@ struct RootMapping {
 
     /// `File's Owner` → `filesOwner`: letters, digits and underscores, starting with a letter.
     static func identifier(_ label: String) -> String {
-        let words = label.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        let words = label.split { !ItemName.canContinue(with: $0) }
         var name = words.enumerated().map { index, word in
             index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
-        if let first = name.first, !(first.isLetter || first == "_") { name = "v" + name }
+        if let first = name.first, !ItemName.canStart(with: first) { name = "v" + name }
         return String(name.prefix(60))
     }
 

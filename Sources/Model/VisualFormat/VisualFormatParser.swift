@@ -242,12 +242,12 @@ struct VisualFormatParser {
 
     private var peek: Character? { position < characters.count ? characters[position] : nil }
 
-    /// A C identifier, or the empty string if none starts here.
+    /// A name (``ItemName``), or the empty string if none starts here.
     private mutating func scanName() -> String {
         let start = position
         guard let first = peek, first.isNameStart else { return "" }
         position += 1
-        while let character = peek, character.isNameStart || character.isDigitCharacter {
+        while let character = peek, ItemName.canContinue(with: character) {
             position += 1
         }
         return String(characters[start..<position])
@@ -293,7 +293,8 @@ struct VisualFormatParser {
 
 extension Character {
     fileprivate var isDigitCharacter: Bool { isASCII && isNumber }
-    fileprivate var isNameStart: Bool { self == "_" || (isASCII && isLetter) }
+    /// Names follow ``ItemName``'s rule (a C identifier, widened to letters of any script).
+    fileprivate var isNameStart: Bool { ItemName.canStart(with: self) }
 }
 
 extension Array {

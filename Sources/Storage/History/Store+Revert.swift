@@ -43,7 +43,7 @@ extension Store {
             guard conflicts.isEmpty else { throw StoreError.revertConflict(revision: revision, conflicts: conflicts) }
             let operations = original.changes.reversed().map { Operation(applying: $0.inverted) }
             return try Store.commit(
-                operations, to: record, message: message ?? "Revert \(revision.short): \(original.message)", author: author,
+                operations, to: record, message: message ?? (original.message.isEmpty ? "Revert \(revision.short)" : "Revert \(revision.short): \(original.message)"), author: author,
                 replica: replica, in: db)
         }
     }

@@ -74,7 +74,11 @@ struct Mutation {
 
     // MARK: Checks
 
+    /// Checks that a view's or guide's name follows ``ItemName``'s rule and is not taken.
     private func requireFreeName(_ name: String, for id: ItemID) throws {
+        if let problem = ItemName.problem(with: name) {
+            throw StoreError.invalidValue(entity: "item \(id.text)", field: "name", reason: problem)
+        }
         if try StateTables.nameIsTaken(name, except: id, project: project, in: db) {
             throw StoreError.duplicateName(name, project: projectName)
         }

@@ -33,6 +33,16 @@ extension Store {
         }
     }
 
+    /// How many of the project's constraints carry this identifier (identifiers need not be
+    /// unique, but a second one makes the identifier ambiguous as a reference).
+    public func constraintCount(identifiedBy identifier: String, in project: ProjectID) throws(StoreError) -> Int {
+        try read { db in
+            try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM constraints WHERE project_id = ? AND identifier = ?",
+                arguments: [project.text, identifier]) ?? 0
+        }
+    }
+
     /// A revision, checked: its id is recomputed from its stored bytes.
     ///
     /// - Throws: ``StoreError/corruptRevision(_:reason:)`` when they differ.

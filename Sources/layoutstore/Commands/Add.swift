@@ -64,11 +64,16 @@ struct Add: ParsableCommand {
                 isPlaceholder: placeholder, isActive: !inactive)
         }
         let description = equation ?? vfl ?? ""
+        let sharing = try identifier.map { try store.constraintCount(identifiedBy: $0, in: summary.id) } ?? 0
         let revision = try store.commit(
             summary.id, message: message.message(default: "add \(description)"),
             edits: constraints.map(Storage.Edit.insertConstraint))
         for constraint in constraints {
             Terminal.note("added \(constraint.id.description.prefix(8))  \(project.named(constraint.equation).shortForm(priority: constraint.priority))")
+        }
+        if let identifier, sharing + constraints.count > 1 {
+            Terminal.note(
+                "warning: \(sharing + constraints.count) constraints now have the identifier '\(identifier)'; refer to each by its id prefix (above), or give this one another with `layoutstore edit \(constraints[0].id.description.prefix(8)) --id NEW`")
         }
         try message.printRevision(revision)
     }

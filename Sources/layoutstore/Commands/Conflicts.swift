@@ -28,7 +28,7 @@ struct Conflicts: ParsableCommand {
         var table = Table("#", "KIND", "ENTITY", "FIELD", "BASE", "OURS", "THEIRS")
         for row in rows { table.append(String(row.number), row.kind, row.entity, row.field, row.base, row.ours, row.theirs) }
         table.print()
-        for row in rows { print("\(row.number): \(row.detail)") }
+        for row in rows { print("\(row.number): " + row.detail.escapedForTerminal(keepingNewlines: true)) }
     }
 }
 

@@ -25,15 +25,21 @@ struct Diff: ParsableCommand {
         let (store, summary) = try global.openProject()
         let changes: [Change]
         let newer: RevisionID
+        let older: RevisionID?
         if let to {
+            let base = try store.resolveRevision(from, in: summary.id)
             newer = try store.resolveRevision(to, in: summary.id)
-            changes = try store.diff(summary.id, from: try store.resolveRevision(from, in: summary.id), to: newer)
+            older = base
+            changes = try store.diff(summary.id, from: base, to: newer)
         } else {
             newer = try store.resolveRevision(from, in: summary.id)
-            changes = try store.revision(newer).changes
+            let revision = try store.revision(newer)
+            older = revision.parents.first
+            changes = revision.changes
         }
-        // Names as they are at the newer revision; what was deleted by then shows by id.
-        let listing = ChangeListing(changes, in: try store.state(of: summary.id, at: newer))
+        // Names as they are at the newer revision, and what was deleted by then as it was named before.
+        let listing = ChangeListing(
+            changes, in: try store.state(of: summary.id, at: newer), after: try older.map { try store.state(of: summary.id, at: $0) })
         if output.json { return try printJSON(listing.rows) }
         if changes.isEmpty { return Terminal.note("no differences") }
         listing.print()

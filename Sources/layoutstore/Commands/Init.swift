@@ -21,8 +21,8 @@ struct Init: ParsableCommand {
     var size = Size(width: 375, height: 667)
 
     func validate() throws {
-        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw ValidationError("the project needs a name, for example `layoutstore init Login`")
+        if let problem = Project.problem(withName: name) {
+            throw ValidationError(problem + ", for example `layoutstore init Login`")
         }
     }
 

@@ -65,9 +65,11 @@ struct List: ParsableCommand {
             ConstraintRow.table(ConstraintRow.rows(listed, in: project)).print()
         case .equation:
             let names = project.itemNamesByID
-            for constraint in listed { print(names.named(constraint.equation).fullForm(priority: constraint.priority)) }
+            for constraint in listed {
+                print(names.named(constraint.equation).fullForm(priority: constraint.priority).escapedForTerminal())
+            }
         case .vfl:
-            for constraint in listed { print(project.visualFormat(of: constraint)) }
+            for constraint in listed { print(project.visualFormat(of: constraint).escapedForTerminal()) }
         }
     }
 }

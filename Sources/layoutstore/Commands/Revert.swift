@@ -21,6 +21,15 @@ struct Revert: ParsableCommand {
         let (store, summary) = try global.openProject()
         let target = try store.resolveRevision(revision, in: summary.id)
         let reverted = try store.revert(target, in: summary.id, message: message.message)
+        let original = try store.revision(target)
+        let before = try original.parents.first.map { try store.state(of: summary.id, at: $0) }
+        let listing = ChangeListing(original.changes, in: try store.state(of: summary.id, at: target), after: before)
+        var undone: [String] = []
+        for row in listing.rows where !undone.contains(row.entity) { undone.append(row.entity) }
+        Terminal.note(
+            "undid \(original.changes.count) change\(original.changes.count == 1 ? "" : "s") of \(target.short)"
+                + (original.message.isEmpty ? "" : " (\(original.message))") + ": " + undone.prefix(10).joined(separator: ", ")
+                + (undone.count > 10 ? ", and \(undone.count - 10) more" : ""))
         try message.printRevision(reverted)
     }
 }

@@ -68,7 +68,8 @@ struct Show: ParsableCommand {
     /// One revision as `git show` gives a commit.
     private func showRevision(_ id: RevisionID, store: Store, project: ProjectID) throws {
         let revision = try store.revision(id)
-        let listing = ChangeListing(revision.changes, in: try store.state(of: project, at: id))
+        let parentState = try revision.parents.first.map { try store.state(of: project, at: $0) }
+        let listing = ChangeListing(revision.changes, in: try store.state(of: project, at: id), after: parentState)
         if output.json {
             return try printJSON(
                 RevisionRow(
@@ -78,10 +79,10 @@ struct Show: ParsableCommand {
         print(Terminal.yellow("revision \(id.rawValue)"))
         if revision.parents.count > 1 { print("Merge:  " + revision.parents.map(\.short).joined(separator: " ")) }
         if revision.parents.count == 1 { print("Parent: " + revision.parents[0].short) }
-        print("Author: \(revision.author)")
+        print("Author: \(revision.author.escapedForTerminal())")
         print("Date:   \(revision.time.formatted(.iso8601))")
         print()
-        for line in revision.message.split(separator: "\n", omittingEmptySubsequences: false) { print("    \(line)") }
+        for line in revision.message.split(separator: "\n", omittingEmptySubsequences: false) { print("    " + String(line).escapedForTerminal()) }
         print()
         listing.print()
     }

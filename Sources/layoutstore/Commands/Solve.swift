@@ -21,10 +21,10 @@ struct Solve: ParsableCommand {
         let report = try options.report(global)
         if output.json { return try printJSON(report.json) }
         report.framesTable.print()
-        for paragraph in report.problems() { print("\n" + paragraph) }
+        for paragraph in report.problems() { print("\n" + paragraph.escapedForTerminal(keepingNewlines: true)) }
         if !report.solution.unsatisfiedOptional.isEmpty {
             print("\nOptional constraints not satisfied (their priority gave way):")
-            for origin in report.solution.unsatisfiedOptional { print("  " + report.project.describe(origin)) }
+            for origin in report.solution.unsatisfiedOptional { print("  " + report.project.describe(origin).escapedForTerminal()) }
         }
     }
 }
@@ -48,7 +48,7 @@ struct Check: ParsableCommand {
         if output.json {
             try printJSON(report.json)
         } else {
-            print(report.problems().isEmpty ? "no problems" : report.problems().joined(separator: "\n\n"))
+            print(report.problems().isEmpty ? "no problems" : report.problems().joined(separator: "\n\n").escapedForTerminal(keepingNewlines: true))
         }
         if report.solution.hasProblems { throw ExitCode(3) }
     }

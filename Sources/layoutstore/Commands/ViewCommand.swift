@@ -68,14 +68,7 @@ struct ViewProperties: ParsableArguments {
     }
 }
 
-/// A name people can type in an equation: letters, digits and underscores, not starting with a digit.
+/// A name people can type in an equation (``ItemName``'s rule).
 func validateItemName(_ name: String) throws {
-    guard let first = name.first, first.isLetter || first == "_",
-        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-    else {
-        throw ValidationError("'\(name)' cannot be used in equations; a name is letters, digits and underscores, starting with a letter")
-    }
-    if Model.BuiltInGuide(name: name) != nil || name.lowercased() == "notanattribute" {
-        throw ValidationError("'\(name)' is a reserved word in equations; choose another name")
-    }
+    if let problem = ItemName.problem(with: name) { throw ValidationError(problem) }
 }

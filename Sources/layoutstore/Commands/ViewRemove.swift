@@ -36,6 +36,7 @@ struct ViewRemove: ParsableCommand {
         }
         let revision = try store.commit(
             summary.id, message: message.message(default: "remove view \(name)"), edits: removal.edits)
+        Terminal.note("removed view \(name)" + (removal.count > 1 ? " and " + removal.dependents(in: project) : ""))
         try message.printRevision(revision)
     }
 }

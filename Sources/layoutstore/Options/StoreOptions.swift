@@ -50,6 +50,22 @@ struct MessageOption: ParsableArguments {
     @Flag(name: .long, help: "Print the new revision as JSON instead of its short id.")
     var json = false
 
+    /// The longest message a revision takes.
+    static let maximumLength = 10_000
+
+    func validate() throws {
+        guard let message else { return }
+        if message.allSatisfy(\.isWhitespace) {
+            throw ValidationError("-m needs a message; leave it out for one that describes the change")
+        }
+        if message.count > MessageOption.maximumLength {
+            throw ValidationError("a message is at most \(MessageOption.maximumLength) characters, and this one has \(message.count)")
+        }
+        if message.unicodeScalars.contains(where: { $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t" }) {
+            throw ValidationError("a message cannot hold control characters (escape sequences); write it as plain text")
+        }
+    }
+
     /// The message given, else a description of the change.
     func message(default description: @autoclosure () -> String) -> String { message ?? description() }
 

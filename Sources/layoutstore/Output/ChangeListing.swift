@@ -16,9 +16,11 @@ struct ChangeListing {
     let changes: [Change]
     let rows: [Row]
 
-    /// Names and values as `project` (the newer state) knows them; what was deleted by then shows by id.
-    init(_ changes: [Change], in project: Project) {
+    /// Names and values as `project` (the newer state) knows them, and what was deleted by then
+    /// as `older` (the state the changes start from) knew it.
+    init(_ changes: [Change], in newer: Project, after older: Project?) {
         self.changes = changes
+        let project = older.map { newer.keepingNames(of: $0) } ?? newer
         rows = changes.map { change in
             Row(
                 entity: project.describeEntity(kind: change.kind, id: change.id), kind: change.kind.rawValue, id: change.id,
@@ -28,15 +30,29 @@ struct ChangeListing {
         }
     }
 
+    /// Prints the rows, one line each.
     func print() {
         for (row, change) in zip(rows, changes) {
             if change.isCreation {
-                Swift.print(Terminal.green("+ \(row.entity)  \(row.after)"))
+                Swift.print(Terminal.green("+ \(row.entity)  \(row.after)".escapedForTerminal()))
             } else if change.isDeletion {
-                Swift.print(Terminal.red("- \(row.entity)  \(row.before)"))
+                Swift.print(Terminal.red("- \(row.entity)  \(row.before)".escapedForTerminal()))
             } else {
-                Swift.print(Terminal.yellow("~ \(row.entity)  \(row.field): \(row.before) → \(row.after)"))
+                Swift.print(Terminal.yellow("~ \(row.entity)  \(row.field): \(row.before) → \(row.after)".escapedForTerminal()))
             }
         }
+    }
+}
+
+extension Project {
+    /// This project with the views, guides and constraints of `older` that it no longer has,
+    /// so that what a change deleted is still named.
+    fileprivate func keepingNames(of older: Project) -> Project {
+        var project = self
+        let items = Set(views.map(\.id) + guides.map(\.id)), constraints = Set(self.constraints.map(\.id))
+        project.views += older.views.filter { !items.contains($0.id) }
+        project.guides += older.guides.filter { !items.contains($0.id) }
+        project.constraints += older.constraints.filter { !constraints.contains($0.id) }
+        return project
     }
 }

@@ -23,6 +23,12 @@ extension Project {
             }
         case (.view, View.Field.parent.rawValue?), (.guide, LayoutGuide.Field.owner.rawValue?):
             if case .string(let text) = value, let item = ItemID(text) { return self.name(of: item) ?? text }
+        case (.view, let field?):
+            // Frames, sizes, priorities, margins and baselines as `view add` takes them: `16,40,200,21`.
+            if case .object(let members) = value, let keys = Self.viewFieldOrder[field] {
+                return keys.map { key in members[key].map { describe($0, field: nil, kind: .project, id: "") } ?? "-" }
+                    .joined(separator: ",")
+            }
         default:
             break
         }
@@ -34,6 +40,16 @@ extension Project {
         default: return String(decoding: value.encoded, as: UTF8.self)
         }
     }
+
+    /// The order of the numbers of a view's many-valued fields, as `view add` takes them.
+    private static let viewFieldOrder: [String: [String]] = [
+        View.Field.frame.rawValue: ["x", "y", "width", "height"],
+        View.Field.intrinsicContentSize.rawValue: ["width", "height"],
+        View.Field.contentHugging.rawValue: ["horizontal", "vertical"],
+        View.Field.compressionResistance.rawValue: ["horizontal", "vertical"],
+        View.Field.layoutMargins.rawValue: ["top", "left", "bottom", "right"],
+        View.Field.baselineOffsets.rawValue: ["firstFromTop", "lastFromBottom"],
+    ]
 
     /// What a change is about, by name: `constraint titleTop`, `view title`.
     func describeEntity(kind: EntityKind, id: String) -> String {

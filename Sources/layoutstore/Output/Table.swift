@@ -5,8 +5,9 @@ struct Table {
 
     init(_ headers: String...) { self.headers = headers }
 
-    mutating func append(_ row: String...) { rows.append(row) }
-    mutating func append(_ row: [String]) { rows.append(row) }
+    /// Cells are one line each: control characters and newlines in them are escaped.
+    mutating func append(_ row: String...) { append(row) }
+    mutating func append(_ row: [String]) { rows.append(row.map { $0.escapedForTerminal() }) }
 
     /// The table as lines; the last column is not padded.
     var rendered: String {
@@ -33,8 +34,6 @@ struct Table {
 
     func print() { Swift.print(rendered) }
 
-    /// The columns a cell takes: its characters, counted quickly when they are all ASCII.
-    static func width(_ cell: String) -> Int {
-        cell.utf8.allSatisfy { $0 < 0x80 } ? cell.utf8.count : cell.count
-    }
+    /// The columns a cell takes on a terminal.
+    static func width(_ cell: String) -> Int { cell.terminalWidth }
 }

@@ -14,6 +14,6 @@ enum Terminal {
     /// Writes a diagnostic line to the standard error.
     static func note(_ text: String) {
         fflush(nil)  // flush stdout first, so diagnostics stay in order with the data printed before them
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((text.escapedForTerminal(keepingNewlines: true) + "\n").utf8))
     }
 }
