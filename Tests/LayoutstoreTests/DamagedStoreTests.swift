@@ -1,4 +1,5 @@
 import Foundation
+import Model
 import Testing
 
 /// `layoutstore verify` is what a user runs on a damaged store: it reports what it finds and
@@ -51,6 +52,34 @@ struct DamagedStoreTests {
                     #expect(result.status == 1, "\(damage.name): verify found nothing")
                     #expect(!result.stderr.isEmpty && result.stderr.contains("problem"), "\(damage.name): \(result.stderr)")
                 }
+            }
+        }
+    }
+
+    @Test("Bit flips anywhere in the file: verify, log and list report or refuse, never crash", arguments: [UInt64(3), 2_024])
+    func bitFlips(seed: UInt64) throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Login")
+        try cli.ok("view", "add", "title")
+        try cli.ok("add", "title.top == root.top + 20", "--id", "titleTop")
+        try cli.ok("edit", "titleTop", "--constant", "24")
+        let pristine = [UInt8](try Data(contentsOf: cli.store))
+        var random = SplitMix64(seed: seed)
+        for round in 0..<25 {
+            try? FileManager.default.removeItem(at: cli.folder.appending(path: "layout.db-wal"))
+            try? FileManager.default.removeItem(at: cli.folder.appending(path: "layout.db-shm"))
+            var damaged = pristine
+            for _ in 0..<Int.random(in: 1...16, using: &random) {
+                damaged[Int.random(in: 0..<damaged.count, using: &random)] ^= UInt8(1) << UInt8.random(in: 0...7, using: &random)
+            }
+            try Data(damaged).write(to: cli.store)
+            for command in [["verify"], ["log"], ["list"]] {
+                let result = try cli.run(command)
+                #expect(
+                    result.status == 0 || result.status == 1,
+                    "seed \(seed), round \(round): `\(command.joined(separator: " "))` ended with \(result.status): \(result.stderr.prefix(300))")
+                if result.status == 1 { #expect(!result.stderr.isEmpty, "seed \(seed), round \(round): failed without a word") }
             }
         }
     }
