@@ -10,6 +10,8 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
     case syntax(SyntaxError)
     /// A visual format pins to `|`, but its views have no one superview for `|` to stand for.
     case noCommonSuperview(format: String)
+    /// Views that cannot be embedded in one stack view, and why.
+    case stackEmbedding(String)
 
     public var description: String {
         switch self {
@@ -24,6 +26,8 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
             error.description
         case let .noCommonSuperview(format):
             "the views of '\(format)' do not share one superview, so '|' means nothing; put them under one view first"
+        case let .stackEmbedding(reason):
+            reason
         }
     }
 }

@@ -109,6 +109,9 @@ func editDistance(_ lhs: [Character], _ rhs: [Character]) -> Int {
 public struct ItemNames: Sendable {
     let names: [ItemID: String]
 
+    /// The name of an item, or nil.
+    public subscript(id: ItemID) -> String? { names[id] }
+
     /// The equation with names for ids, as ``Project/named(_:)`` gives it.
     public func named(_ equation: Equation<ItemID>) -> Equation<String> {
         equation.mapItems { names[$0] ?? $0.description }

@@ -19,6 +19,8 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
     public var semanticContentAttribute: SemanticContentAttribute
     public var baselineOffsets: BaselineOffsets
     public var isHidden: Bool
+    /// The arrangement of a stack view; `nil` for any other view.
+    public var stack: StackView?
 
     /// A view with UIKit's and Interface Builder's defaults for its kind.
     public init(
@@ -30,7 +32,7 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         preservesSuperviewLayoutMargins: Bool = false,
         insetsLayoutMarginsFromSafeArea: Bool = true,
         semanticContentAttribute: SemanticContentAttribute = .unspecified,
-        baselineOffsets: BaselineOffsets = .none, isHidden: Bool = false
+        baselineOffsets: BaselineOffsets = .none, isHidden: Bool = false, stack: StackView? = nil
     ) {
         self.id = id
         self.name = name
@@ -47,6 +49,7 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         self.semanticContentAttribute = semanticContentAttribute
         self.baselineOffsets = baselineOffsets
         self.isHidden = isHidden
+        self.stack = stack
     }
 }
 
@@ -56,5 +59,14 @@ extension View {
         case name, parent, index, kind, frame, intrinsicContentSize, contentHugging
         case compressionResistance, layoutMargins, preservesSuperviewLayoutMargins
         case insetsLayoutMarginsFromSafeArea, semanticContentAttribute, baselineOffsets, isHidden
+        /// A stack view's fields, each `null` for other views; `stackAxis` set makes it one.
+        case stackAxis, stackDistribution, stackAlignment, stackSpacing, stackCustomSpacing
+        case stackBaselineRelative, stackMarginsRelative, arrangedSubviews
+
+        /// The fields every view has (a creation records these even when it predates stack views).
+        public static let stackFields: Set<Field> = [
+            .stackAxis, .stackDistribution, .stackAlignment, .stackSpacing, .stackCustomSpacing,
+            .stackBaselineRelative, .stackMarginsRelative, .arrangedSubviews,
+        ]
     }
 }

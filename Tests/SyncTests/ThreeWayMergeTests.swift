@@ -214,3 +214,49 @@ extension Project {
         views[index].index = newIndex
     }
 }
+
+/// Stack views merge field by field (issue #19).
+@Suite("Three-way merge of stack views")
+struct StackViewMergeTests {
+    static func base() -> (Project, ItemID, [ItemID]) {
+        var project = Project(name: "P")
+        let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 375, height: 667))
+        let stackID = ItemID()
+        let arranged = (0..<3).map { View(name: "v\($0)", parent: stackID, index: $0) }
+        let stack = View(
+            id: stackID, name: "row", parent: root.id, kind: .stackView,
+            stack: StackView(axis: .horizontal, arrangedSubviews: arranged.map(\.id)))
+        project.views = [root, stack] + arranged
+        return (project, stackID, arranged.map(\.id))
+    }
+
+    static func editStack(_ project: inout Project, _ id: ItemID, _ change: (inout StackView) -> Void) {
+        let index = project.views.firstIndex { $0.id == id }!
+        change(&project.views[index].stack!)
+    }
+
+    @Test("One side changes the spacing, the other the alignment: both land")
+    func differentFields() throws {
+        let (base, stack, _) = Self.base()
+        var ours = base, theirs = base
+        Self.editStack(&ours, stack) { $0.spacing = .points(12) }
+        Self.editStack(&theirs, stack) { $0.alignment = .center }
+        let result = try ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty)
+        let merged = try #require(result.merged.view(stack)?.stack)
+        #expect(merged.spacing == .points(12) && merged.alignment == .center)
+    }
+
+    @Test("Both sides reorder the arranged views differently: a conflict with base, ours and theirs")
+    func reorderConflict() throws {
+        let (base, stack, views) = Self.base()
+        var ours = base, theirs = base
+        Self.editStack(&ours, stack) { $0.arrangedSubviews = [views[2], views[0], views[1]] }
+        Self.editStack(&theirs, stack) { $0.arrangedSubviews = [views[1], views[0], views[2]] }
+        let result = try ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs)
+        let conflict = try #require(result.conflicts.first)
+        #expect(result.conflicts.count == 1)
+        #expect(conflict.kind == .sameField && conflict.field == View.Field.arrangedSubviews.rawValue)
+        #expect(conflict.base != nil && conflict.ours != nil && conflict.theirs != nil)
+    }
+}

@@ -39,6 +39,8 @@ public enum LayoutOrigin: Hashable, Sendable {
     case contentHugging(ItemID, Axis)
     /// Intrinsic content size: compression resistance (`>=`) on an axis.
     case compressionResistance(ItemID, Axis)
+    /// A constraint a stack view derives for its arranged subviews.
+    case stackArrangement(StackConstraint)
 }
 
 /// A set of required constraints that cannot all hold, and the one broken so the solve goes on.
@@ -110,6 +112,8 @@ extension Project {
             return "\(itemName(id))'s content hugging, \(axis.rawValue)"
         case .compressionResistance(let id, let axis):
             return "\(itemName(id))'s compression resistance, \(axis.rawValue)"
+        case .stackArrangement(let generated):
+            return "\(itemName(generated.stack))'s \(generated.identifier) (\(generated.text))"
         }
     }
 }

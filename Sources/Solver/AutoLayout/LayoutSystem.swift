@@ -28,6 +28,8 @@ public struct LayoutSystem {
     let guides: [ItemID: LayoutGuide]
     /// Where margins, safe areas and readable widths are taken from.
     let geometry: LayoutGeometry
+    /// What the stack views derive: their constraints and guides.
+    let arrangement: StackArrangement
 
     struct FrameVariables {
         var x, y, width, height: Variable
@@ -41,7 +43,8 @@ public struct LayoutSystem {
         self.project = project
         self.environment = environment
         self.views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        self.guides = Dictionary(project.guides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.arrangement = StackArrangement(project: project)
+        self.guides = Dictionary((project.guides + arrangement.guides).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.geometry = geometry
     }
 
@@ -72,8 +75,9 @@ public struct LayoutSystem {
     /// Whether every margin, safe area and readable width the constraints use is the same
     /// (within 0.001 pt) in another geometry.
     func insetsAgree(with other: LayoutGeometry) -> Bool {
-        let used = Set(project.constraints.lazy.filter(\.isActive).flatMap { constraint in
-            [constraint.equation.first, constraint.equation.second].compactMap { anchor in
+        let equations = project.constraints.filter(\.isActive).map(\.equation) + arrangement.constraints.map(\.equation)
+        let used = Set(equations.flatMap { equation in
+            [equation.first, equation.second].compactMap { anchor in
                 anchor.flatMap { $0.guide != nil || $0.attribute.isMarginForm ? $0.item : nil }
             }
         })
@@ -98,8 +102,11 @@ public struct LayoutSystem {
         // variables, so the same values.
         let views = project.viewsInLayoutOrder
         for view in views { frames[view.id] = makeFrame(view.name) }
-        let referenced = Set(included.flatMap(\.equation.items))
-        for guide in project.guides.sorted(by: { $0.id < $1.id }) where referenced.contains(guide.id) {
+        // A stack view's own constraints place its arranged views, not the stack: one that no
+        // constraint of the project refers to keeps its design frame.
+        let stacks = Set(arrangement.constraints.map(\.stack))
+        let referenced = Set(included.flatMap(\.equation.items) + arrangement.constraints.flatMap(\.equation.items).filter { !stacks.contains($0) })
+        for guide in project.guides.sorted(by: { $0.id < $1.id }) + arrangement.guides where referenced.contains(guide.id) {
             frames[guide.id] = makeFrame(guide.name)
         }
 
@@ -110,6 +117,11 @@ public struct LayoutSystem {
         for constraint in included.sorted(by: { $0.id < $1.id }) {
             if let linear = linearConstraint(for: constraint) {
                 batch.append((linear, .constraint(constraint.id)))
+            }
+        }
+        for generated in arrangement.constraints {
+            if let linear = linearConstraint(for: Constraint(equation: generated.equation, priority: generated.priority)) {
+                batch.append((linear, .stackArrangement(generated)))
             }
         }
 
@@ -199,7 +211,8 @@ public struct LayoutSystem {
 
     private func solution(views: [View], unsatisfiable: [Unsatisfiable]) -> LayoutSolution {
         var absolute: [ItemID: Rect] = [:]
-        for (id, frame) in frames {
+        let stackGuides = Set(arrangement.guides.map(\.id))
+        for (id, frame) in frames where !stackGuides.contains(id) {
             absolute[id] = Rect(
                 x: cleaned(solver.value(of: frame.x)), y: cleaned(solver.value(of: frame.y)),
                 width: cleaned(solver.value(of: frame.width)), height: cleaned(solver.value(of: frame.height)))

@@ -27,6 +27,21 @@ extension View {
         case .baselineOffsets:
             ["firstFromTop": FieldValue(baselineOffsets.firstFromTop), "lastFromBottom": FieldValue(baselineOffsets.lastFromBottom)]
         case .isHidden: .bool(isHidden)
+        case .stackAxis: FieldValue(stack?.axis.rawValue)
+        case .stackDistribution: FieldValue(stack?.distribution.rawValue)
+        case .stackAlignment: FieldValue(stack?.alignment.rawValue)
+        case .stackSpacing:
+            switch stack?.spacing {
+            case nil: .null
+            case .standard?: .string("standard")
+            case .points(let points)?: .number(points)
+            }
+        case .stackCustomSpacing:
+            stack.map { stack in .object(Dictionary(uniqueKeysWithValues: stack.customSpacing.map { ($0.key.text, .number($0.value)) })) }
+                ?? .null
+        case .stackBaselineRelative: stack.map { .bool($0.isBaselineRelativeArrangement) } ?? .null
+        case .stackMarginsRelative: stack.map { .bool($0.isLayoutMarginsRelativeArrangement) } ?? .null
+        case .arrangedSubviews: stack.map { .array($0.arrangedSubviews.map { .string($0.text) }) } ?? .null
         }
     }
 
@@ -72,7 +87,67 @@ extension View {
                 firstFromTop: try reader.optionalNumber(members["firstFromTop"]),
                 lastFromBottom: try reader.optionalNumber(members["lastFromBottom"]))
         case .isHidden: isHidden = try reader.bool(value)
+        case .stackAxis:
+            if value == .null {
+                stack = nil
+            } else {
+                let axis = try reader.enumeration(value, Axis.self)
+                if stack == nil { stack = StackView(axis: axis) } else { stack?.axis = axis }
+            }
+        default:
+            try setStackValue(value, for: field, reader: reader)
         }
+    }
+
+    /// A stack view's fields as one object keyed by field name; nil for any other view.
+    var stackFieldValues: FieldValue? {
+        guard stack != nil else { return nil }
+        return .object(Dictionary(uniqueKeysWithValues: Field.stackFields.map { ($0.rawValue, value(of: $0)) }))
+    }
+
+    /// Sets the stack fields from ``stackFieldValues``.
+    mutating func setStackFieldValues(_ value: FieldValue) throws(StoreError) {
+        let id = self.id
+        let fields = try FieldReader(entity: "view \(id)", field: "stack").object(value)
+        try setValue(fields[Field.stackAxis.rawValue] ?? .null, for: .stackAxis)
+        for field in Field.stackFields where field != .stackAxis {
+            try setValue(fields[field.rawValue] ?? .null, for: field)
+        }
+    }
+
+    /// Sets one of a stack view's fields; `null` on a view that is not a stack changes nothing,
+    /// and a value on one makes it a (horizontal) stack.
+    private mutating func setStackValue(_ value: FieldValue, for field: Field, reader: FieldReader) throws(StoreError) {
+        if value == .null {
+            guard stack == nil else { throw reader.fail("a stack view's \(field.rawValue) cannot be null") }
+            return
+        }
+        var stack = self.stack ?? StackView(axis: .horizontal)
+        switch field {
+        case .stackDistribution: stack.distribution = try reader.enumeration(value, StackView.Distribution.self)
+        case .stackAlignment: stack.alignment = try reader.enumeration(value, StackView.Alignment.self)
+        case .stackSpacing:
+            if value == .string("standard") {
+                stack.spacing = .standard
+            } else {
+                stack.spacing = .points(try reader.number(value, "a number or \"standard\""))
+            }
+        case .stackCustomSpacing:
+            var spacing: [ItemID: Double] = [:]
+            for (key, points) in try reader.object(value) {
+                guard let id = ItemID(text: key) else { throw reader.fail("'\(key)' is not a view id") }
+                spacing[id] = try reader.number(points)
+            }
+            stack.customSpacing = spacing
+        case .stackBaselineRelative: stack.isBaselineRelativeArrangement = try reader.bool(value)
+        case .stackMarginsRelative: stack.isLayoutMarginsRelativeArrangement = try reader.bool(value)
+        case .arrangedSubviews:
+            guard case .array(let items) = value else { throw reader.fail("expected a list of view ids") }
+            stack.arrangedSubviews = try items.map { item throws(StoreError) in try reader.itemID(item) }
+        default:
+            return
+        }
+        self.stack = stack
     }
 
     /// Every field, as a creation or deletion records the whole view.
@@ -87,6 +162,8 @@ extension View {
         self.init(id: id, name: "?")
         for field in Field.allCases {
             guard let value = members[field.rawValue] else {
+                // Views created before stack views were modelled record no stack fields.
+                if Field.stackFields.contains(field) { continue }
                 throw .invalidValue(entity: "view \(id)", field: field.rawValue, reason: "missing")
             }
             try setValue(value, for: field)

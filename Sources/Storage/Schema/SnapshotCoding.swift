@@ -9,7 +9,9 @@ import Model
 /// budget of `state(of:at:)`. Enumerations are kept by raw value, so that a reordering of a
 /// Model enumeration cannot change their meaning. Numbers are little-endian.
 enum SnapshotCoding {
-    static let magic: [UInt8] = Array("LSS1".utf8)
+    static let magic: [UInt8] = Array("LSS2".utf8)
+    /// Snapshots from before stack views, without a view's stack fields.
+    static let magicBeforeStacks: [UInt8] = Array("LSS1".utf8)
 
     static func encode(_ state: ProjectState) -> [UInt8] {
         var writer = Writer()
@@ -37,6 +39,7 @@ enum SnapshotCoding {
             writer.optionalDouble(view.baselineOffsets.firstFromTop)
             writer.optionalDouble(view.baselineOffsets.lastFromBottom)
             writer.bool(view.isHidden)
+            writer.optionalString(view.stackFieldValues?.encodedString)
         }
         writer.count(state.guides.count)
         for guide in state.guides.values {
@@ -64,11 +67,12 @@ enum SnapshotCoding {
 
     static func decode(_ bytes: [UInt8]) throws(StoreError) -> ProjectState {
         var reader = Reader(bytes: bytes)
-        guard try reader.take(magic.count).elementsEqual(magic) else { throw .corruptData("a state snapshot has an unknown format") }
+        let format = Array(try reader.take(magic.count))
+        guard format == magic || format == magicBeforeStacks else { throw .corruptData("a state snapshot has an unknown format") }
         var state = ProjectState(name: try reader.string())
         for _ in 0..<(try reader.count()) {
             let id = ItemID(try reader.uuid())
-            let view = View(
+            var view = View(
                 id: id, name: try reader.string(), parent: try reader.optionalUUID().map(ItemID.init),
                 index: Int(try reader.double()), kind: try reader.enumeration(ViewKind.self),
                 frame: Rect(x: try reader.double(), y: try reader.double(), width: try reader.double(), height: try reader.double()),
@@ -81,6 +85,7 @@ enum SnapshotCoding {
                 semanticContentAttribute: try reader.enumeration(SemanticContentAttribute.self),
                 baselineOffsets: BaselineOffsets(firstFromTop: try reader.optionalDouble(), lastFromBottom: try reader.optionalDouble()),
                 isHidden: try reader.bool())
+            if format == magic, let stack = try reader.optionalString() { try view.setStackFieldValues(try CanonicalJSON(parsing: stack)) }
             state.views[id] = view
         }
         for _ in 0..<(try reader.count()) {

@@ -35,7 +35,7 @@ enum StateTables {
         v.intrinsic_width, v.intrinsic_height, v.hugging_horizontal, v.hugging_vertical,
         v.compression_horizontal, v.compression_vertical, v.margin_top, v.margin_left, v.margin_bottom,
         v.margin_right, v.preserves_superview_layout_margins, v.insets_layout_margins_from_safe_area,
-        v.semantic_content_attribute, v.first_baseline_from_top, v.last_baseline_from_bottom, v.hidden
+        v.semantic_content_attribute, v.first_baseline_from_top, v.last_baseline_from_bottom, v.hidden, v.stack
         """
 
     static func view(from row: Row) throws -> View {
@@ -47,7 +47,7 @@ enum StateTables {
         guard let kind = ViewKind(rawValue: kindText), let semantic = SemanticContentAttribute(rawValue: semanticText) else {
             throw StoreError.corruptData("view \(idText) has an unknown kind or semantic content attribute")
         }
-        return View(
+        var view = View(
             id: id, name: try row.decoded(1), parent: parentText.flatMap(ItemID.init(text:)), index: try row.decoded(3), kind: kind,
             frame: Rect(x: try row.decoded(5), y: try row.decoded(6), width: try row.decoded(7), height: try row.decoded(8)),
             intrinsicContentSize: IntrinsicContentSize(width: try row.number(9), height: try row.number(10)),
@@ -58,7 +58,12 @@ enum StateTables {
             preservesSuperviewLayoutMargins: try row.decoded(19), insetsLayoutMarginsFromSafeArea: try row.decoded(20),
             semanticContentAttribute: semantic,
             baselineOffsets: BaselineOffsets(firstFromTop: try row.number(22), lastFromBottom: try row.number(23)), isHidden: try row.decoded(24))
+        if let stack = try row.text(25) { try view.setStackFieldValues(try CanonicalJSON(parsing: stack)) }
+        return view
     }
+
+    /// A view's stack fields as the `stack` column keeps them, or nil for a view that is not a stack.
+    private static func stackColumn(_ view: View) -> String? { view.stackFieldValues?.encodedString }
 
     static func view(_ id: ItemID, project: ProjectID, in db: Database) throws -> View? {
         let statement = try db.cachedStatement(
@@ -81,7 +86,7 @@ enum StateTables {
             view.layoutMargins.top, view.layoutMargins.left, view.layoutMargins.bottom, view.layoutMargins.right,
             view.preservesSuperviewLayoutMargins, view.insetsLayoutMarginsFromSafeArea,
             view.semanticContentAttribute.rawValue, view.baselineOffsets.firstFromTop,
-            view.baselineOffsets.lastFromBottom, view.isHidden, view.id.text,
+            view.baselineOffsets.lastFromBottom, view.isHidden, stackColumn(view), view.id.text,
         ]
     }
 
@@ -94,8 +99,8 @@ enum StateTables {
                     intrinsic_width, intrinsic_height, hugging_horizontal, hugging_vertical, compression_horizontal,
                     compression_vertical, margin_top, margin_left, margin_bottom, margin_right,
                     preserves_superview_layout_margins, insets_layout_margins_from_safe_area,
-                    semantic_content_attribute, first_baseline_from_top, last_baseline_from_bottom, hidden, id, project_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    semantic_content_attribute, first_baseline_from_top, last_baseline_from_bottom, hidden, stack, id, project_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: viewArguments(view) + [project.text])
     }
@@ -109,7 +114,7 @@ enum StateTables {
                     hugging_vertical = ?, compression_horizontal = ?, compression_vertical = ?, margin_top = ?,
                     margin_left = ?, margin_bottom = ?, margin_right = ?, preserves_superview_layout_margins = ?,
                     insets_layout_margins_from_safe_area = ?, semantic_content_attribute = ?,
-                    first_baseline_from_top = ?, last_baseline_from_bottom = ?, hidden = ?
+                    first_baseline_from_top = ?, last_baseline_from_bottom = ?, hidden = ?, stack = ?
                 WHERE id = ?
                 """
         ).execute(arguments: viewArguments(view))

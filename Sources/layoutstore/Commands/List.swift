@@ -1,5 +1,6 @@
 import ArgumentParser
 import Model
+import Solver
 import Storage
 
 struct List: ParsableCommand {
@@ -37,6 +38,9 @@ struct List: ParsableCommand {
     @Option(help: "table, equation (the Guide's full form), vfl, or json.")
     var format: Format = .table
 
+    @Flag(help: "List the constraints stack views derive (UIKit's UISV-* families) instead of the stored ones.")
+    var generated = false
+
     func run() throws {
         let (store, summary) = try global.openProject()
         let project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
@@ -48,6 +52,7 @@ struct List: ParsableCommand {
             }
             return id
         }
+        if generated { return try listGenerated(in: project, item: item) }
         let matching = project.constraints
             .filter { constraint in
                 (item.map { constraint.equation.items.contains($0) } ?? true)
@@ -71,6 +76,29 @@ struct List: ParsableCommand {
         case .vfl:
             for constraint in listed { print(project.visualFormat(of: constraint).escapedForTerminal()) }
         }
+    }
+}
+
+extension List {
+    /// What stack views derive for the layout, with UIKit's identifiers: the table, or JSON
+    /// `[{"stack", "identifier", "equation", "priority"}]`.
+    private func listGenerated(in project: Project, item: ItemID?) throws {
+        let generated = StackArrangement(project: project).constraints.filter { constraint in
+            item.map { constraint.stack == $0 || constraint.equation.items.contains($0) } ?? true
+        }
+        let stackName = { (constraint: StackConstraint) in project.name(of: constraint.stack) ?? constraint.stack.description }
+        if output.json || format == .json {
+            return try printJSON(generated.map { constraint in
+                JSONObject([
+                    "stack": stackName(constraint), "identifier": constraint.identifier, "equation": constraint.text,
+                    "priority": Double(constraint.priority.rawValue),
+                ])
+            })
+        }
+        guard !generated.isEmpty else { return Terminal.note("no stack view arranges anything here") }
+        var table = Table("STACK", "IDENTIFIER", "CONSTRAINT")
+        for constraint in generated { table.append(stackName(constraint), constraint.identifier, constraint.text) }
+        table.print()
     }
 }
 

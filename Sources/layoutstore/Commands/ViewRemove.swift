@@ -35,7 +35,7 @@ struct ViewRemove: ParsableCommand {
                 "view '\(name)' is still referred to by \(removal.dependents(in: project)); remove those first, or pass --cascade to remove them too")
         }
         let revision = try store.commit(
-            summary.id, message: message.message(default: "remove view \(name)"), edits: removal.edits)
+            summary.id, message: message.message(default: "remove view \(name)"), edits: removal.edits + removal.unarranging(in: project))
         Terminal.note("removed view \(name)" + (removal.count > 1 ? " and " + removal.dependents(in: project) : ""))
         try message.printRevision(revision)
     }
@@ -54,6 +54,19 @@ struct Removal {
     var edits: [Storage.Edit] {
         constraints.map { Storage.Edit.deleteConstraint($0.id) } + guides.map { Storage.Edit.deleteGuide($0.id) }
             + views.reversed().map { Storage.Edit.deleteView($0.id) }
+    }
+
+    /// The edits that take the removed views out of the stack views that arrange them (and
+    /// outlive the removal).
+    func unarranging(in project: Project) -> [Storage.Edit] {
+        let removed = Set(views.map(\.id))
+        return project.views.filter { !removed.contains($0.id) }.flatMap { stack -> [Storage.Edit] in
+            guard let configuration = stack.stack, configuration.arrangedSubviews.contains(where: removed.contains) else { return [] }
+            var updated = stack
+            updated.stack?.arrangedSubviews.removeAll(where: removed.contains)
+            updated.stack?.customSpacing = configuration.customSpacing.filter { !removed.contains($0.key) }
+            return Storage.Edit.updates(from: stack, to: updated)
+        }
     }
 
     func dependents(in project: Project) -> String {

@@ -1,0 +1,71 @@
+/// What makes a view a stack view (`UIStackView`, `NSStackView`): it lays out its arranged
+/// subviews in a row or a column, and the layout derives the constraints that do it (see the
+/// Solver's `StackLayout`); none of them is stored.
+public struct StackView: Hashable, Codable, Sendable {
+    /// How arranged views share the length along the axis.
+    public enum Distribution: String, Hashable, Codable, Sendable, CaseIterable {
+        /// Views keep their sizes where they can; the one that hugs least stretches (or the one
+        /// that resists compression least shrinks).
+        case fill
+        /// Every view the same length.
+        case fillEqually
+        /// Lengths in proportion to the views' intrinsic lengths.
+        case fillProportionally
+        /// Views keep their sizes; the gaps between them are equal.
+        case equalSpacing
+        /// Views keep their sizes; their centres are equally far apart.
+        case equalCentering
+    }
+
+    /// Where arranged views sit across the axis. `leading` is the top of a horizontal stack,
+    /// `trailing` its bottom; the baselines apply to horizontal stacks only (a vertical stack
+    /// fills instead, as UIKit does).
+    public enum Alignment: String, Hashable, Codable, Sendable, CaseIterable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+    }
+
+    /// The space between neighbours: a number of points, or the system's standard spacing.
+    public enum Spacing: Hashable, Codable, Sendable {
+        case standard
+        case points(Double)
+
+        /// The standard spacing between sibling views (Auto Layout's `-` in visual formats).
+        public static let standardPoints = 8.0
+
+        public var points: Double {
+            switch self {
+            case .standard: Spacing.standardPoints
+            case .points(let points): points
+            }
+        }
+    }
+
+    public var axis: Axis
+    public var distribution: Distribution
+    public var alignment: Alignment
+    public var spacing: Spacing
+    /// Spacing after particular arranged views, in place of ``spacing``.
+    public var customSpacing: [ItemID: Double]
+    /// A vertical stack measures spacing from one view's last baseline to the next one's first.
+    public var isBaselineRelativeArrangement: Bool
+    /// The arrangement fills the stack's margins rather than its edges.
+    public var isLayoutMarginsRelativeArrangement: Bool
+    /// The views it arranges, in order (leading to trailing, top to bottom); subviews of the
+    /// stack, not necessarily in subview order. Ids that are not its subviews are ignored.
+    public var arrangedSubviews: [ItemID]
+
+    public init(
+        axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Spacing = .points(0),
+        customSpacing: [ItemID: Double] = [:], isBaselineRelativeArrangement: Bool = false,
+        isLayoutMarginsRelativeArrangement: Bool = false, arrangedSubviews: [ItemID] = []
+    ) {
+        self.axis = axis
+        self.distribution = distribution
+        self.alignment = alignment
+        self.spacing = spacing
+        self.customSpacing = customSpacing
+        self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
+        self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        self.arrangedSubviews = arrangedSubviews
+    }
+}

@@ -1,0 +1,206 @@
+import Foundation
+import Model
+
+/// One constraint a stack view derives from its fields, named as UIKit names it (`UISV-spacing`,
+/// `UISV-canvas-connection`, …). Never stored: it is derived again for every solve.
+public struct StackConstraint: Hashable, Sendable {
+    /// The stack view that makes it.
+    public var stack: ItemID
+    /// UIKit's identifier for its family.
+    public var identifier: String
+    public var equation: Equation<ItemID>
+    public var priority: Priority
+    /// The equation with names, as `list --generated` prints it.
+    public var text: String
+}
+
+/// The constraints the project's stack views make for their arranged subviews, as UIKit's
+/// `UIStackView` makes them, and the gap guides equal spacing and equal centering need.
+///
+/// Along the axis: the first and last visible views meet the stack's edges (or margins) —
+/// `UISV-canvas-connection` —; neighbours are `spacing` apart (`UISV-spacing`, `>=` under equal
+/// spacing and centering); `fillEqually` makes every length the first one's
+/// (`UISV-fill-equally`); `fillProportionally` shares the stack's length by intrinsic lengths
+/// (`UISV-fill-proportionally`); equal spacing and centering make gap guides between
+/// neighbours' edges or centres equally long (`UISV-distributing`). A hidden view takes no
+/// length and no spacing (`UISV-hiding`). Across the axis: `fill` pins both edges; the other
+/// alignments pin one edge, the centres or the baselines (`UISV-alignment`), keep every view
+/// inside a spanning guide that meets the stack's edges (`UISV-spanning-boundary`), and pull
+/// the stack's breadth to its tallest view (`UISV-spanning-fit`), with views of no intrinsic
+/// breadth held at zero (`UISV-ambiguity-suppression`).
+public struct StackArrangement: Sendable {
+    public private(set) var constraints: [StackConstraint] = []
+    /// Gap and spanning guides, owned by their stack view; not part of the project.
+    public private(set) var guides: [LayoutGuide] = []
+    private var guideNames: [ItemID: String] = [:]
+    private let names: ItemNames
+
+    /// The priority that pulls a stack's breadth to its content: just under fitting size.
+    static let fitPriority: Priority = 49
+    /// The priority that holds an arranged view of no intrinsic breadth at zero.
+    static let suppressionPriority: Priority = 25
+
+    public init(project: Project) {
+        names = project.itemNamesByID
+        let views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for stack in project.viewsInLayoutOrder {
+            guard let configuration = stack.stack else { continue }
+            var seen: Set<ItemID> = []
+            let arranged = configuration.arrangedSubviews.compactMap { id in
+                views[id].flatMap { $0.parent == stack.id && seen.insert(id).inserted ? $0 : nil }
+            }
+            guard !arranged.isEmpty else { continue }
+            arrange(arranged, in: stack, configuration)
+        }
+    }
+
+    // MARK: Along the axis
+
+    /// Where arranged views meet a stack: its edges, or its margins.
+    private static func canvas(_ stack: View, _ configuration: StackView, _ attribute: Attribute) -> Anchor<ItemID> {
+        Anchor(stack.id, attribute, guide: configuration.isLayoutMarginsRelativeArrangement ? .margins : nil)
+    }
+
+    private mutating func add(_ stack: View, _ identifier: String, _ equation: Equation<ItemID>, _ priority: Priority = .required) {
+        let named = equation.mapItems { guideNames[$0] ?? names[$0] ?? $0.description }
+        constraints.append(StackConstraint(
+            stack: stack.id, identifier: identifier, equation: equation, priority: priority, text: named.shortForm(priority: priority)))
+    }
+
+    private mutating func arrange(_ arranged: [View], in stack: View, _ configuration: StackView) {
+        let axis = AxisAttributes(configuration.axis)
+        func canvas(_ attribute: Attribute) -> Anchor<ItemID> { StackArrangement.canvas(stack, configuration, attribute) }
+        // A hidden view takes no length, and sits after the view before it.
+        for (index, view) in arranged.enumerated() where view.isHidden {
+            let before = index == 0 ? canvas(axis.leading) : Anchor(arranged[index - 1].id, axis.trailing)
+            add(stack, "UISV-hiding", Equation(Anchor(view.id, axis.length), .equal, constant: 0))
+            add(stack, "UISV-hiding", Equation(Anchor(view.id, axis.leading), .equal, before))
+        }
+        let visible = arranged.filter { !$0.isHidden }
+        var previous: View?
+        if let first = visible.first, let last = visible.last {
+            add(stack, "UISV-canvas-connection", Equation(Anchor(first.id, axis.leading), .equal, canvas(axis.leading)))
+            add(stack, "UISV-canvas-connection", Equation(canvas(axis.trailing), .equal, Anchor(last.id, axis.trailing)))
+        }
+        let distributes = [.equalSpacing, .equalCentering].contains(configuration.distribution)
+        var gaps: [Double] = []
+        var firstGapGuide: ItemID?
+        for view in visible {
+            defer { previous = view }
+            guard let previous else { continue }
+            let gap = configuration.customSpacing[previous.id] ?? configuration.spacing.points
+            gaps.append(gap)
+            let baselineRelative = configuration.isBaselineRelativeArrangement && configuration.axis == .vertical
+            let (start, end) =
+                baselineRelative
+                ? (Anchor(view.id, .firstBaseline), Anchor(previous.id, .lastBaseline))
+                : (Anchor(view.id, axis.leading), Anchor(previous.id, axis.trailing))
+            add(stack, "UISV-spacing", Equation(start, distributes ? .greaterThanOrEqual : .equal, end, constant: gap))
+            guard distributes else { continue }
+            // A gap guide from one view to the next (edges or centres), all as long as the first.
+            let gapGuide = makeGuide(in: stack, named: "\(stack.name).gap\(gaps.count)")
+            let centering = configuration.distribution == .equalCentering
+            add(stack, "UISV-distributing-edge", Equation(
+                Anchor(gapGuide, axis.leading), .equal, Anchor(previous.id, centering ? axis.center : axis.trailing)))
+            add(stack, "UISV-distributing-edge", Equation(
+                Anchor(gapGuide, axis.trailing), .equal, Anchor(view.id, centering ? axis.center : axis.leading)))
+            if let firstGapGuide {
+                add(stack, "UISV-distributing", Equation(Anchor(gapGuide, axis.length), .equal, Anchor(firstGapGuide, axis.length)))
+            } else {
+                firstGapGuide = gapGuide
+                // With room to spare the gaps grow; without, the stack fits them at their spacing.
+                add(stack, "UISV-spacing-fit", Equation(start, .equal, end, constant: gap), StackArrangement.fitPriority)
+            }
+        }
+        switch configuration.distribution {
+        case .fillEqually:
+            for view in visible.dropFirst() {
+                add(stack, "UISV-fill-equally", Equation(Anchor(view.id, axis.length), .equal, Anchor(visible[0].id, axis.length)))
+            }
+        case .fillProportionally:
+            let lengths = visible.map { axis.intrinsicLength(of: $0) ?? 0 }
+            let total = lengths.reduce(0, +)
+            guard total > 0 else { break }
+            let spacing = gaps.reduce(0, +)
+            for (view, length) in zip(visible, lengths) {
+                let share = length / total
+                add(stack, "UISV-fill-proportionally", Equation(
+                    Anchor(view.id, axis.length), .equal, multiplier: share, canvas(axis.length), constant: -share * spacing))
+            }
+        case .fill, .equalSpacing, .equalCentering:
+            break
+        }
+        align(arranged, in: stack, configuration)
+    }
+
+    // MARK: Across the axis
+
+    private mutating func align(_ arranged: [View], in stack: View, _ configuration: StackView) {
+        func canvas(_ attribute: Attribute) -> Anchor<ItemID> { StackArrangement.canvas(stack, configuration, attribute) }
+        let cross = AxisAttributes(configuration.axis == .horizontal ? .vertical : .horizontal)
+        var alignment = configuration.alignment
+        if configuration.axis == .vertical, [.firstBaseline, .lastBaseline].contains(alignment) { alignment = .fill }
+        if alignment == .fill {
+            for view in arranged {
+                add(stack, "UISV-canvas-connection", Equation(Anchor(view.id, cross.leading), .equal, canvas(cross.leading)), .required)
+                add(stack, "UISV-canvas-connection", Equation(canvas(cross.trailing), .equal, Anchor(view.id, cross.trailing)), .required)
+            }
+            return
+        }
+        let spanning = makeGuide(in: stack, named: "\(stack.name).spanning")
+        add(stack, "UISV-canvas-connection", Equation(Anchor(spanning, cross.leading), .equal, canvas(cross.leading)), .required)
+        add(stack, "UISV-canvas-connection", Equation(canvas(cross.trailing), .equal, Anchor(spanning, cross.trailing)), .required)
+        add(stack, "UISV-spanning-fit", Equation(Anchor(spanning, cross.length), .equal, constant: 0), StackArrangement.fitPriority)
+        for view in arranged {
+            add(stack, "UISV-spanning-boundary", Equation(Anchor(view.id, cross.leading), .greaterThanOrEqual, Anchor(spanning, cross.leading)), .required)
+            add(stack, "UISV-spanning-boundary", Equation(Anchor(spanning, cross.trailing), .greaterThanOrEqual, Anchor(view.id, cross.trailing)), .required)
+            if cross.intrinsicLength(of: view) == nil {
+                add(stack, "UISV-ambiguity-suppression", Equation(Anchor(view.id, cross.length), .equal, constant: 0), StackArrangement.suppressionPriority)
+            }
+            switch alignment {
+            case .leading:
+                add(stack, "UISV-alignment", Equation(Anchor(view.id, cross.leading), .equal, Anchor(spanning, cross.leading)), .required)
+            case .trailing:
+                add(stack, "UISV-alignment", Equation(Anchor(view.id, cross.trailing), .equal, Anchor(spanning, cross.trailing)), .required)
+            case .center:
+                add(stack, "UISV-alignment", Equation(Anchor(view.id, cross.center), .equal, Anchor(spanning, cross.center)), .required)
+            case .firstBaseline, .lastBaseline:
+                let baseline: Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                if view.id != arranged[0].id {
+                    add(stack, "UISV-alignment", Equation(Anchor(view.id, baseline), .equal, Anchor(arranged[0].id, baseline)), .required)
+                }
+            case .fill:
+                break
+            }
+        }
+    }
+
+    /// A guide the layout adds for a stack: its id made from the stack's and its name, so that
+    /// the same project always gets the same guides (and so the same frames).
+    private mutating func makeGuide(in stack: View, named name: String) -> ItemID {
+        var bytes = Array(withUnsafeBytes(of: stack.id.rawValue.uuid) { Array($0) })
+        for (index, byte) in name.utf8.enumerated() { bytes[index % 16] = bytes[index % 16] &* 31 &+ byte }
+        let uuid = UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                               bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        let guide = LayoutGuide(id: ItemID(uuid), name: name, owner: stack.id)
+        guides.append(guide)
+        guideNames[guide.id] = name
+        return guide.id
+    }
+}
+
+/// The attributes of one axis: leading and trailing edges (top and bottom for vertical),
+/// centre and length.
+struct AxisAttributes {
+    let axis: Axis
+    init(_ axis: Axis) { self.axis = axis }
+
+    var leading: Attribute { axis == .horizontal ? .leading : .top }
+    var trailing: Attribute { axis == .horizontal ? .trailing : .bottom }
+    var center: Attribute { axis == .horizontal ? .centerX : .centerY }
+    var length: Attribute { axis == .horizontal ? .width : .height }
+
+    func intrinsicLength(of view: View) -> Double? {
+        axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+    }
+}

@@ -1,0 +1,324 @@
+import ArgumentParser
+import Model
+import Solver
+import Storage
+
+struct StackCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stack",
+        abstract: "Stack views (UIStackView): make one, change how it arranges, and choose what it arranges.",
+        discussion: """
+            A stack view makes the constraints of its arranged views itself, from its fields, each \
+            time the layout is solved; `layoutstore list --generated` shows them with UIKit's names.
+            """,
+        subcommands: [StackAdd.self, StackEdit.self, StackArrange.self, StackRemoveArranged.self, StackEmbed.self])
+}
+
+/// The fields `stack add` and `stack edit` share.
+struct StackProperties: ParsableArguments {
+    @Option(help: "horizontal or vertical.")
+    var axis: Axis?
+
+    @Option(help: "fill, fillEqually, fillProportionally, equalSpacing or equalCentering.")
+    var distribution: StackView.Distribution?
+
+    @Option(help: "fill, leading (top), center, trailing (bottom), firstBaseline or lastBaseline.")
+    var alignment: StackView.Alignment?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The space between neighbours: points, or 'standard' (8).", valueName: "S|standard"))
+    var spacing: StackView.Spacing?
+
+    @Option(name: .customLong("baseline-relative"), help: "Whether a vertical stack spaces its views from baseline to baseline (true or false).")
+    var baselineRelative: Bool?
+
+    @Option(name: .customLong("margins-relative"), help: "Whether the arrangement fills the stack's margins rather than its edges (true or false).")
+    var marginsRelative: Bool?
+
+    @Option(
+        name: .customLong("custom-spacing"), parsing: .singleValue,
+        help: ArgumentHelp("The space after one arranged view, in place of --spacing; '-' for the stack's spacing.", valueName: "VIEW=S"))
+    var customSpacing: [String] = []
+
+    func validate() throws {
+        if let spacing, spacing.points < 0 { throw ValidationError("--spacing must not be negative, not \(formatNumber(spacing.points))") }
+    }
+
+    /// Applies every field given.
+    func apply(to stack: inout StackView, in project: Project) throws {
+        if let axis { stack.axis = axis }
+        if let distribution { stack.distribution = distribution }
+        if let alignment { stack.alignment = alignment }
+        if let spacing { stack.spacing = spacing }
+        if let baselineRelative { stack.isBaselineRelativeArrangement = baselineRelative }
+        if let marginsRelative { stack.isLayoutMarginsRelativeArrangement = marginsRelative }
+        for entry in customSpacing {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw CLIError("--custom-spacing takes VIEW=POINTS, for example title=16, not '\(entry)'") }
+            let view = try project.view(named: parts[0])
+            if parts[1] == "-" {
+                stack.customSpacing[view.id] = nil
+            } else if let points = Double(parts[1]), points.isFinite, points >= 0 {
+                stack.customSpacing[view.id] = points
+            } else {
+                throw CLIError("--custom-spacing \(parts[0])=\(parts[1]): the spacing must be a number of points, not negative, or '-'")
+            }
+        }
+    }
+}
+
+extension Axis: ExpressibleByArgument {}
+extension StackView.Distribution: ExpressibleByArgument {}
+
+extension StackView.Alignment: ExpressibleByArgument {
+    /// Interface Builder's names too: top is leading and bottom trailing.
+    public init?(argument: String) {
+        switch argument {
+        case "top": self = .leading
+        case "bottom": self = .trailing
+        default: self.init(rawValue: argument)
+        }
+    }
+}
+
+extension StackView.Spacing: ExpressibleByArgument {
+    public init?(argument: String) {
+        if argument == "standard" {
+            self = .standard
+        } else if let points = Double(argument), points.isFinite {
+            self = .points(points)
+        } else {
+            return nil
+        }
+    }
+}
+
+extension Project {
+    /// The stack view with this name, or an error saying it is not one.
+    func stackView(named name: String) throws -> (View, StackView) {
+        let view = try view(named: name)
+        guard let stack = view.stack else {
+            throw CLIError("'\(name)' is not a stack view; make one with `layoutstore stack add NAME --axis horizontal`")
+        }
+        return (view, stack)
+    }
+
+    /// The edits that make `views` subviews of `stack`, in this order after its current ones.
+    func moves(_ views: [View], into stack: View) -> [Storage.Edit] {
+        var index = subviews(of: stack.id).count
+        var edits: [Storage.Edit] = []
+        for view in views where view.parent != stack.id {
+            var moved = view
+            moved.parent = stack.id
+            moved.index = index
+            index += 1
+            edits += Storage.Edit.updates(from: view, to: moved)
+        }
+        return edits
+    }
+}
+
+struct StackAdd: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a stack view, and move the views it arranges into it.",
+        discussion: """
+            The arranged views become the stack's subviews, in the order given; one revision.
+            Example:
+              layoutstore stack add buttons --axis horizontal --distribution fillEqually --spacing standard --arranged ok,cancel
+            """)
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var message: MessageOption
+
+    @Argument(help: "The new stack view's name.")
+    var name: String
+
+    @Option(help: "The superview (default: the root view).")
+    var parent: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The design frame, relative to the superview.", valueName: "X,Y,W,H"))
+    var frame: Rect?
+
+    @Option(help: ArgumentHelp("The views to arrange, in order.", valueName: "V1,V2,..."))
+    var arranged: String?
+
+    @OptionGroup var properties: StackProperties
+
+    func validate() throws {
+        try validateItemName(name)
+        if properties.axis == nil { throw ValidationError("a stack view needs --axis horizontal or --axis vertical") }
+    }
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let project = try store.state(of: summary.id)
+        let superview = try parent.map { try project.view(named: $0) } ?? project.rootViews.first
+        let arrangedViews = try (arranged ?? "").split(separator: ",").map { try project.view(named: String($0)) }
+        var configuration = StackView(axis: properties.axis ?? .horizontal, arrangedSubviews: arrangedViews.map(\.id))
+        try properties.apply(to: &configuration, in: project)
+        let stack = View(
+            name: name, parent: superview?.id, index: project.subviews(of: superview?.id).count, kind: .stackView,
+            frame: frame ?? .zero, stack: configuration)
+        let edits = [Storage.Edit.insertView(stack)] + project.moves(arrangedViews, into: stack)
+        let revision = try store.commit(summary.id, message: message.message(default: "add stack view \(name)"), edits: edits)
+        if !arrangedViews.isEmpty { Terminal.note("\(name) arranges \(arrangedViews.map(\.name).joined(separator: ", "))") }
+        try message.printRevision(revision)
+    }
+}
+
+struct StackEdit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Change how a stack view arranges its views.",
+        discussion: """
+            Example:
+              layoutstore stack edit buttons --alignment center --spacing 12 --custom-spacing ok=20
+            """)
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var message: MessageOption
+
+    @Argument(help: "The stack view.")
+    var name: String
+
+    @OptionGroup var properties: StackProperties
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let project = try store.state(of: summary.id)
+        let (old, configuration) = try project.stackView(named: name)
+        var stack = configuration
+        try properties.apply(to: &stack, in: project)
+        var view = old
+        view.stack = stack
+        let edits = Storage.Edit.updates(from: old, to: view)
+        guard !edits.isEmpty else { throw CLIError("nothing to change: stack view '\(name)' already arranges that way") }
+        let revision = try store.commit(summary.id, message: message.message(default: "edit stack view \(name)"), edits: edits)
+        try message.printRevision(revision)
+    }
+}
+
+struct StackArrange: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "arrange",
+        abstract: "Arrange a view in a stack (UIStackView's insertArrangedSubview), or move it within the arrangement.",
+        discussion: """
+            A view that is not yet the stack's subview becomes one.
+            Example:
+              layoutstore stack arrange buttons help --at 0
+            """)
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var message: MessageOption
+
+    @Argument(help: "The stack view.")
+    var name: String
+
+    @Argument(help: "The view to arrange.")
+    var view: String
+
+    @Option(help: "Its place in the arrangement, from 0 (default: last).")
+    var at: Int?
+
+    func validate() throws {
+        if let at, at < 0 { throw ValidationError("--at counts from 0; it cannot be \(at)") }
+    }
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let project = try store.state(of: summary.id)
+        let (stackView, configuration) = try project.stackView(named: name)
+        let arranged = try project.view(named: view)
+        guard arranged.id != stackView.id, arranged.parent != nil else { throw CLIError("'\(view)' cannot be arranged in '\(name)'") }
+        var order = configuration.arrangedSubviews.filter { $0 != arranged.id }
+        let position = min(at ?? order.count, order.count)
+        order.insert(arranged.id, at: position)
+        var updated = stackView
+        updated.stack?.arrangedSubviews = order
+        let edits = Storage.Edit.updates(from: stackView, to: updated) + project.moves([arranged], into: stackView)
+        guard !edits.isEmpty else { throw CLIError("'\(view)' is already arranged at \(position) in '\(name)'") }
+        let revision = try store.commit(
+            summary.id, message: message.message(default: "arrange \(view) in \(name) at \(position)"), edits: edits)
+        try message.printRevision(revision)
+    }
+}
+
+struct StackRemoveArranged: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "remove-arranged",
+        abstract: "Stop arranging a view (UIStackView's removeArrangedSubview); it stays the stack's subview.",
+        discussion: """
+            The view then keeps its design frame unless constraints place it; `layoutstore view edit V --parent P` \
+            moves it out of the stack.
+            Example:
+              layoutstore stack remove-arranged buttons help
+            """)
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var message: MessageOption
+
+    @Argument(help: "The stack view.")
+    var name: String
+
+    @Argument(help: "The arranged view.")
+    var view: String
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let project = try store.state(of: summary.id)
+        let (stackView, configuration) = try project.stackView(named: name)
+        let arranged = try project.view(named: view)
+        guard configuration.arrangedSubviews.contains(arranged.id) else { throw CLIError("'\(name)' does not arrange '\(view)'") }
+        var updated = stackView
+        updated.stack?.arrangedSubviews.removeAll { $0 == arranged.id }
+        updated.stack?.customSpacing[arranged.id] = nil
+        let revision = try store.commit(
+            summary.id, message: message.message(default: "stop arranging \(view) in \(name)"),
+            edits: Storage.Edit.updates(from: stackView, to: updated))
+        try message.printRevision(revision)
+    }
+}
+
+struct StackEmbed: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "embed",
+        abstract: "Embed views in a new stack view (Interface Builder's Stack tool).",
+        discussion: """
+            The views move into a stack view that takes their place (its frame their union). Its \
+            axis, order, spacing and alignment come from their design frames. Constraints between \
+            the views, or from them to views outside them, are removed (the stack arranges them \
+            now); those within one view stay. One revision; pin the stack view after.
+            Example:
+              layoutstore stack embed ok cancel --name buttons
+            """)
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var message: MessageOption
+
+    @Argument(help: "The views to embed (at least two, with one superview).")
+    var views: [String]
+
+    @Option(help: "The new stack view's name.")
+    var name: String = "stackView"
+
+    func validate() throws { try validateItemName(name) }
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let project = try store.state(of: summary.id)
+        let ids = try views.map { try project.view(named: $0).id }
+        let embedding = try project.embeddingInStack(ids, named: name)
+        let moves = embedding.arranged.flatMap { moved in
+            project.view(moved.id).map { Storage.Edit.updates(from: $0, to: moved) } ?? []
+        }
+        let edits = embedding.removed.map { Storage.Edit.deleteConstraint($0.id) } + [Storage.Edit.insertView(embedding.stack)] + moves
+        let revision = try store.commit(summary.id, message: message.message(default: "embed \(views.joined(separator: ", ")) in \(name)"), edits: edits)
+        let configuration = embedding.stack.stack ?? StackView(axis: .horizontal)
+        Terminal.note(
+            "\(name): \(configuration.axis.rawValue), alignment \(configuration.alignment.rawValue), spacing \(formatNumber(configuration.spacing.points)), "
+                + "arranging \(embedding.arranged.map(\.name).joined(separator: ", ")) at \(embedding.stack.frame)"
+                + (embedding.removed.isEmpty ? "" : "; removed \(embedding.removed.count) constraint\(embedding.removed.count == 1 ? "" : "s") the stack now provides: "
+                    + embedding.removed.map { $0.identifier ?? project.named($0.equation).shortForm(priority: $0.priority) }.joined(separator: "; ")))
+        try message.printRevision(revision)
+    }
+}

@@ -1,0 +1,157 @@
+import Model
+import Testing
+@testable import Solver
+
+/// Stack views laid out as UIKit lays them out: frames computed by hand from the documented
+/// behaviour of each distribution and alignment (issue #19).
+@Suite("Stack views")
+struct StackLayoutTests {
+    /// A root with a stack `row` at (0, 0), pinned there, with arranged labels of these
+    /// intrinsic sizes (all hugging and resisting compression as labels do).
+    func stack(
+        axis: Axis = .horizontal, _ sizes: [(Double, Double)], width: Double? = nil, height: Double? = nil,
+        configure: (inout StackView) -> Void = { _ in }
+    ) throws -> (LayoutFixture, LayoutSolution) {
+        var layout = LayoutFixture(width: 400, height: 400)
+        let row = layout.view("row", kind: .stackView)
+        var arranged: [ItemID] = []
+        for (index, size) in sizes.enumerated() {
+            arranged.append(layout.view("v\(index)", kind: .label, intrinsic: IntrinsicContentSize(width: size.0, height: size.1), parent: "row"))
+        }
+        var configuration = StackView(axis: axis, arrangedSubviews: arranged)
+        configure(&configuration)
+        let index = layout.project.views.firstIndex { $0.id == row }!
+        layout.project.views[index].stack = configuration
+        try layout.add("row.leading = root.leading")
+        try layout.add("row.top = root.top")
+        if let width { try layout.add("row.width = \(width)") }
+        if let height { try layout.add("row.height = \(height)") }
+        return (layout, layout.solve())
+    }
+
+    func frames(_ layout: LayoutFixture, _ solution: LayoutSolution, _ count: Int) -> [Rect] {
+        (0..<count).map { layout.frame("v\($0)", in: solution)! }
+    }
+
+    @Test("fill with no width: the stack fits its content, views keep their sizes, spacing between them")
+    func fillFits() throws {
+        let (layout, solution) = try stack([(50, 20), (60, 20), (70, 20)]) { $0.spacing = .points(8) }
+        #expect(frames(layout, solution, 3).map(\.x) == [0, 58, 126])
+        #expect(layout.frame("row", in: solution) == Rect(x: 0, y: 0, width: 196, height: 20))
+        #expect(solution.ambiguous.isEmpty && solution.unsatisfiable.isEmpty)
+    }
+
+    @Test("fill wider than its content: the view that hugs least stretches")
+    func fillStretchesTheLeastHugging() throws {
+        var (layout, _) = try stack([(50, 20), (60, 20)], width: 200)
+        let second = layout.project.views.firstIndex { $0.name == "v1" }!
+        layout.project.views[second].contentHugging = AxisPriorities(horizontal: 200, vertical: 251)
+        let solution = layout.solve()
+        #expect(frames(layout, solution, 2).map(\.width) == [50, 150])
+    }
+
+    @Test("fillEqually: every view the same width")
+    func fillEqually() throws {
+        let (layout, solution) = try stack([(50, 20), (60, 20), (70, 20)], width: 300) {
+            $0.distribution = .fillEqually
+            $0.spacing = .points(10)
+        }
+        let widths = frames(layout, solution, 3).map(\.width)
+        #expect(widths.allSatisfy { abs($0 - 280.0 / 3) < 1e-3 }, "\(widths)")
+    }
+
+    @Test("fillProportionally: widths in proportion to intrinsic widths, after spacing")
+    func fillProportionally() throws {
+        let (layout, solution) = try stack([(50, 20), (150, 20)], width: 420) {
+            $0.distribution = .fillProportionally
+            $0.spacing = .points(20)
+        }
+        #expect(frames(layout, solution, 2).map(\.width) == [100, 300])
+        #expect(frames(layout, solution, 2).map(\.x) == [0, 120])
+    }
+
+    @Test("equalSpacing: views keep their widths, the gaps are equal")
+    func equalSpacing() throws {
+        let (layout, solution) = try stack([(50, 20), (50, 20), (50, 20)], width: 350) { $0.distribution = .equalSpacing }
+        #expect(frames(layout, solution, 3).map(\.x) == [0, 150, 300])
+        #expect(solution.unsatisfiable.isEmpty)
+    }
+
+    @Test("equalCentering: centres equally far apart")
+    func equalCentering() throws {
+        let (layout, solution) = try stack([(20, 20), (40, 20), (60, 20)], width: 300) { $0.distribution = .equalCentering }
+        #expect(frames(layout, solution, 3).map(\.midX) == [10, 140, 270])
+    }
+
+    @Test("Alignments across the axis: top, center, bottom, and the stack as tall as its tallest view")
+    func alignments() throws {
+        for (alignment, expected) in [(StackView.Alignment.leading, [0.0, 0]), (.center, [10, 0]), (.trailing, [20, 0])] {
+            let (layout, solution) = try stack([(50, 20), (50, 40)]) { $0.alignment = alignment }
+            #expect(frames(layout, solution, 2).map(\.y) == expected, "\(alignment)")
+            #expect(layout.frame("row", in: solution)?.height == 40, "\(alignment)")
+        }
+    }
+
+    @Test("firstBaseline: the baselines line up")
+    func firstBaseline() throws {
+        var (layout, _) = try stack([(50, 20), (50, 40)]) { $0.alignment = .firstBaseline }
+        for (name, baseline) in [("v0", 15.0), ("v1", 30)] {
+            let index = layout.project.views.firstIndex { $0.name == name }!
+            layout.project.views[index].baselineOffsets = BaselineOffsets(firstFromTop: baseline, lastFromBottom: 5)
+        }
+        let solution = layout.solve()
+        #expect(frames(layout, solution, 2).map(\.y) == [15, 0])
+    }
+
+    @Test("A hidden view takes no space, and its spacing goes")
+    func hiddenView() throws {
+        var (layout, _) = try stack([(50, 20), (60, 20), (70, 20)]) { $0.spacing = .points(8) }
+        let hidden = layout.project.views.firstIndex { $0.name == "v1" }!
+        layout.project.views[hidden].isHidden = true
+        let solution = layout.solve()
+        #expect(frames(layout, solution, 3).map(\.width) == [50, 0, 70])
+        #expect(layout.frame("v2", in: solution)?.x == 58)
+        #expect(layout.frame("row", in: solution)?.width == 128)
+    }
+
+    @Test("Right to left: a horizontal stack arranges from the right")
+    func rightToLeft() throws {
+        let (layout, _) = try stack([(50, 20), (60, 20)], width: 200) { $0.distribution = .equalSpacing }
+        var environment = LayoutEnvironment(rootWidth: 400, rootHeight: 400)
+        environment.direction = .rightToLeft
+        let solution = layout.solve(environment)
+        // The row itself sits at the root's leading (right) edge; inside it v0 is rightmost.
+        #expect(layout.frame("row", in: solution)?.x == 200)
+        #expect(frames(layout, solution, 2).map(\.x) == [150, 0])
+    }
+
+    @Test("A vertical stack arranged within its margins")
+    func verticalWithinMargins() throws {
+        let (layout, solution) = try stack(axis: .vertical, [(50, 20), (60, 30)]) {
+            $0.isLayoutMarginsRelativeArrangement = true
+            $0.spacing = .standard
+        }
+        let frames = frames(layout, solution, 2)
+        #expect(frames.map(\.y) == [8, 36])
+        #expect(frames.map(\.x) == [8, 8])
+        #expect(layout.frame("row", in: solution)?.height == Double(8 + 20 + 8 + 30 + 8))
+    }
+
+    @Test("A stack no constraint refers to keeps its design frame, and its views fill it")
+    func unconstrainedStackKeepsItsFrame() throws {
+        var layout = LayoutFixture(width: 400, height: 400)
+        let row = layout.view("row", kind: .stackView, frame: Rect(x: 10, y: 20, width: 200, height: 30))
+        let a = layout.view("a", kind: .view, parent: "row")
+        let b = layout.view("b", kind: .view, parent: "row")
+        let index = layout.project.views.firstIndex { $0.id == row }!
+        layout.project.views[index].stack = StackView(axis: .horizontal, distribution: .fillEqually, arrangedSubviews: [a, b])
+        let solution = layout.solve()
+        #expect(layout.frame("row", in: solution) == Rect(x: 10, y: 20, width: 200, height: 30))
+        #expect(layout.frame("b", in: solution) == Rect(x: 100, y: 0, width: 100, height: 30))
+        #expect(solution.ambiguous.isEmpty)
+    }
+}
+
+extension Rect {
+    var midX: Double { x + width / 2 }
+}
