@@ -21,6 +21,8 @@ enum FidelityBenchmark {
             .filter({ ["xib", "storyboard"].contains($0.pathExtension) }).sorted(by: { $0.path < $1.path })
         else { return false }
         var totals: [IBDocument.Platform: Tally] = [:]
+        // Views inside stack views (arranged or below), counted again on their own.
+        var stacked: [IBDocument.Platform: Tally] = [:]
         var largest: (bytes: Int, name: String, ms: Double) = (0, "", 0)
         var corpusMS = 0.0
         for file in files {
@@ -31,7 +33,7 @@ enum FidelityBenchmark {
                 continue
             }
             let imported = DocumentImport(document, fallbackName: "doc")
-            var tally = Tally()
+            var tally = Tally(), stackTally = Tally()
             var worst: (distance: Double, what: String) = (0, "")
             for (index, project) in imported.projects.enumerated() {
                 guard let root = project.rootViews.first else { continue }
@@ -42,11 +44,20 @@ enum FidelityBenchmark {
                 let ambiguous = Set(solution.ambiguous.map(\.item))
                 var leftOut = imported.unreliableFrames[index].union(ambiguous)
                 for view in project.viewsInLayoutOrder where view.parent.map(leftOut.contains) ?? false { leftOut.insert(view.id) }
+                let stacks = Set(project.views.filter { $0.stack != nil }.map(\.id))
+                var inStack: Set<ItemID> = []
+                for view in project.viewsInLayoutOrder {
+                    if let parent = view.parent, inStack.contains(parent) || stacks.contains(parent) { inStack.insert(view.id) }
+                }
                 for view in project.views where view.parent != nil && !leftOut.contains(view.id) {
                     guard let solved = solution.frames[view.id] else { continue }
                     let distance = [solved.x - view.frame.x, solved.y - view.frame.y, solved.width - view.frame.width, solved.height - view.frame.height]
                         .map(abs).max() ?? 0
                     tally.compared += 1
+                    if inStack.contains(view.id) {
+                        stackTally.compared += 1
+                        if distance <= 0.5 { stackTally.within += 1 }
+                    }
                     if distance <= 0.5 { tally.within += 1 } else if distance > worst.distance {
                         worst = (distance, "\(project.name).\(view.name) (\(view.kind.rawValue)) off by \(String(format: "%.1f", distance)) pt: stored \(view.frame), solved \(solved)")
                     }
@@ -57,13 +68,18 @@ enum FidelityBenchmark {
             if data.count > largest.bytes { largest = (data.count, file.lastPathComponent, ms) }
             totals[document.platform, default: Tally()].compared += tally.compared
             totals[document.platform, default: Tally()].within += tally.within
+            stacked[document.platform, default: Tally()].compared += stackTally.compared
+            stacked[document.platform, default: Tally()].within += stackTally.within
             print("\(file.lastPathComponent): \(tally.within)/\(tally.compared) within 0.5 pt\(worst.what.isEmpty ? "" : "; worst: \(worst.what)")")
         }
         for (platform, name) in [(IBDocument.Platform.cocoaTouch, "iOS/tvOS"), (.cocoa, "macOS")] {
             let tally = totals[platform] ?? Tally()
-            print("\(name): \(tally.within) of \(tally.compared) views within 0.5 pt (\(String(format: "%.1f", 100 * Double(tally.within) / Double(max(1, tally.compared))))%)")
+            let inStacks = stacked[platform] ?? Tally()
+            print("\(name): \(tally.within) of \(tally.compared) views within 0.5 pt (\(percent(tally))%); in stack views \(inStacks.within) of \(inStacks.compared) (\(percent(inStacks))%)")
         }
         print(String(format: "largest document (%@, %d bytes): import and solve %.1f ms; whole corpus (%d documents) %.0f ms", largest.name, largest.bytes, largest.ms, files.count, corpusMS))
         return true
     }
+
+    static func percent(_ tally: Tally) -> String { String(format: "%.1f", 100 * Double(tally.within) / Double(max(1, tally.compared))) }
 }

@@ -35,6 +35,15 @@ struct CorpusImportTests {
                 .reduce(0) { $0 + $1.count }
             #expect(imported + reported == inDocument, "\(url.lastPathComponent): \(inDocument) constraints, \(imported) imported, \(reported) reported; not imported: lines \(Array(unseen))")
             #expect(Set(result.projects.map(\.name)).count == result.projects.count, "\(url.lastPathComponent): project names are unique")
+            // Every <stackView> is a stack view arranging each of its subviews.
+            let stackElements = try XMLReader.read(bytes, file: url.lastPathComponent).descendants(named: "stackView")
+            let stacks = result.projects.flatMap { project in
+                project.views.compactMap { view in view.stack.map { (view, $0, project.subviews(of: view.id).map(\.id)) } }
+            }
+            #expect(stacks.count == stackElements.count, "\(url.lastPathComponent): \(stackElements.count) stack views, \(stacks.count) imported as stacks")
+            for (view, stack, subviews) in stacks {
+                #expect(Set(stack.arrangedSubviews) == Set(subviews), "\(url.lastPathComponent): \(view.name) does not arrange its subviews")
+            }
             total.constraints += inDocument
             total.imported += imported
             total.views += result.projects.reduce(0) { $0 + $1.views.count }

@@ -120,4 +120,55 @@ struct DocumentImportTests {
             #expect(error.description == "x.plist:2: not an Interface Builder document (its root element is <plist>, not <document type=\"com.apple.InterfaceBuilder…\">)")
         }
     }
+
+    @Test("Stack views come in with their fields, every subview arranged in document order; NSStackView's defaults apply on macOS")
+    func stackViews() throws {
+        let ios = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16097">
+                <objects>
+                    <view id="root1"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                        <subviews>
+                            <stackView axis="vertical" distribution="fillEqually" alignment="center" spacing="5" baselineRelativeArrangement="YES" id="stk" userLabel="Column">
+                                <rect key="frame" x="16" y="20" width="343" height="67"/>
+                                <subviews>
+                                    <label text="B" id="b" userLabel="Second"><rect key="frame" x="0" y="0" width="343" height="31"/></label>
+                                    <label text="A" id="a" userLabel="First"><rect key="frame" x="0" y="36" width="343" height="31"/></label>
+                                </subviews>
+                            </stackView>
+                            <stackView spacingType="standard" id="row"><rect key="frame" x="0" y="100" width="100" height="20"/></stackView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let project = try #require(try imported(ios).projects.first)
+        let column = try #require(project.view(named: "column")?.stack)
+        #expect(column.axis == .vertical && column.distribution == .fillEqually && column.alignment == .center)
+        #expect(column.spacing == .points(5) && column.isBaselineRelativeArrangement && !column.isLayoutMarginsRelativeArrangement)
+        #expect(column.arrangedSubviews == ["second", "first"].compactMap { project.view(named: $0)?.id })
+        let row = try #require(project.views.first { $0.kind == .stackView && $0.name != "column" }?.stack)
+        #expect(row.axis == .horizontal && row.spacing == .standard && row.alignment == .fill && row.arrangedSubviews.isEmpty)
+
+        let mac = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="16097">
+                <objects>
+                    <customView id="root1"><rect key="frame" x="0" y="0" width="480" height="270"/>
+                        <subviews>
+                            <stackView distribution="fill" orientation="vertical" alignment="leading" id="stk" userLabel="Column">
+                                <rect key="frame" x="20" y="20" width="100" height="50"/>
+                            </stackView>
+                            <stackView orientation="horizontal" id="row"><rect key="frame" x="0" y="100" width="100" height="20"/></stackView>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let macProject = try #require(try imported(mac, file: "Window.xib").projects.first)
+        let macColumn = try #require(macProject.view(named: "column")?.stack)
+        #expect(macColumn.axis == .vertical && macColumn.alignment == .leading && macColumn.spacing == .points(8))
+        let macRow = try #require(macProject.views.first { $0.kind == .stackView && $0.name != "column" }?.stack)
+        #expect(macRow.alignment == .center, "NSStackView centres across its axis unless told otherwise")
+    }
 }

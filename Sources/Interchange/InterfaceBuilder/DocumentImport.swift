@@ -186,7 +186,8 @@ struct RootMapping {
             view.intrinsicContentSize.height = Double(height)
         }
         if ibView.attributes["misplaced"] == "YES" || ibView.attributes["ambiguous"] == "YES" { unreliableFrames.insert(id) }
-        if kind == .stackView { skipped["stack views: imported as plain views, their arrangement is not modelled yet", default: 0] += 1 }
+        let subviewIDs = ibView.subviews.map { _ in ItemID() }
+        if kind == .stackView { view.stack = stackView(ibView, arranging: subviewIDs) }
         views.append(view)
         if let documentID = ibView.id {
             anchors[documentID] = (id, nil)
@@ -200,11 +201,43 @@ struct RootMapping {
             }
         }
         for (position, subview) in ibView.subviews.enumerated() {
-            add(subview, id: ItemID(), name: uniqueName(for: subview), parent: id, index: position, parentHeight: frame.height)
+            add(subview, id: subviewIDs[position], name: uniqueName(for: subview), parent: id, index: position, parentHeight: frame.height)
         }
         for constraint in ibView.constraints {
             pending.append((id, constraint, constraint.id.map(ibView.excludedConstraintIDs.contains) ?? false))
         }
+    }
+
+    /// A `<stackView>`'s arrangement: UIStackView's `axis`, or NSStackView's `orientation`, and
+    /// their defaults (NSStackView centres and spaces by 8 unless told otherwise); every subview
+    /// is arranged, in document order.
+    private mutating func stackView(_ ibView: IBView, arranging subviews: [ItemID]) -> StackView {
+        let attributes = ibView.attributes
+        let axis: Axis = (attributes["axis"] ?? attributes["orientation"]) == "vertical" ? .vertical : .horizontal
+        var stack = StackView(axis: axis, arrangedSubviews: subviews)
+        switch attributes["distribution"] {
+        case nil, "fill"?: stack.distribution = .fill
+        case let name?:
+            if let distribution = StackView.Distribution(rawValue: name) {
+                stack.distribution = distribution
+            } else {
+                skipped["stack distribution '\(name)' (NSStackView gravity areas): imported as fill", default: 0] += 1
+            }
+        }
+        let alignments: [String: StackView.Alignment] = [
+            "fill": .fill, "top": .leading, "leading": .leading, "left": .leading, "center": .center, "centerX": .center,
+            "centerY": .center, "bottom": .trailing, "trailing": .trailing, "right": .trailing, "firstBaseline": .firstBaseline,
+            "baseline": .lastBaseline, "lastBaseline": .lastBaseline,
+        ]
+        stack.alignment = attributes["alignment"].flatMap { alignments[$0] } ?? (platform == .cocoa ? .center : .fill)
+        if attributes["spacingType"] == "standard" {
+            stack.spacing = .standard
+        } else {
+            stack.spacing = .points(attributes["spacing"].flatMap(Double.init) ?? (platform == .cocoa ? StackView.Spacing.standardPoints : 0))
+        }
+        stack.isBaselineRelativeArrangement = attributes["baselineRelativeArrangement"] == "YES"
+        stack.isLayoutMarginsRelativeArrangement = attributes["layoutMarginsRelativeArrangement"] == "YES"
+        return stack
     }
 
     /// The user label as an identifier, else the element's name and a number: `label1`.

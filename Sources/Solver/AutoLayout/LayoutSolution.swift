@@ -113,7 +113,7 @@ extension Project {
         case .compressionResistance(let id, let axis):
             return "\(itemName(id))'s compression resistance, \(axis.rawValue)"
         case .stackArrangement(let generated):
-            return "\(itemName(generated.stack))'s \(generated.identifier) (\(generated.text))"
+            return "\(itemName(generated.stack))'s \(generated.identifier) (\(generated.text(names: itemNamesByID)))"
         }
     }
 }

@@ -36,14 +36,16 @@ public struct LayoutSystem {
     }
 
     public init(project: Project, environment: LayoutEnvironment) {
-        self.init(project: project, environment: environment, geometry: LayoutGeometry(designOf: project, in: environment))
+        self.init(
+            project: project, environment: environment, geometry: LayoutGeometry(designOf: project, in: environment),
+            arrangement: StackArrangement(project: project))
     }
 
-    init(project: Project, environment: LayoutEnvironment, geometry: LayoutGeometry) {
+    init(project: Project, environment: LayoutEnvironment, geometry: LayoutGeometry, arrangement: StackArrangement) {
         self.project = project
         self.environment = environment
         self.views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        self.arrangement = StackArrangement(project: project)
+        self.arrangement = arrangement
         self.guides = Dictionary((project.guides + arrangement.guides).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.geometry = geometry
     }
@@ -63,7 +65,7 @@ public struct LayoutSystem {
         for _ in 1..<maximumPasses where solution.invalidFrames.isEmpty {
             let solved = LayoutGeometry(project: project, environment: environment, absoluteFrames: solution.absoluteFrames)
             guard !system.insetsAgree(with: solved) else { break }
-            system = LayoutSystem(project: project, environment: environment, geometry: solved)
+            system = LayoutSystem(project: project, environment: environment, geometry: solved, arrangement: system.arrangement)
             solution = system.solve()
         }
         return solution
@@ -104,8 +106,10 @@ public struct LayoutSystem {
         for view in views { frames[view.id] = makeFrame(view.name) }
         // A stack view's own constraints place its arranged views, not the stack: one that no
         // constraint of the project refers to keeps its design frame.
-        let stacks = Set(arrangement.constraints.map(\.stack))
-        let referenced = Set(included.flatMap(\.equation.items) + arrangement.constraints.flatMap(\.equation.items).filter { !stacks.contains($0) })
+        let stacks = Set(arrangement.constraints.map { $0.stack })
+        var referenced = Set<ItemID>()
+        for constraint in included { referenced.formUnion(constraint.equation.items) }
+        for constraint in arrangement.constraints { referenced.formUnion(constraint.equation.items.filter { !stacks.contains($0) }) }
         for guide in project.guides.sorted(by: { $0.id < $1.id }) + arrangement.guides where referenced.contains(guide.id) {
             frames[guide.id] = makeFrame(guide.name)
         }

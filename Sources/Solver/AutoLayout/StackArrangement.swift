@@ -10,8 +10,13 @@ public struct StackConstraint: Hashable, Sendable {
     public var identifier: String
     public var equation: Equation<ItemID>
     public var priority: Priority
+    /// The names of the gap and spanning guides it refers to, which are not the project's.
+    var guideNames: [ItemID: String]
+
     /// The equation with names, as `list --generated` prints it.
-    public var text: String
+    public func text(names: ItemNames) -> String {
+        equation.mapItems { guideNames[$0] ?? names[$0] ?? $0.description }.shortForm(priority: priority)
+    }
 }
 
 /// The constraints the project's stack views make for their arranged subviews, as UIKit's
@@ -33,7 +38,6 @@ public struct StackArrangement: Sendable {
     /// Gap and spanning guides, owned by their stack view; not part of the project.
     public private(set) var guides: [LayoutGuide] = []
     private var guideNames: [ItemID: String] = [:]
-    private let names: ItemNames
 
     /// The priority that pulls a stack's breadth to its content: just under fitting size.
     static let fitPriority: Priority = 49
@@ -41,7 +45,6 @@ public struct StackArrangement: Sendable {
     static let suppressionPriority: Priority = 25
 
     public init(project: Project) {
-        names = project.itemNamesByID
         let views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for stack in project.viewsInLayoutOrder {
             guard let configuration = stack.stack else { continue }
@@ -62,9 +65,10 @@ public struct StackArrangement: Sendable {
     }
 
     private mutating func add(_ stack: View, _ identifier: String, _ equation: Equation<ItemID>, _ priority: Priority = .required) {
-        let named = equation.mapItems { guideNames[$0] ?? names[$0] ?? $0.description }
+        let guides = equation.items.compactMap { item in guideNames[item].map { (item, $0) } }
         constraints.append(StackConstraint(
-            stack: stack.id, identifier: identifier, equation: equation, priority: priority, text: named.shortForm(priority: priority)))
+            stack: stack.id, identifier: identifier, equation: equation, priority: priority,
+            guideNames: Dictionary(guides, uniquingKeysWith: { first, _ in first })))
     }
 
     private mutating func arrange(_ arranged: [View], in stack: View, _ configuration: StackView) {

@@ -21,7 +21,10 @@ extension Tableau {
                 stack.append(cell.symbol)
             }
         }
-        reached.sort { position(of: $0) > position(of: $1) }
+        // Sorted by position through a local copy of the positions: a closure calling
+        // `position(of:)` would capture (and retain) the whole tableau for every comparison.
+        let positions = self.positions
+        reached.sort { positions[Int($0.id)] > positions[Int($1.id)] }
 
         var constant = raw.constant
         var coefficients: [Int32: Double] = [:]

@@ -86,18 +86,19 @@ extension List {
         let generated = StackArrangement(project: project).constraints.filter { constraint in
             item.map { constraint.stack == $0 || constraint.equation.items.contains($0) } ?? true
         }
+        let names = project.itemNamesByID
         let stackName = { (constraint: StackConstraint) in project.name(of: constraint.stack) ?? constraint.stack.description }
         if output.json || format == .json {
             return try printJSON(generated.map { constraint in
                 JSONObject([
-                    "stack": stackName(constraint), "identifier": constraint.identifier, "equation": constraint.text,
+                    "stack": stackName(constraint), "identifier": constraint.identifier, "equation": constraint.text(names: names),
                     "priority": Double(constraint.priority.rawValue),
                 ])
             })
         }
         guard !generated.isEmpty else { return Terminal.note("no stack view arranges anything here") }
         var table = Table("STACK", "IDENTIFIER", "CONSTRAINT")
-        for constraint in generated { table.append(stackName(constraint), constraint.identifier, constraint.text) }
+        for constraint in generated { table.append(stackName(constraint), constraint.identifier, constraint.text(names: names)) }
         table.print()
     }
 }
