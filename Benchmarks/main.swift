@@ -25,6 +25,7 @@ let subcommands: [String: Subcommand] = [
     "cli": Subcommand(usage: "cli PATH_TO_LAYOUTSTORE [CONSTRAINTS]", run: CLIBenchmark.run),
     "sync": Subcommand(usage: "sync [REVISIONS]", run: SyncBenchmark.run),
     "fidelity": Subcommand(usage: "fidelity DIR", run: FidelityBenchmark.run),
+    "stack": Subcommand(usage: "stack N [PER_STACK]", run: StackBenchmark.run),
 ]
 
 /// Writes to standard error without touching the C `stderr` global (not concurrency-safe).
