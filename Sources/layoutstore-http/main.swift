@@ -1,7 +1,7 @@
 // layoutstore-http: the networking half of `layoutstore`, kept in its own executable so the
 // everyday commands start without loading the HTTP libraries. `layoutstore` runs it:
 //
-//     layoutstore-http serve STORE HOST PORT MAX_BODY_BYTES   (for `layoutstore serve`)
+//     layoutstore-http serve STORE HOST PORT MAX_BODY_BYTES IDLE_SECONDS MAX_CONNECTIONS   (for `layoutstore serve`)
 //     layoutstore-http relay                                  (for `layoutstore sync` to an http:// remote)
 //
 // `relay` reads requests framed by ``RelayFrame`` on stdin, sends each with AsyncHTTPClient,
@@ -20,17 +20,23 @@ func fail(_ message: String) -> Never {
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "serve":
-    guard arguments.count == 5, let port = Int(arguments[3]), let maxBodyBytes = Int(arguments[4]) else {
-        fail("usage: layoutstore-http serve STORE HOST PORT MAX_BODY_BYTES (run `layoutstore serve` instead)")
+    guard arguments.count == 7, let port = Int(arguments[3]), let maxBodyBytes = Int(arguments[4]),
+        let idleSeconds = Int(arguments[5]), let maxConnections = Int(arguments[6])
+    else {
+        fail("usage: layoutstore-http serve STORE HOST PORT MAX_BODY_BYTES IDLE_SECONDS MAX_CONNECTIONS (run `layoutstore serve` instead)")
     }
-    await serve(storePath: arguments[1], host: arguments[2], port: port, maxBodyBytes: maxBodyBytes)
+    var configuration = ServerConfiguration(host: arguments[2], port: port, maxBodyBytes: maxBodyBytes)
+    configuration.idleTimeout = .seconds(idleSeconds)
+    configuration.maxConnections = maxConnections
+    await serve(storePath: arguments[1], configuration: configuration)
 case "relay" where arguments.count == 1:
     await relay()
 default:
     fail("layoutstore-http is run by layoutstore (`layoutstore serve`, `layoutstore sync`), not directly")
 }
 
-func serve(storePath: String, host: String, port: Int, maxBodyBytes: Int) async {
+func serve(storePath: String, configuration base: ServerConfiguration) async {
+    let (host, port) = (base.host, base.port)
     let store: Store
     do {
         store = try Store(path: storePath, create: false)
@@ -38,12 +44,11 @@ func serve(storePath: String, host: String, port: Int, maxBodyBytes: Int) async 
         fail("\(error)")
     }
     let listening = ListeningFlag()
-    let configuration = ServerConfiguration(
-        host: host, port: port, maxBodyBytes: maxBodyBytes,
-        onListening: { host, port in
-            listening.set()
-            FileHandle.standardError.write(Data("serving \(storePath) on http://\(host.contains(":") ? "[\(host)]" : host):\(port)\n".utf8))
-        })
+    var configuration = base
+    configuration.onListening = { host, port in
+        listening.set()
+        FileHandle.standardError.write(Data("serving \(storePath) on http://\(host.contains(":") ? "[\(host)]" : host):\(port)\n".utf8))
+    }
     do {
         try await runServer(store: store, configuration: configuration)
     } catch {

@@ -54,9 +54,84 @@ struct HTTPHostileClientTests {
     }
 }
 
+/// Item 21: stalled connections are cut off, and no client holds more than the cap.
+@Suite("HTTP server: timeouts and the connection cap")
+struct HTTPConnectionLimitTests {
+    @Test("Item 21: half-sent requests are closed after the idle timeout, and a whole request waiting behind a full cap is then answered")
+    func idleConnectionsAreClosed() async throws {
+        let fixture = try HTTPFixture()
+        var configuration = ServerConfiguration()
+        configuration.idleTimeout = .seconds(1)
+        configuration.maxConnections = 2
+        let token = fixture.readWrite
+        try await withLiveServer(store: fixture.server, configuration: configuration) { url in
+            let port = try #require(Int(url.split(separator: ":").last ?? ""))
+            let (answer, closed, waited) = try await RawHTTP.onThread {
+                // Two half-sent request heads fill the cap.
+                let stalled = try (0..<2).map { _ in
+                    let socket = try RawHTTP.openConnection(port: port)
+                    try RawHTTP.write(Array("GET /v1/projects/Login HTTP/1.1\r\nHost: 127.0".utf8), to: socket)
+                    return socket
+                }
+                defer { stalled.forEach { close($0) } }
+                Thread.sleep(forTimeInterval: 0.2)  // the server accepts them before the next one comes
+                let start = Date()
+                let request = "GET /v1/projects/Login HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\nConnection: close\r\n\r\n"
+                let answer = try RawHTTP.exchange(port: port, bytes: Array(request.utf8), thenCloseWriting: false)
+                let waited = Date().timeIntervalSince(start)
+                return (answer, stalled.map { RawHTTP.isClosedByPeer($0) }, waited)
+            }
+            #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(200))")
+            #expect(closed == [true, true], "the stalled connections were left open")
+            #expect(waited >= 0.5, "the third connection was served while the cap was full (after \(waited) s)")
+            #expect(waited < 20, "the stalled connections were not cut off (waited \(waited) s)")
+        }
+    }
+}
+
 /// A client that writes raw bytes to a socket and reads what comes back until the server
 /// closes or goes quiet.
 enum RawHTTP {
+    /// Runs blocking socket work on a thread of its own, off Swift's cooperative pool (which
+    /// the server under test needs).
+    static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+        }
+    }
+
+    static func openConnection(port: Int) throws -> Int32 {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw RawHTTPError("socket: \(errno)") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(socket)
+            throw RawHTTPError("connect: \(errno)")
+        }
+        var timeout = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        return socket
+    }
+
+    static func write(_ bytes: [UInt8], to socket: Int32) throws {
+        let sent = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        guard sent == bytes.count else { throw RawHTTPError("send: \(errno)") }
+    }
+
+    /// Whether the server has closed the connection (a read gives end of file or a reset, not
+    /// a timeout).
+    static func isClosedByPeer(_ socket: Int32) -> Bool {
+        var byte: UInt8 = 0
+        let count = recv(socket, &byte, 1, 0)
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK)
+    }
+
     static func exchange(port: Int, bytes: [UInt8], thenCloseWriting: Bool) throws -> String {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw RawHTTPError("socket: \(errno)") }

@@ -1,4 +1,6 @@
 import Hummingbird
+import HummingbirdCore
+import NIOCore
 import Storage
 import Sync
 
@@ -18,9 +20,14 @@ public func buildApplication(store: Store, configuration: ServerConfiguration) -
     SyncRoutes(store: store).add(to: projects)
     let host = configuration.host
     let onListening = configuration.onListening
+    // A client that opens connections and stalls them half-way is cut off after the idle
+    // timeout, and can hold no more than the connection cap meanwhile.
     return Application(
         router: router,
-        configuration: ApplicationConfiguration(address: .hostname(host, port: configuration.port), serverName: "layoutstore"),
+        server: .http1(configuration: HTTP1Channel.Configuration(idleTimeout: TimeAmount(configuration.idleTimeout))),
+        configuration: ApplicationConfiguration(
+            address: .hostname(host, port: configuration.port), serverName: "layoutstore",
+            availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)),
         onServerRunning: { channel in
             await onListening?(host, channel.localAddress?.port ?? configuration.port)
         },

@@ -8,6 +8,11 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// Request bodies larger than this are refused with 413.
     public var maxBodyBytes: Int
+    /// How long a connection may send nothing (a request's head or body stalled half-way, or
+    /// no request at all) before the server closes it.
+    public var idleTimeout: Duration
+    /// How many connections the server holds at once; beyond it, new ones wait to be accepted.
+    public var maxConnections: Int
     /// Called once the server accepts connections, with the address it is bound to.
     public var onListening: (@Sendable (_ host: String, _ port: Int) async -> Void)?
     /// Called after each request with its body's size and the response body's size (for
@@ -17,10 +22,14 @@ public struct ServerConfiguration: Sendable {
 
     public static let defaultPort = 7420
     public static let defaultMaxBodyBytes = 64 << 20
+    public static let defaultIdleTimeout = Duration.seconds(30)
+    public static let defaultMaxConnections = 256
 
     public init(
         host: String = "127.0.0.1", port: Int = ServerConfiguration.defaultPort,
         maxBodyBytes: Int = ServerConfiguration.defaultMaxBodyBytes,
+        idleTimeout: Duration = ServerConfiguration.defaultIdleTimeout,
+        maxConnections: Int = ServerConfiguration.defaultMaxConnections,
         onListening: (@Sendable (_ host: String, _ port: Int) async -> Void)? = nil,
         onExchange: (@Sendable (_ requestBytes: Int, _ responseBytes: Int) -> Void)? = nil,
         logger: Logger? = nil
@@ -28,6 +37,8 @@ public struct ServerConfiguration: Sendable {
         self.host = host
         self.port = port
         self.maxBodyBytes = maxBodyBytes
+        self.idleTimeout = idleTimeout
+        self.maxConnections = maxConnections
         self.onListening = onListening
         self.onExchange = onExchange
         self.logger = logger ?? ServerConfiguration.defaultLogger()

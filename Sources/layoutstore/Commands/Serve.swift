@@ -29,6 +29,14 @@ struct Serve: ParsableCommand {
     @Option(name: .customLong("max-body-mb"), help: ArgumentHelp("The largest request body accepted, in MB.", valueName: "MB"))
     var maxBodyMB = 64
 
+    @Option(
+        name: .customLong("idle-timeout"),
+        help: ArgumentHelp("Seconds a connection may send nothing (a request stalled half-way, or none) before it is closed.", valueName: "seconds"))
+    var idleTimeout = 30
+
+    @Option(name: .customLong("max-connections"), help: ArgumentHelp("Connections served at once; more wait to be accepted.", valueName: "N"))
+    var maxConnections = 256
+
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, not \(port)")
@@ -36,12 +44,20 @@ struct Serve: ParsableCommand {
         guard (1...4_096).contains(maxBodyMB) else {
             throw ValidationError("--max-body-mb must be between 1 and 4096, not \(maxBodyMB)")
         }
+        guard (1...3_600).contains(idleTimeout) else {
+            throw ValidationError("--idle-timeout must be between 1 and 3600 seconds, not \(idleTimeout)")
+        }
+        guard (1...100_000).contains(maxConnections) else {
+            throw ValidationError("--max-connections must be between 1 and 100000, not \(maxConnections)")
+        }
         guard !bind.isEmpty else { throw ValidationError("--bind needs an address, for example 127.0.0.1") }
     }
 
     /// Checks the store, then hands over to `layoutstore-http`, which runs the server.
     func run() throws {
         _ = try global.openStore()
-        try HTTPHelper.exec(["serve", global.storePath, bind, String(port), String(maxBodyMB << 20)])
+        try HTTPHelper.exec([
+            "serve", global.storePath, bind, String(port), String(maxBodyMB << 20), String(idleTimeout), String(maxConnections),
+        ])
     }
 }
