@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import GRDB
 import Model
 
@@ -27,6 +28,9 @@ public final class Store: Sendable {
     public let replicaID: String
     /// Why the store can be read but not written (a folder or medium that is read-only), or nil.
     public let readOnlyReason: String?
+    /// How long a write waits for another connection's write lock before failing with
+    /// ``StoreError/busy(path:waitedSeconds:)``.
+    public let busyTimeout: Double
     let database: DatabaseQueue
 
     /// Opens the store at `path`, creating it (if `create`) and bringing its schema up to date.
@@ -38,8 +42,9 @@ public final class Store: Sendable {
     ///   newer layoutstore, ``StoreError/hardLinked(path:links:)`` for a file with more than one
     ///   name, ``StoreError/damaged(path:reason:)`` for a store SQLite finds corrupt. In every
     ///   case the file is left as it was.
-    public init(path: String, create: Bool = true) throws(StoreError) {
+    public init(path: String, create: Bool = true, busyTimeout: Double = Store.defaultBusyTimeout) throws(StoreError) {
         self.path = path
+        self.busyTimeout = busyTimeout
         var status = stat()
         let exists = stat(path, &status) == 0
         if exists, status.st_mode & S_IFMT == S_IFDIR { throw .cannotOpen(path: path, reason: "it is a directory, not a store file") }
@@ -58,7 +63,7 @@ public final class Store: Sendable {
 
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
-        configuration.busyMode = .callback(Store.waitWhileBusy)
+        configuration.busyMode = .callback(Store.waitWhileBusy(upTo: busyTimeout))
         configuration.label = "layoutstore"
         // Not GRDB's `journalMode = .wal`: on every open without a -wal file (each first open
         // after a clean close) it creates and drops a table, a write and two fsyncs per command.
@@ -185,7 +190,7 @@ public final class Store: Sendable {
         do {
             // A plain connection reads the schema without changing the file (no journal-mode switch).
             var configuration = Configuration()
-            configuration.busyMode = .callback(Store.waitWhileBusy)
+            configuration.busyMode = .callback(Store.waitWhileBusy(upTo: Store.defaultBusyTimeout))
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             try queue.read { db in try checkSchema(db, path: path, migrator: Migrations.migrator) }
         } catch {
@@ -260,26 +265,34 @@ public final class Store: Sendable {
             return .damaged(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
         case let error as DatabaseError:
             // SQLite's message only: the statement's arguments are user data.
-            var message = error.message ?? "SQLite error \(error.resultCode)"
             if error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
-                message += " (another process kept the store busy for more than 10 seconds; try again)"
+                return .busy(path: path, waitedSeconds: busyTimeout)
             }
-            return .database(message: message, path: path)
+            return .database(message: error.message ?? "SQLite error \(error.resultCode)", path: path)
         default:
             return .database(message: "\(error)", path: path)
         }
     }
 
-    /// How long a writer waits for another to finish before giving up with "database is locked".
-    static let busyTimeout: Double = 10
+    /// How long a writer waits for another to finish, unless the store is opened with another.
+    public static let defaultBusyTimeout: Double = 10
 
     /// Waits 1–3 ms (random, so that waiters do not retry in step) between tries, for up to
-    /// ``busyTimeout`` seconds. SQLite's own busy timeout backs off to 100 ms sleeps, and a
-    /// writer retrying that rarely can lose to busier ones for longer than the timeout.
-    static let waitWhileBusy: Database.BusyCallback = { tries in
-        guard Double(tries) * 0.002 < busyTimeout else { return false }
-        usleep(UInt32.random(in: 1_000...3_000))
-        return true
+    /// `seconds` by the clock (a loaded machine sleeps longer than asked, so tries are not
+    /// counted). SQLite's own busy timeout backs off to 100 ms sleeps, and a writer retrying
+    /// that rarely can lose to busier ones for longer than the timeout.
+    static func waitWhileBusy(upTo seconds: Double) -> Database.BusyCallback {
+        let since = Mutex<ContinuousClock.Instant?>(nil)
+        return { tries in
+            let now = ContinuousClock.now
+            let start = since.withLock { start in
+                if tries == 0 || start == nil { start = now }
+                return start ?? now
+            }
+            guard now - start < .seconds(seconds) else { return false }
+            usleep(UInt32.random(in: 1_000...3_000))
+            return true
+        }
     }
 
     /// The author recorded when none is given: `$LAYOUTSTORE_AUTHOR`, else the user name

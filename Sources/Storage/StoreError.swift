@@ -23,6 +23,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     case newerSchema(path: String, storeVersion: String, knownVersion: String)
     /// SQLite failed; `message` is SQLite's own explanation, without bound values.
     case database(message: String, path: String)
+    /// Another connection held the store's write lock for longer than this one would wait.
+    case busy(path: String, waitedSeconds: Double)
     /// No project has this name.
     case projectNotFound(String, available: [String])
     /// The store has no project yet.
@@ -92,6 +94,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
         case let .newerSchema(path, storeVersion, knownVersion):
             return "this store's schema is at \(storeVersion) but this layoutstore knows up to \(knownVersion); "
                 + "install a newer layoutstore (the store at '\(path)' was left untouched)"
+        case let .busy(path, waited):
+            return "the store at '\(path)' was busy: another process kept it locked for more than \(formatSeconds(waited)) s; nothing was changed; try again"
         case let .database(message, path):
             return "the store at '\(path)' could not be read or written: \(message); nothing was changed; "
                 + "check the file and its folder are writable, and run `layoutstore verify`"
@@ -165,4 +169,9 @@ public struct RevertConflict: Hashable, Sendable {
     public var field: String
     /// The later revisions that changed it, oldest first.
     public var laterRevisions: [RevisionID]
+}
+
+/// Seconds as people write them: `10`, `0.5`.
+private func formatSeconds(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
 }

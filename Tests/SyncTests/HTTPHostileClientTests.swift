@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import Synchronization
 import Hummingbird
 import HummingbirdTesting
 import Storage
@@ -86,6 +88,65 @@ struct HTTPConnectionLimitTests {
             #expect(waited >= 0.5, "the third connection was served while the cap was full (after \(waited) s)")
             #expect(waited < 20, "the stalled connections were not cut off (waited \(waited) s)")
         }
+    }
+}
+
+/// Item 22: a push waiting for the store's write lock holds up no read, and gives up with 503.
+@Suite("HTTP server: a busy store")
+struct HTTPBusyStoreTests {
+    @Test("Item 22: while another process holds the write lock, reads answer at once and a push answers 503 with Retry-After")
+    func readsDoNotWaitForAWriterAndBusyStoreAnswers503() async throws {
+        let fixture = try HTTPFixture()
+        let client = try fixture.clonedClient()
+        let serverHead = try fixture.server.resolveProject("Login").head
+        try addView("fromClient", to: fixture.login, in: client)
+        let clientHead = try client.resolveProject("Login").head
+        let push = HTTPMessages.pushBody(
+            try client.revisions(of: fixture.login, reachableFrom: clientHead, excludingAncestorsOf: [serverHead]),
+            head: clientHead, expectedHead: serverHead)
+        let known = Array(try JSONEncoder().encode(HTTPMessages.KnownRequest(revisions: [serverHead.rawValue])))
+        // Another process's write transaction, held open for the whole exchange.
+        let locker = try DatabaseQueue(path: fixture.server.path)
+        let release = DispatchSemaphore(value: 0), locked = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            try? locker.writeWithoutTransaction { db in
+                try db.execute(sql: "BEGIN IMMEDIATE")
+                locked.signal()
+                release.wait()
+                try db.execute(sql: "ROLLBACK")
+            }
+        }
+        locked.wait()
+        defer { release.signal() }
+        let login = fixture.login, token = fixture.readWrite
+        var configuration = ServerConfiguration()
+        configuration.busyTimeout = 5
+        let app = buildApplication(store: fixture.server, configuration: configuration)
+        try await app.test(.router) { client in
+            @Sendable func send(_ method: HTTPRequest.Method, _ uri: String, _ body: [UInt8]?) async throws -> HTTPServerTests.Answer {
+                try await client.execute(
+                    uri: uri, method: method, headers: [.authorization: "Bearer \(token)"], body: body.map { ByteBuffer(bytes: $0) }
+                ) { response in (Int(response.status.code), String(buffer: response.body), response.headers) }
+            }
+            // The push goes first and waits for the lock; the reads come while it waits.
+            let pushDone = Mutex(false)
+            async let pushed = {
+                let answer = try await send(.post, "/v1/projects/\(login)/push", push)
+                pushDone.withLock { $0 = true }
+                return answer
+            }()
+            try await Task.sleep(for: .milliseconds(300))
+            let project = try await send(.get, "/v1/projects/Login", nil)
+            let answer = try await send(.post, "/v1/projects/\(login)/known", known)
+            #expect(project.status == 200 && answer.status == 200, "\(project.status) \(answer.status)")
+            #expect(!pushDone.withLock { $0 }, "the reads were answered only after the waiting push")
+            let refused = try await pushed
+            #expect(refused.status == 503, "\(refused.status) \(refused.body)")
+            #expect(refused.headers[.retryAfter] == "1")
+            #expect(HTTPServerTests.message(refused)?.contains("busy") == true)
+        }
+        release.signal()
+        #expect(try fixture.server.resolveProject("Login").head == serverHead, "nothing was stored")
     }
 }
 

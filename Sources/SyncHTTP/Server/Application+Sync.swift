@@ -16,8 +16,9 @@ import Sync
 public func buildApplication(store: Store, configuration: ServerConfiguration) -> some ApplicationProtocol {
     let router = Router(context: SyncRequestContext.self)
     router.add(middleware: ExchangeMiddleware(maxBodyBytes: configuration.maxBodyBytes, onExchange: configuration.onExchange))
-    let projects = router.group("v1/projects").add(middleware: TokenAuthMiddleware(store: store))
-    SyncRoutes(store: store).add(to: projects)
+    let access = ServerStore(store, busyTimeout: configuration.busyTimeout)
+    let projects = router.group("v1/projects").add(middleware: TokenAuthMiddleware(store: access))
+    SyncRoutes(store: access).add(to: projects)
     let host = configuration.host
     let onListening = configuration.onListening
     // A client that opens connections and stalls them half-way is cut off after the idle

@@ -21,8 +21,12 @@ struct HTTPFailure: Error, HTTPResponseError {
     var headers: HTTPFields {
         var fields: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if status == .unauthorized { fields[.wwwAuthenticate] = #"Bearer realm="layoutstore""# }
+        if status == .serviceUnavailable { fields[.retryAfter] = String(HTTPFailure.retryAfterSeconds) }
         return fields
     }
+
+    /// What a 503 asks the client to wait before trying again.
+    static let retryAfterSeconds = 1
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
         response()
@@ -65,6 +69,11 @@ struct HTTPFailure: Error, HTTPResponseError {
                 self = .badRequest("\(error)")
             case .projectNotFound(let name, _):
                 self = .projectNotFound(name)
+            case .busy:
+                self.init(
+                    .serviceUnavailable,
+                    "the server's store is busy (another process holds its write lock); nothing was stored; sync again in a moment",
+                    detail: "\(error)")
             default:
                 self.init(.internalServerError, HTTPFailure.internalMessage, detail: "\(error)")
             }

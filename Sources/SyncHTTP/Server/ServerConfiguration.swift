@@ -13,6 +13,9 @@ public struct ServerConfiguration: Sendable {
     public var idleTimeout: Duration
     /// How many connections the server holds at once; beyond it, new ones wait to be accepted.
     public var maxConnections: Int
+    /// How long a push waits for the store's write lock (held by another process) before the
+    /// answer is 503 with `Retry-After`; reads never wait for it.
+    public var busyTimeout: Double = 2
     /// Called once the server accepts connections, with the address it is bound to.
     public var onListening: (@Sendable (_ host: String, _ port: Int) async -> Void)?
     /// Called after each request with its body's size and the response body's size (for

@@ -6,7 +6,7 @@ import Sync
 /// The handlers of the sync protocol's routes (see ``HTTPMessages``), each a thin layer over
 /// the store: it checks what the token grants, decodes the body, and answers JSON.
 struct SyncRoutes: Sendable {
-    let store: Store
+    let store: ServerStore
 
     /// One parameter name for the segment after `projects/`: a name in GET, an id in POST
     /// (Hummingbird wants one name per position).
@@ -22,7 +22,7 @@ struct SyncRoutes: Sendable {
     /// an empty store can clone it without being told its name.
     @Sendable func projects(_ request: Request, context: SyncRequestContext) async throws -> Response {
         let grant = try context.requireGrant()
-        let granted = try store.projects().filter { $0.id == grant.project }
+        let granted = try await store.read { try $0.projects() }.filter { $0.id == grant.project }
         return try SyncRoutes.json(HTTPMessages.ProjectsResponse(projects: granted.map { RemoteProject(id: $0.id, name: $0.name, head: $0.head) }))
     }
 
@@ -31,7 +31,7 @@ struct SyncRoutes: Sendable {
         let raw = try context.parameters.require("project")
         let name = raw.removingPercentEncoding ?? raw
         let grant = try context.requireGrant()
-        guard let project = try store.projects().first(where: { $0.name == name }), project.id == grant.project else {
+        guard let project = try await store.read({ try $0.projects() }).first(where: { $0.name == name }), project.id == grant.project else {
             throw HTTPFailure.projectNotFound(name)
         }
         return try SyncRoutes.json(RemoteProject(id: project.id, name: project.name, head: project.head))
@@ -42,7 +42,7 @@ struct SyncRoutes: Sendable {
         let project = try projectID(context)
         let message = try await SyncRoutes.decode(HTTPMessages.KnownRequest.self, from: request, context: context)
         let ids = try SyncRoutes.revisionIDs(message.revisions, field: "revisions")
-        let known = try ids.filter { id throws(StoreError) in try store.contains(id, in: project) }
+        let known = try await store.read { store in try ids.filter { id throws(StoreError) in try store.contains(id, in: project) } }
         return try SyncRoutes.json(HTTPMessages.KnownResponse(known: known))
     }
 
@@ -52,11 +52,12 @@ struct SyncRoutes: Sendable {
         let project = try projectID(context)
         let message = try await SyncRoutes.decode(HTTPMessages.RevisionsRequest.self, from: request, context: context)
         let common = try SyncRoutes.revisionIDs(message.excludingAncestorsOf, field: "excludingAncestorsOf")
-        guard let summary = try store.projects().first(where: { $0.id == project }) else {
+        let store = self.store.reader()
+        guard let summary = try await self.store.read({ try $0.projects() }).first(where: { $0.id == project }) else {
             throw HTTPFailure.projectNotFound(project.description)
         }
         let (lines, sender) = AsyncStream.makeStream(of: ByteBuffer.self)
-        let (store, logger) = (store, context.logger)
+        let logger = context.logger
         // Read on a thread of its own, never waiting for the client: the store is read in one
         // snapshot, as fast as without streaming, and each block is sent as soon as it is read.
         Thread.detachNewThread {
@@ -114,7 +115,9 @@ struct SyncRoutes: Sendable {
         if let stranger = revisions.first(where: { $0.project != project }) {
             throw HTTPFailure.badRequest("revision \(stranger.id.short) belongs to project \(stranger.project), not \(project)")
         }
-        switch try store.push(revisions, to: project, head: head, expectedHead: expectedHead) {
+        let expected = expectedHead
+        let outcome = try await store.write { store in try store.push(revisions, to: project, head: head, expectedHead: expected) }
+        switch outcome {
         case .moved:
             return try SyncRoutes.json(HTTPMessages.PushResponse(head: head))
         case .headMoved(let current):

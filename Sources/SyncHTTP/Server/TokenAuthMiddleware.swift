@@ -8,7 +8,7 @@ import Sync
 struct TokenAuthMiddleware: RouterMiddleware {
     typealias Context = SyncRequestContext
 
-    let store: Store
+    let store: ServerStore
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard let header = request.headers[.authorization] else {
@@ -18,7 +18,8 @@ struct TokenAuthMiddleware: RouterMiddleware {
         guard parts.count == 2, parts[0].lowercased() == "bearer" else {
             throw HTTPFailure.unauthorized("the Authorization header must be `Bearer TOKEN`")
         }
-        guard let grant = try store.tokenGrant(for: parts[1].trimmingCharacters(in: .whitespaces)) else {
+        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        guard let grant = try await store.read({ try $0.tokenGrant(for: token) }) else {
             throw HTTPFailure.unauthorized("this server does not know that token (it may have been revoked)")
         }
         var context = context
