@@ -8,7 +8,10 @@ import Foundation
 public struct Identifier<Tag>: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
     public let rawValue: UUID
 
-    public init(_ rawValue: UUID = UUID()) { self.rawValue = rawValue }
+    public init(_ rawValue: UUID) { self.rawValue = rawValue }
+
+    /// A new id: a random (version 4) UUID.
+    public init() { self.rawValue = .randomVersion4() }
 
     /// Parses UUID text, in either case.
     public init?(_ text: String) {

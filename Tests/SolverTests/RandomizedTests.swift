@@ -77,6 +77,8 @@ struct RandomizedTests {
                 }
             }
         }
+        // Asking all variables at once says what asking each does.
+        #expect(solver.ambiguity(of: variables) == variables.map(solver.isAmbiguous), "seed \(seed)")
         let solution = solver.solution()
         for constraint in accepted where constraint.isRequired {
             #expect(constraint.violation { solution[$0] } < 1e-6, "seed \(seed): required \(constraint) broken")

@@ -152,6 +152,32 @@ struct StackLayoutTests {
     }
 }
 
+
+@Suite("Ambiguity of whole layouts")
+struct LayoutAmbiguityTests {
+    @Test("Asking every view's variables at once agrees with asking each, on ambiguous and determined chains")
+    func batchedAmbiguityAgrees() throws {
+        for determined in [true, false] {
+            var solver = CassowarySolver()
+            var previous: Variable?
+            var variables: [Variable] = []
+            for index in 0..<200 {
+                let left = solver.makeVariable(named: "l\(index)"), width = solver.makeVariable(named: "w\(index)")
+                variables += [left, width]
+                try solver.add(LinearConstraint(left, .equal, previous.map { LinearExpression($0) + 8 } ?? LinearExpression(constant: 0)))
+                // Every tenth width left open when the chain is not to be determined.
+                if determined || index % 10 != 3 { try solver.add(LinearConstraint(width, .equal, 40)) }
+                previous = solver.makeVariable(named: "r\(index)")
+                try solver.add(LinearConstraint(previous!, .equal, LinearExpression(left) + LinearExpression(width)))
+                variables.append(previous!)
+            }
+            let batched = solver.ambiguity(of: variables)
+            #expect(batched == variables.map(solver.isAmbiguous))
+            #expect(batched.contains(true) == !determined)
+        }
+    }
+}
+
 extension Rect {
     var midX: Double { x + width / 2 }
 }

@@ -70,6 +70,7 @@ extension LayoutSystem {
     /// Constraint"), so a view forced left to right lays out its own content left to right
     /// while its place in its superview follows the superview.
     func isRightToLeft(_ equation: Equation<ItemID>) -> Bool {
+        guard mayBeRightToLeft else { return false }
         guard let holder = holder(of: equation) else { return environment.direction == .rightToLeft }
         return geometry.isRightToLeft(holder)
     }

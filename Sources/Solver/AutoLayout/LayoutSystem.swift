@@ -28,6 +28,9 @@ public struct LayoutSystem {
     let guides: [ItemID: LayoutGuide]
     /// Where margins, safe areas and readable widths are taken from.
     let geometry: LayoutGeometry
+    /// Whether any constraint can lay out right to left: the environment does, or a view
+    /// forces it (else no constraint's holder need be looked for).
+    let mayBeRightToLeft: Bool
     /// What the stack views derive: their constraints and guides.
     let arrangement: StackArrangement
 
@@ -48,6 +51,8 @@ public struct LayoutSystem {
         self.arrangement = arrangement
         self.guides = Dictionary((project.guides + arrangement.guides).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.geometry = geometry
+        self.mayBeRightToLeft =
+            environment.direction == .rightToLeft || project.views.contains { $0.semanticContentAttribute == .forceRightToLeft }
     }
 
     /// Solves the project in the environment.
@@ -108,8 +113,15 @@ public struct LayoutSystem {
         // constraint of the project refers to keeps its design frame.
         let stacks = Set(arrangement.constraints.map { $0.stack })
         var referenced = Set<ItemID>()
-        for constraint in included { referenced.formUnion(constraint.equation.items) }
-        for constraint in arrangement.constraints { referenced.formUnion(constraint.equation.items.filter { !stacks.contains($0) }) }
+        for equation in included.map(\.equation) {
+            referenced.insert(equation.first.item)
+            if let second = equation.second { referenced.insert(second.item) }
+        }
+        for equation in arrangement.constraints.map(\.equation) {
+            for item in [equation.first.item, equation.second?.item] {
+                if let item, !stacks.contains(item) { referenced.insert(item) }
+            }
+        }
         for guide in project.guides.sorted(by: { $0.id < $1.id }) + arrangement.guides where referenced.contains(guide.id) {
             frames[guide.id] = makeFrame(guide.name)
         }
@@ -119,12 +131,12 @@ public struct LayoutSystem {
             batch += structuralConstraints(for: view, isReferenced: referenced.contains(view.id))
         }
         for constraint in included.sorted(by: { $0.id < $1.id }) {
-            if let linear = linearConstraint(for: constraint) {
+            if let linear = linearConstraint(for: constraint.equation, priority: constraint.priority) {
                 batch.append((linear, .constraint(constraint.id)))
             }
         }
         for generated in arrangement.constraints {
-            if let linear = linearConstraint(for: Constraint(equation: generated.equation, priority: generated.priority)) {
+            if let linear = linearConstraint(for: generated.equation, priority: generated.priority) {
                 batch.append((linear, .stackArrangement(generated)))
             }
         }
@@ -190,8 +202,7 @@ public struct LayoutSystem {
     /// towards the trailing side, as UIKit does (`a.leading = root.leading + 20` puts `a` 20 pt
     /// in from the right edge): it is stated in mirrored x, where every horizontal location is
     /// negated. Whether it is mirrored follows the direction of the view that holds it.
-    private func linearConstraint(for constraint: Constraint) -> LinearConstraint? {
-        let equation = constraint.equation
+    private func linearConstraint(for equation: Equation<ItemID>, priority: Priority) -> LinearConstraint? {
         let usesNaturalDirection = [equation.first.attribute, equation.second?.attribute].contains { $0?.direction == .natural }
         let mirrored = usesNaturalDirection && isRightToLeft(equation)
         func stated(_ anchor: Anchor<ItemID>) -> LinearExpression? {
@@ -210,16 +221,18 @@ public struct LayoutSystem {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        return LinearConstraint(first, relation, right, priority: constraint.priority.rawValue)
+        return LinearConstraint(first, relation, right, priority: priority.rawValue)
     }
 
     private func solution(views: [View], unsatisfiable: [Unsatisfiable]) -> LayoutSolution {
         var absolute: [ItemID: Rect] = [:]
         let stackGuides = Set(arrangement.guides.map(\.id))
+        // Every value at once: asking for each variable would evaluate its definitions anew.
+        let values = solver.solution()
         for (id, frame) in frames where !stackGuides.contains(id) {
             absolute[id] = Rect(
-                x: cleaned(solver.value(of: frame.x)), y: cleaned(solver.value(of: frame.y)),
-                width: cleaned(solver.value(of: frame.width)), height: cleaned(solver.value(of: frame.height)))
+                x: cleaned(values[frame.x]), y: cleaned(values[frame.y]),
+                width: cleaned(values[frame.width]), height: cleaned(values[frame.height]))
         }
         var relative: [ItemID: Rect] = [:]
         for (id, rect) in absolute {
@@ -230,10 +243,12 @@ public struct LayoutSystem {
         var ambiguous: [Ambiguity] = []
         var invalid: [InvalidFrame] = []
         var misplaced: [Misplacement] = []
-        for view in views where view.parent != nil {
-            guard let frame = frames[view.id], let solved = relative[view.id] else { continue }
-            let attributes = zip(Ambiguity.Attribute.allCases, [frame.x, frame.y, frame.width, frame.height])
-                .filter { solver.isAmbiguous($0.1) }.map(\.0)
+        let placed = views.compactMap { view in view.parent == nil ? nil : frames[view.id].map { (view, $0) } }
+        // Asked of all views at once: each definition's part is worked out once.
+        let undetermined = solver.ambiguity(of: placed.flatMap { [$0.1.x, $0.1.y, $0.1.width, $0.1.height] })
+        for (index, (view, _)) in placed.enumerated() {
+            guard let solved = relative[view.id] else { continue }
+            let attributes = zip(Ambiguity.Attribute.allCases, undetermined[4 * index..<4 * index + 4]).filter(\.1).map(\.0)
             if !attributes.isEmpty { ambiguous.append(Ambiguity(item: view.id, attributes: attributes)) }
             if let problem = InvalidFrame.Problem(of: solved) {
                 invalid.append(InvalidFrame(item: view.id, solvedFrame: solved, problem: problem))

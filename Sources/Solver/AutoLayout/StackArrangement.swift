@@ -65,10 +65,12 @@ public struct StackArrangement: Sendable {
     }
 
     private mutating func add(_ stack: View, _ identifier: String, _ equation: Equation<ItemID>, _ priority: Priority = .required) {
-        let guides = equation.items.compactMap { item in guideNames[item].map { (item, $0) } }
+        var guides: [ItemID: String] = [:]
+        for item in [equation.first.item, equation.second?.item] {
+            if let item, let name = guideNames[item] { guides[item] = name }
+        }
         constraints.append(StackConstraint(
-            stack: stack.id, identifier: identifier, equation: equation, priority: priority,
-            guideNames: Dictionary(guides, uniquingKeysWith: { first, _ in first })))
+            stack: stack.id, identifier: identifier, equation: equation, priority: priority, guideNames: guides))
     }
 
     private mutating func arrange(_ arranged: [View], in stack: View, _ configuration: StackView) {

@@ -39,4 +39,17 @@ extension CassowarySolver {
         let expansion = tableau.expand(row)
         return expansion.cells.contains { tableau.isFreeToMove($0.symbol) }
     }
+
+    /// Whether each variable is ambiguous, as ``isAmbiguous(_:)`` says, for many variables at
+    /// once: each definition's contribution is worked out once and shared.
+    ///
+    /// - Complexity: O(size of the definitions and basic rows they reach, times the free
+    ///   symbols each depends on), where asking ``isAmbiguous(_:)`` of each variable of a chain
+    ///   walks the whole chain before it every time.
+    public func ambiguity(of variables: [Variable]) -> [Bool] {
+        let symbols = variables.map { tableau.existingSymbol(for: $0) }
+        let free = tableau.haveFreeComponents(symbols.compactMap { $0 })
+        var next = free.makeIterator()
+        return symbols.map { symbol in symbol == nil ? true : next.next() ?? true }
+    }
 }

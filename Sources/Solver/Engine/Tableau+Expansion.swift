@@ -103,3 +103,65 @@ extension Tableau {
         }
     }
 }
+
+extension Tableau {
+    /// For each symbol, whether its expansion in parametric symbols has a coefficient (not
+    /// near zero) on one that is free to move: what ``expand(_:)`` followed by
+    /// ``isFreeToMove(_:)`` says of each, computed for all of them at once.
+    ///
+    /// Only the free symbols' coefficients matter, so each definition's free part is computed
+    /// once, from the free parts of the definitions it mentions (lower positions first), and
+    /// kept: a chain of n definitions costs O(n) instead of the O(n²) of expanding each of its
+    /// variables through all the definitions before it. In a layout with no free symbol every
+    /// free part is empty.
+    func haveFreeComponents(_ symbols: [Symbol]) -> [Bool] {
+        var freeToMove: [Int32: Bool] = [:]
+        func isFree(_ symbol: Symbol) -> Bool {
+            if let known = freeToMove[symbol.id] { return known }
+            let free = isFreeToMove(symbol)
+            freeToMove[symbol.id] = free
+            return free
+        }
+        var parts: [Int32: [Int32: Double]] = [:]
+        /// The free part of a basic row (pure: parametric symbols only).
+        func basicPart(_ symbol: Symbol) -> [Int32: Double] {
+            if let part = parts[symbol.id] { return part }
+            var part: [Int32: Double] = [:]
+            for cell in rows[Int(rowOf[Int(symbol.id)])].cells where isFree(cell.symbol) {
+                part[cell.symbol.id, default: 0] += cell.coefficient
+            }
+            parts[symbol.id] = part
+            return part
+        }
+        /// The free part of any symbol, its definitions resolved without recursion.
+        func part(of root: Symbol) -> [Int32: Double] {
+            var stack: [(symbol: Symbol, ready: Bool)] = [(root, false)]
+            while let (symbol, ready) = stack.popLast() {
+                guard parts[symbol.id] == nil else { continue }
+                guard isDefined(symbol) else {
+                    if isBasic(symbol) {
+                        _ = basicPart(symbol)
+                    } else {
+                        parts[symbol.id] = isFree(symbol) ? [symbol.id: 1] : [:]
+                    }
+                    continue
+                }
+                let definition = rows[Int(rowOf[Int(symbol.id)])]
+                if !ready {
+                    stack.append((symbol, true))
+                    for cell in definition.cells where parts[cell.symbol.id] == nil { stack.append((cell.symbol, false)) }
+                    continue
+                }
+                var part: [Int32: Double] = [:]
+                for cell in definition.cells {
+                    for (free, coefficient) in parts[cell.symbol.id] ?? [:] {
+                        part[free, default: 0] += cell.coefficient * coefficient
+                    }
+                }
+                parts[symbol.id] = part
+            }
+            return parts[root.id] ?? [:]
+        }
+        return symbols.map { symbol in part(of: symbol).values.contains { !Tolerance.isNearZero($0) } }
+    }
+}

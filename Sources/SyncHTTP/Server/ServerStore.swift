@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Storage
 import Synchronization
 
@@ -8,14 +8,14 @@ import Synchronization
 /// for a writer, so a push waiting for the write lock (held by a `layoutstore` command on the
 /// server's machine, say) holds up no pull. Writes go through one connection that waits at
 /// most `busyTimeout` for the lock, then fails with ``StoreError/busy(path:waitedSeconds:)``,
-/// which the routes answer with 503 and `Retry-After`. All SQLite work runs on a dispatch
-/// queue of its own, never on Swift's cooperative threads, which the server's event handling
-/// needs (two of them on a two-core machine).
+/// which the routes answer with 503 and `Retry-After`. All SQLite work runs on a thread of its
+/// own, never on Swift's cooperative threads, which the server's event handling needs (two of
+/// them on a two-core machine), nor on dispatch's shared ones, which other blocked work can
+/// fill just the same.
 final class ServerStore: Sendable {
     let writer: Store
     private let readers: [Store]
     private let nextReader = Mutex(0)
-    private let queue = DispatchQueue(label: "layoutstore.serve.store", attributes: .concurrent)
 
     /// Opens `readerCount` read connections and a write connection on the store's file; where
     /// one cannot be opened (an unusual file system), the given store serves instead.
@@ -47,7 +47,7 @@ final class ServerStore: Sendable {
 
     private func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
-            queue.async { continuation.resume(with: Result { try work() }) }
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
         }
     }
 }
