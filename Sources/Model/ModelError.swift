@@ -12,6 +12,8 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
     case noCommonSuperview(format: String)
     /// Views that cannot be embedded in one stack view, and why.
     case stackEmbedding(String)
+    /// Views that cannot be aligned as asked, and why.
+    case alignment(String)
 
     public var description: String {
         switch self {
@@ -26,7 +28,7 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
             error.description
         case let .noCommonSuperview(format):
             "the views of '\(format)' do not share one superview, so '|' means nothing; put them under one view first"
-        case let .stackEmbedding(reason):
+        case let .stackEmbedding(reason), let .alignment(reason):
             reason
         }
     }

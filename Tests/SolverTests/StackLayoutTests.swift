@@ -137,6 +137,32 @@ struct StackLayoutTests {
         #expect(layout.frame("row", in: solution)?.height == Double(8 + 20 + 8 + 30 + 8))
     }
 
+    @Test("Nested stacks: a vertical stack of two horizontal rows fits them, each row fitting its labels")
+    func nestedStacks() throws {
+        var layout = LayoutFixture(width: 400, height: 400)
+        let column = layout.view("column", kind: .stackView)
+        var rows: [ItemID] = []
+        for row in 0..<2 {
+            let rowID = layout.view("row\(row)", kind: .stackView, parent: "column")
+            rows.append(rowID)
+            let labels = (0..<2).map { index in
+                layout.view("r\(row)l\(index)", kind: .label, intrinsic: IntrinsicContentSize(width: Double(30 + 10 * row + 20 * index), height: 20), parent: "row\(row)")
+            }
+            let index = layout.project.views.firstIndex { $0.id == rowID }!
+            layout.project.views[index].stack = StackView(axis: .horizontal, spacing: .points(4), arrangedSubviews: labels)
+        }
+        let index = layout.project.views.firstIndex { $0.id == column }!
+        layout.project.views[index].stack = StackView(axis: .vertical, alignment: .leading, spacing: .points(6), arrangedSubviews: rows)
+        try layout.add("column.leading = root.leading + 10")
+        try layout.add("column.top = root.top + 10")
+        let solution = layout.solve()
+        #expect(layout.frame("row0", in: solution) == Rect(x: 0, y: 0, width: 30 + 4 + 50, height: 20))
+        #expect(layout.frame("row1", in: solution) == Rect(x: 0, y: 26, width: 40 + 4 + 60, height: 20))
+        #expect(layout.frame("r1l1", in: solution) == Rect(x: 44, y: 0, width: 60, height: 20))
+        #expect(layout.frame("column", in: solution) == Rect(x: 10, y: 10, width: 104, height: 46), "as wide as its widest row")
+        #expect(solution.ambiguous.isEmpty && solution.unsatisfiable.isEmpty)
+    }
+
     @Test("A stack no constraint refers to keeps its design frame, and its views fill it")
     func unconstrainedStackKeepsItsFrame() throws {
         var layout = LayoutFixture(width: 400, height: 400)

@@ -111,15 +111,14 @@ public struct LayoutSystem {
         for view in views { frames[view.id] = makeFrame(view.name) }
         // A stack view's own constraints place its arranged views, not the stack: one that no
         // constraint of the project refers to keeps its design frame.
-        let stacks = Set(arrangement.constraints.map { $0.stack })
         var referenced = Set<ItemID>()
         for equation in included.map(\.equation) {
             referenced.insert(equation.first.item)
             if let second = equation.second { referenced.insert(second.item) }
         }
-        for equation in arrangement.constraints.map(\.equation) {
-            for item in [equation.first.item, equation.second?.item] {
-                if let item, !stacks.contains(item) { referenced.insert(item) }
+        for generated in arrangement.constraints {
+            for item in [generated.equation.first.item, generated.equation.second?.item] {
+                if let item, item != generated.stack { referenced.insert(item) }
             }
         }
         for guide in project.guides.sorted(by: { $0.id < $1.id }) + arrangement.guides where referenced.contains(guide.id) {

@@ -23,6 +23,21 @@ extension Project {
             }
         case (.view, View.Field.parent.rawValue?), (.guide, LayoutGuide.Field.owner.rawValue?):
             if case .string(let text) = value, let item = ItemID(text) { return self.name(of: item) ?? text }
+        case (.view, View.Field.arrangedSubviews.rawValue?):
+            // Arranged views by name, in order: `ok,cancel`.
+            if case .array(let items) = value {
+                return items.map { item in
+                    guard case .string(let text) = item else { return "?" }
+                    return ItemID(text).flatMap(self.name(of:)) ?? String(text.prefix(8))
+                }.joined(separator: ",")
+            }
+        case (.view, View.Field.stackCustomSpacing.rawValue?):
+            // As `stack edit --custom-spacing` takes them: `ok=16`.
+            if case .object(let members) = value {
+                return members.sorted { $0.key < $1.key }.map { key, points in
+                    (ItemID(key).flatMap(self.name(of:)) ?? String(key.prefix(8))) + "=" + describe(points, field: nil, kind: .project, id: "")
+                }.joined(separator: ",")
+            }
         case (.view, let field?):
             // Frames, sizes, priorities, margins and baselines as `view add` takes them: `16,40,200,21`.
             if case .object(let members) = value, let keys = Self.viewFieldOrder[field] {

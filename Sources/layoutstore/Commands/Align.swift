@@ -1,0 +1,97 @@
+import ArgumentParser
+import Model
+import Storage
+
+struct Align: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "align",
+        abstract: "Line views up (Interface Builder's Align tool): equal edges, centres or baselines, or centred in their container.",
+        discussion: """
+            Each view after the first gets the first one's edge, centre or baseline, --offset points \
+            along; or one view is centred in its superview. One revision; --dry-run prints the \
+            constraints instead. The design frames stay as they are: `layoutstore update-frames` \
+            moves the views.
+            Example:
+              layoutstore align title subtitle --leading
+              layoutstore align spinner --horizontally-in-container --dry-run
+            """)
+
+    enum Alignment: String, EnumerableFlag {
+        case leading, trailing, top, bottom, centerX, centerY, firstBaseline, lastBaseline
+        case horizontallyInContainer, verticallyInContainer
+
+        static func help(for value: Alignment) -> ArgumentHelp? {
+            switch value {
+            case .horizontallyInContainer: "Centre one view in its superview, left to right."
+            case .verticallyInContainer: "Centre one view in its superview, top to bottom."
+            default: "Make the views' \(value.rawValue) equal."
+            }
+        }
+    }
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var message: MessageOption
+
+    @Argument(help: "The views to align: the first is the reference.")
+    var views: [String]
+
+    @Flag(help: "What to align.")
+    var alignment: Alignment
+
+    @Option(parsing: .unconditional, help: "Points between the aligned edges (or off the container's centre).")
+    var offset: Double = 0
+
+    @Flag(name: .customLong("dry-run"), help: "Print the constraints it would add, and add nothing.")
+    var dryRun = false
+
+    func validate() throws {
+        guard offset.isFinite else { throw ValidationError("--offset must be a number") }
+        switch alignment {
+        case .horizontallyInContainer, .verticallyInContainer:
+            guard views.count == 1 else { throw ValidationError("name one view to centre in its container, not \(views.count)") }
+        default:
+            guard views.count >= 2 else { throw ValidationError("name at least two views to align; the first is the reference") }
+        }
+    }
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let project = try store.state(of: summary.id)
+        let ids = try views.map { try project.view(named: $0).id }
+        let constraints: [Constraint] =
+            switch alignment {
+            case .horizontallyInContainer: [try project.centering(ids[0], on: .horizontal, offset: offset)]
+            case .verticallyInContainer: [try project.centering(ids[0], on: .vertical, offset: offset)]
+            default: try project.aligning(ids, Attribute(rawValue: alignment.rawValue) ?? .leading, offset: offset)
+            }
+        try commitOrShow(constraints, in: project, store: store, summary: summary, message: message, dryRun: dryRun,
+                         description: "align \(views.joined(separator: ", ")) (\(alignment.rawValue))")
+    }
+}
+
+/// What the Align, Pin and Resolve tools share: add the constraints in one revision and say
+/// what was added, or with `--dry-run` only show them (`--json`: `list --json`'s rows).
+func commitOrShow(
+    _ constraints: [Constraint], removing removed: [Constraint] = [], in project: Project, store: Store, summary: ProjectSummary,
+    message: MessageOption, dryRun: Bool, description: String
+) throws {
+    var after = project
+    after.constraints += constraints
+    let names = after.itemNamesByID
+    if dryRun {
+        if message.json {
+            return try printJSON(JSONObject([
+                "add": ConstraintRow.rows(constraints, in: after), "remove": ConstraintRow.rows(removed, in: project),
+            ]))
+        }
+        for constraint in removed { print("- " + names.named(constraint.equation).shortForm(priority: constraint.priority).escapedForTerminal()) }
+        for constraint in constraints { print("+ " + names.named(constraint.equation).shortForm(priority: constraint.priority).escapedForTerminal()) }
+        return
+    }
+    let edits = removed.map { Storage.Edit.deleteConstraint($0.id) } + constraints.map(Storage.Edit.insertConstraint)
+    guard !edits.isEmpty else { throw CLIError("nothing to change: \(description) adds and removes no constraint") }
+    let revision = try store.commit(summary.id, message: message.message(default: description), edits: edits)
+    for constraint in removed { Terminal.note("removed \(constraint.id.description.prefix(8))  \(names.named(constraint.equation).shortForm(priority: constraint.priority))") }
+    for constraint in constraints { Terminal.note("added \(constraint.id.description.prefix(8))  \(names.named(constraint.equation).shortForm(priority: constraint.priority))") }
+    try message.printRevision(revision)
+}
