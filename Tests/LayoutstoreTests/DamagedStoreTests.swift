@@ -25,10 +25,7 @@ struct DamagedStoreTests {
     func verifyReportsCorruptRows() throws {
         let cli = try CLI()
         defer { cli.removeFolder() }
-        try cli.ok("init", "Login")
-        try cli.ok("view", "add", "title")
-        try cli.ok("add", "title.top == root.top + 20", "--id", "titleTop")
-        try cli.ok("edit", "titleTop", "--constant", "24")
+        try Self.makeSmallStore(cli)
         let pristine = try Data(contentsOf: cli.store)
         #expect(try cli.run("verify").status == 0)
 
@@ -60,10 +57,7 @@ struct DamagedStoreTests {
     func bitFlips(seed: UInt64) throws {
         let cli = try CLI()
         defer { cli.removeFolder() }
-        try cli.ok("init", "Login")
-        try cli.ok("view", "add", "title")
-        try cli.ok("add", "title.top == root.top + 20", "--id", "titleTop")
-        try cli.ok("edit", "titleTop", "--constant", "24")
+        try Self.makeSmallStore(cli)
         let pristine = [UInt8](try Data(contentsOf: cli.store))
         var random = SplitMix64(seed: seed)
         for round in 0..<25 {
@@ -82,6 +76,14 @@ struct DamagedStoreTests {
                 if result.status == 1 { #expect(!result.stderr.isEmpty, "seed \(seed), round \(round): failed without a word") }
             }
         }
+    }
+
+    /// A project with a view and a constraint edited once: every table has rows.
+    static func makeSmallStore(_ cli: CLI) throws {
+        try cli.ok("init", "Login")
+        try cli.ok("view", "add", "title")
+        try cli.ok("add", "title.top == root.top + 20", "--id", "titleTop")
+        try cli.ok("edit", "titleTop", "--constant", "24")
     }
 
     @discardableResult

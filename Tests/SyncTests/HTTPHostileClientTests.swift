@@ -175,6 +175,7 @@ enum RawHTTP {
             close(socket)
             throw RawHTTPError("connect: \(errno)")
         }
+        // A bound on a broken server's silence, so that a failing test ends.
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         return socket
@@ -194,22 +195,9 @@ enum RawHTTP {
     }
 
     static func exchange(port: Int, bytes: [UInt8], thenCloseWriting: Bool) throws -> String {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw RawHTTPError("socket: \(errno)") }
+        let socket = try openConnection(port: port)
         defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw RawHTTPError("connect: \(errno)") }
-        // A bound on a broken server's silence, so that a failing test ends.
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let sent = bytes.withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        guard sent == bytes.count else { throw RawHTTPError("send: \(errno)") }
+        try write(bytes, to: socket)
         if thenCloseWriting { shutdown(socket, Int32(SHUT_WR)) }
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
