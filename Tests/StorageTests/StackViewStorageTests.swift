@@ -49,4 +49,32 @@ struct StackViewStorageTests {
         }
         #expect(try View(id: view.id, fieldValues: fields) == view)
     }
+
+    @Test("Removing a view takes its subviews, their guides and constraints, and its place in the stacks that arrange it, in one commit")
+    func removal() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        let (project, root) = try temporary.makeProject()
+        let stackID = ItemID()
+        let card = View(name: "card", parent: stackID), other = View(name: "other", parent: stackID)
+        let icon = View(name: "icon", parent: card.id)
+        let stack = View(
+            id: stackID, name: "row", parent: root, kind: .stackView,
+            stack: StackView(axis: .horizontal, customSpacing: [card.id: 4], arrangedSubviews: [card.id, other.id]))
+        let guide = LayoutGuide(name: "spacer", owner: icon.id)
+        let pin = Constraint(equation: Equation(Anchor(icon.id, .leading), .equal, Anchor(root, .leading), constant: 8))
+        try store.commit(project, message: "make", edits: [
+            .insertView(stack), .insertView(card), .insertView(other), .insertView(icon), .insertGuide(guide), .insertConstraint(pin),
+        ])
+        let state = try store.state(of: project)
+        let removal = state.removal(of: card.id)
+        #expect(removal.views.map(\.name) == ["card", "icon"] && removal.guides.map(\.name) == ["spacer"])
+        #expect(removal.constraints.map(\.id) == [pin.id] && removal.count == 4)
+        #expect(removal.dependents(in: state) == "1 constraint (icon.leading == root.leading + 8), subviews icon, guides spacer")
+        try store.commit(project, message: "remove card", edits: removal.edits)
+        let after = try store.state(of: project)
+        #expect(Set(after.views.map(\.name)) == ["root", "row", "other"] && after.guides.isEmpty && after.constraints.isEmpty)
+        #expect(after.view(stackID)?.stack?.arrangedSubviews == [other.id] && after.view(stackID)?.stack?.customSpacing.isEmpty == true)
+        #expect(try store.verify().isOK)
+    }
 }
