@@ -103,6 +103,33 @@ struct StackLayoutTests {
         #expect(frames(layout, solution, 2).map(\.y) == [15, 0])
     }
 
+    @Test("lastBaseline: the last baselines line up")
+    func lastBaseline() throws {
+        var (layout, _) = try stack([(50, 20), (50, 40)]) { $0.alignment = .lastBaseline }
+        for (name, fromBottom) in [("v0", 5.0), ("v1", 10)] {
+            let index = layout.project.views.firstIndex { $0.name == name }!
+            layout.project.views[index].baselineOffsets = BaselineOffsets(firstFromTop: nil, lastFromBottom: fromBottom)
+        }
+        let solution = layout.solve()
+        #expect(frames(layout, solution, 2).map(\.y) == [15, 0], "baselines at 35 - 5 = 30 and 40 - 10 = 30")
+        #expect(layout.frame("row", in: solution)?.height == 40)
+    }
+
+    @Test("Baseline-relative arrangement: a vertical stack spaces from one view's last baseline to the next one's first")
+    func baselineRelative() throws {
+        var (layout, _) = try stack(axis: .vertical, [(50, 20), (50, 20)]) {
+            $0.isBaselineRelativeArrangement = true
+            $0.spacing = .points(10)
+        }
+        for (name, first, last) in [("v0", 14.0, 5.0), ("v1", 12, 4)] {
+            let index = layout.project.views.firstIndex { $0.name == name }!
+            layout.project.views[index].baselineOffsets = BaselineOffsets(firstFromTop: first, lastFromBottom: last)
+        }
+        let solution = layout.solve()
+        // v0's last baseline at 20 - 5 = 15; v1's first at 15 + 10, so v1 starts at 25 - 12.
+        #expect(frames(layout, solution, 2).map(\.y) == [0, 13])
+    }
+
     @Test("A hidden view takes no space, and its spacing goes")
     func hiddenView() throws {
         var (layout, _) = try stack([(50, 20), (60, 20), (70, 20)]) { $0.spacing = .points(8) }
