@@ -44,7 +44,11 @@ public struct Synchronizer: Sendable {
     /// Recorded in the message of a merge revision.
     public let remoteName: String
 
-    public init(store: Store, remote: any SyncRemote, remoteName: String) {
+    /// Hears how many revisions have arrived while a clone or a pull stores them.
+    public var progress: ProgressHandler?
+
+    public init(store: Store, remote: any SyncRemote, remoteName: String, progress: ProgressHandler? = nil) {
+        self.progress = progress
         self.store = store
         self.remote = remote
         self.remoteName = remoteName
@@ -99,7 +103,9 @@ public struct Synchronizer: Sendable {
             throw SyncError.invalid("there is no project named '\(projectName)' here or on \(remoteName)")
         case (nil, let theirs?):
             let revisions = try await remote.revisions(of: theirs.id, excludingAncestorsOf: [])
-            try await Self.onOwnThread { [store] in try store.insert(movingHeadTo: theirs.head) { try revisions.nextSlice() } }
+            try await Self.onOwnThread { [store, progress] in
+                try store.insert(movingHeadTo: theirs.head, batches: Self.slices(of: revisions, reportingTo: progress))
+            }
             return SyncReport(project: projectName, outcome: .cloned, received: revisions.count, sent: 0, head: theirs.head)
         case (let local?, nil):
             let revisions = try store.revisions(of: local.id, reachableFrom: local.head, excludingAncestorsOf: [])
@@ -143,7 +149,7 @@ public struct Synchronizer: Sendable {
         if try !store.contains(theirs.head, in: local.id) {
             let common = try await sharedRevisions(local)
             let revisions = try await remote.revisions(of: local.id, excludingAncestorsOf: common)
-            try await Self.onOwnThread { [store] in try store.insert { try revisions.nextSlice() } }
+            try await Self.onOwnThread { [store, progress] in try store.insert(batches: Self.slices(of: revisions, reportingTo: progress)) }
             received = revisions.count
         }
         // Merge.
@@ -191,6 +197,16 @@ public struct Synchronizer: Sendable {
             try await remote.push(revisions, to: local.id, head: head, expectedHead: expectedHead)
         } catch SyncError.remoteMoved {
             throw SyncError.remoteMoved(local.name)
+        }
+    }
+
+    /// The slices of revisions as they arrive, counting them to `progress`.
+    private static func slices(of revisions: ReceivedRevisions, reportingTo progress: ProgressHandler?) -> () throws -> [Revision]? {
+        guard let progress else { return { try revisions.nextSlice() } }
+        return {
+            let slice = try revisions.nextSlice()
+            if slice != nil { progress(WorkProgress(stage: "receiving revisions", completed: revisions.count)) }
+            return slice
         }
     }
 

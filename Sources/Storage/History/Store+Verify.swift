@@ -8,8 +8,10 @@ extension Store {
     /// tables equal the replay of its history (as do its snapshots); SQLite's
     /// `integrity_check` and `foreign_key_check` pass.
     ///
+    /// `progress` hears of every 256th revision checked, and of each project.
+    ///
     /// - Complexity: O(*n*) in the size of the store.
-    public func verify() throws(StoreError) -> VerifyReport {
+    public func verify(progress: ProgressHandler? = nil) throws(StoreError) -> VerifyReport {
         try read { db in
             var report = VerifyReport(projectsChecked: 0, revisionsChecked: 0, changesChecked: 0, snapshotsChecked: 0, problems: [])
             for row in try Row.fetchAll(db, sql: "SELECT * FROM pragma_integrity_check") {
@@ -19,8 +21,10 @@ extension Store {
             if try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") != nil {
                 report.problems.append("SQLite foreign key check: some rows refer to rows that do not exist")
             }
-            try Store.verifyRevisions(db, into: &report)
-            for row in try Row.fetchAll(db, sql: "SELECT id, name FROM projects ORDER BY name") {
+            try Store.verifyRevisions(db, into: &report, progress: progress)
+            let projects = try Row.fetchAll(db, sql: "SELECT id, name FROM projects ORDER BY name")
+            for row in projects {
+                progress?(WorkProgress(stage: "verifying projects", completed: report.projectsChecked, total: projects.count))
                 let name = (try? row.decodedIfPresent(1, as: String.self)) ?? nil
                 do {
                     try Store.verifyProject(id: try row.decoded(0), name: try row.decoded(1), db, into: &report)
@@ -32,7 +36,8 @@ extension Store {
         }
     }
 
-    private static func verifyRevisions(_ db: Database, into report: inout VerifyReport) throws {
+    private static func verifyRevisions(_ db: Database, into report: inout VerifyReport, progress: ProgressHandler?) throws {
+        let total = try progress.map { _ in try Int.fetchOne(db, sql: "SELECT count(*) FROM revisions") ?? 0 }
         let rows = try Row.fetchCursor(
             db, sql: "SELECT seq, id, project_id, author, replica, time_ms, message, body FROM revisions ORDER BY seq")
         // The changes index, walked alongside in the same order.
@@ -52,6 +57,9 @@ extension Store {
         }
         var pending = try nextIndexed()
         while let row = try rows.next() {
+            if let progress, report.revisionsChecked % 256 == 0 {
+                progress(WorkProgress(stage: "verifying revisions", completed: report.revisionsChecked, total: total))
+            }
             report.revisionsChecked += 1
             guard let seq = try? row.decoded(0, as: Int64.self) else {
                 report.problems.append("the revisions table has a row without a number")

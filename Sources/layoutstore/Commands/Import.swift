@@ -31,6 +31,8 @@ struct Import: ParsableCommand {
     @Flag(help: "Fail (exit 1, nothing stored) when anything was not imported.")
     var strict = false
 
+    @OptionGroup var progress: ProgressOptions
+
     struct ProjectRow: Encodable {
         var name: String
         var file: String
@@ -57,7 +59,10 @@ struct Import: ParsableCommand {
         var taken = existing
         var projects: [(project: Project, file: String)] = []
         var skipped: [String: Int] = [:]
-        for file in files {
+        let line = progress.line()
+        defer { line.finish() }
+        for (index, file) in files.enumerated() {
+            line.update(WorkProgress(stage: "reading documents", completed: index, total: files.count))
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw CLIError("cannot read '\(file)'; check the path")
             }
@@ -89,10 +94,12 @@ struct Import: ParsableCommand {
         }
         var revisions: [Revision?] = Array(repeating: nil, count: projects.count)
         if !dryRun, let store, !projects.isEmpty {
+            line.update(WorkProgress(stage: "storing projects", completed: 0, total: projects.count))
             let made = try store.createProjects(
                 projects.map(\.project), message: message.message(default: "import " + files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")))
             revisions = made.map { $0 }
         }
+        line.finish()
         let rows = zip(projects, revisions).map { entry, revision in
             ProjectRow(
                 name: entry.project.name, file: entry.file, views: entry.project.views.count,

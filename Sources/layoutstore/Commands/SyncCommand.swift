@@ -21,6 +21,7 @@ struct SyncCommand: AsyncParsableCommand {
 
     @OptionGroup var global: StoreOptions
     @OptionGroup var output: OutputOptions
+    @OptionGroup var progress: ProgressOptions
 
     @Argument(help: "The remote (default: the only one).")
     var remote: String?
@@ -32,8 +33,16 @@ struct SyncCommand: AsyncParsableCommand {
             remote.isHTTP
             ? HTTPRemote(url: remote.location, token: remote.token, transport: RelayTransport())
             : try LocalRemote(path: remote.location)
-        let synchronizer = Synchronizer(store: store, remote: endpoint, remoteName: remote.name)
-        let report = try await synchronizer.sync(project: global.projectName)
+        let line = progress.line()
+        let synchronizer = Synchronizer(store: store, remote: endpoint, remoteName: remote.name, progress: line.handler)
+        let report: SyncReport
+        do {
+            report = try await synchronizer.sync(project: global.projectName)
+            line.finish()
+        } catch {
+            line.finish()
+            throw error
+        }
         let counts = "received \(report.received), sent \(report.sent)"
         switch report.outcome {
         case .upToDate:
@@ -61,22 +70,17 @@ struct SyncCommand: AsyncParsableCommand {
         }
     }
 
-    /// Solves the merged layout at the project's root size and reports what the merge made
-    /// unsatisfiable or ambiguous, even though the merge itself was clean.
+    /// Reports what the merge made unsatisfiable, ambiguous or invalid, even though the merge
+    /// itself was clean: the merged layout against its parents', each at its root size.
     private func reportLayoutProblems(store: Store, project name: String, merge: RevisionID) throws {
         let summary = try store.resolveProject(name)
-        let revision = try store.revision(merge)
-        func problems(at revision: RevisionID) throws -> Set<String> {
-            let project = try store.state(of: summary.id, at: revision)
-            let root = project.rootViews.first?.frame ?? .zero
-            let solution = LayoutSystem.solve(project, in: LayoutEnvironment(rootWidth: root.width, rootHeight: root.height))
-            return Set(SolutionReport(project: project, solution: solution).problems(includingMisplaced: false))
-        }
-        let before = try revision.parents.map(problems(at:)).reduce(into: Set<String>()) { $0.formUnion($1) }
-        let introduced = try problems(at: merge).subtracting(before).sorted()
-        guard !introduced.isEmpty else { return }
+        let merged = try store.state(of: summary.id, at: merge)
+        let parents = try store.revision(merge).parents.map { try store.state(of: summary.id, at: $0) }
+        let introduced = LayoutSystem.problemsIntroduced(by: merged, over: parents)
+        let problems = SolutionReport(project: merged, solution: introduced).problems(includingMisplaced: false)
+        guard !problems.isEmpty else { return }
         Terminal.note("the merge was clean, but the merged layout has new problems (`layoutstore check` shows them):")
-        introduced.forEach { Terminal.note("\n" + $0) }
+        problems.forEach { Terminal.note("\n" + $0) }
     }
 }
 

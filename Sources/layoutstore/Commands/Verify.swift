@@ -9,9 +9,12 @@ struct Verify: ParsableCommand {
 
     @OptionGroup var global: StoreOptions
     @OptionGroup var output: OutputOptions
+    @OptionGroup var progress: ProgressOptions
 
     func run() throws {
-        let report = try global.openStore().verify()
+        let line = progress.line()
+        let report = try global.openStore().verify(progress: line.handler)
+        line.finish()
         if output.json {
             try printJSON(report)
             if !report.isOK { throw ExitCode.failure }

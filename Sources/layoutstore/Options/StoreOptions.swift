@@ -43,6 +43,14 @@ struct OutputOptions: ParsableArguments {
 }
 
 /// `-m MESSAGE` and `--json`, which every mutation takes.
+/// `--quiet`: no progress line for long work (there is none anyway when stderr is not a terminal).
+struct ProgressOptions: ParsableArguments {
+    @Flag(name: .long, help: "Show no progress line (none is shown when stderr is not a terminal).")
+    var quiet = false
+
+    func line() -> ProgressLine { ProgressLine(quiet: quiet) }
+}
+
 struct MessageOption: ParsableArguments {
     @Option(name: .customShort("m"), help: ArgumentHelp("Why: the revision's message.", valueName: "message"))
     var message: String?

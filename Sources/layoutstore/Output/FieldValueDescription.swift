@@ -65,17 +65,4 @@ extension Project {
         View.Field.layoutMargins.rawValue: ["top", "left", "bottom", "right"],
         View.Field.baselineOffsets.rawValue: ["firstFromTop", "lastFromBottom"],
     ]
-
-    /// What a change is about, by name: `constraint titleTop`, `view title`.
-    func describeEntity(kind: EntityKind, id: String) -> String {
-        switch kind {
-        case .view, .guide:
-            return "\(kind.rawValue) " + (ItemID(id).flatMap(name(of:)) ?? String(id.prefix(8)))
-        case .constraint:
-            let constraint = ConstraintID(id).flatMap(self.constraint)
-            return "constraint " + (constraint?.identifier ?? String(id.prefix(8)))
-        case .project:
-            return "project"
-        }
-    }
 }
