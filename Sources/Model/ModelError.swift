@@ -14,6 +14,8 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
     case stackEmbedding(String)
     /// Views that cannot be aligned as asked, and why.
     case alignment(String)
+    /// A view that cannot be pinned as asked, and why.
+    case pinning(String)
 
     public var description: String {
         switch self {
@@ -28,7 +30,7 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
             error.description
         case let .noCommonSuperview(format):
             "the views of '\(format)' do not share one superview, so '|' means nothing; put them under one view first"
-        case let .stackEmbedding(reason), let .alignment(reason):
+        case let .stackEmbedding(reason), let .alignment(reason), let .pinning(reason):
             reason
         }
     }

@@ -56,4 +56,11 @@ public struct Project: Hashable, Codable, Sendable {
     public func constraints(referringTo id: ItemID) -> [Constraint] {
         constraints.filter { $0.equation.items.contains(id) }
     }
+
+    /// The constraints of a set of views: those that refer to one of them, or to a guide one of
+    /// them owns (what Interface Builder's Clear Constraints removes).
+    public func constraints(ofViews items: Set<ItemID>) -> [Constraint] {
+        let owned = items.union(guides.filter { items.contains($0.owner) }.map(\.id))
+        return constraints.filter { $0.equation.items.contains(where: owned.contains) }
+    }
 }

@@ -23,10 +23,16 @@ struct LayoutStore: ParsableCommand {
             Init.self, Import.self, Projects.self, ViewCommand.self, StackCommand.self, GuideCommand.self,
             Add.self, Edit.self, Remove.self, List.self, Show.self,
             Log.self, History.self, Diff.self, Blame.self, Revert.self, Verify.self,
-            Solve.self, Check.self, UpdateFrames.self, Align.self, Clear.self,
+            Solve.self, Check.self,
             RemoteCommand.self, SyncCommand.self, Conflicts.self, Resolve.self,
             Demo.self,
             Serve.self, TokenCommand.self,
+        ],
+        groupedSubcommands: [
+            CommandGroup(name: "Interface Builder's tools", subcommands: [Align.self, Pin.self]),
+            CommandGroup(
+                name: "Resolve Auto Layout Issues",
+                subcommands: [UpdateFrames.self, UpdateConstraints.self, AddMissing.self, ResetToSuggested.self, Clear.self]),
         ]
     )
 

@@ -35,6 +35,13 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.includesPlaceholders = includesPlaceholders
     }
 
+    /// The project's design size: its root view's frame, and nothing else set (Interface
+    /// Builder's canvas, and what `check` solves by default).
+    public init(designOf project: Project) {
+        let root = project.rootViews.first?.frame ?? .zero
+        self.init(rootWidth: root.width, rootHeight: root.height)
+    }
+
     /// The presets `--device` accepts.
     public static let devices: [String: LayoutEnvironment] = [
         "iphone-se": LayoutEnvironment(

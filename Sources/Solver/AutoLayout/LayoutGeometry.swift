@@ -15,6 +15,11 @@ struct LayoutGeometry {
 
     /// The geometry of the views' design frames.
     init(designOf project: Project, in environment: LayoutEnvironment) {
+        self.init(project: project, environment: environment, absoluteFrames: Self.designFrames(of: project, in: environment))
+    }
+
+    /// Every view's design frame in the root's coordinates; a root view's is the solve's size.
+    static func designFrames(of project: Project, in environment: LayoutEnvironment) -> [ItemID: Rect] {
         var absolute: [ItemID: Rect] = [:]
         for view in project.viewsInLayoutOrder {
             if let parent = view.parent, let origin = absolute[parent] {
@@ -24,7 +29,7 @@ struct LayoutGeometry {
                 absolute[view.id] = Rect(x: 0, y: 0, width: environment.rootWidth, height: environment.rootHeight)
             }
         }
-        self.init(project: project, environment: environment, absoluteFrames: absolute)
+        return absolute
     }
 
     /// The geometry of solved frames (in the root's coordinates).

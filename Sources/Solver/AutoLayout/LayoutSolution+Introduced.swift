@@ -34,10 +34,7 @@ extension LayoutSystem {
     /// parent solved at its own root size. Empty problems when the merge brought none, even if
     /// the layout had some before.
     public static func problemsIntroduced(by merged: Project, over parents: [Project]) -> LayoutSolution {
-        func solved(_ project: Project) -> LayoutSolution {
-            let root = project.rootViews.first?.frame ?? .zero
-            return solve(project, in: LayoutEnvironment(rootWidth: root.width, rootHeight: root.height))
-        }
+        func solved(_ project: Project) -> LayoutSolution { solve(project, in: LayoutEnvironment(designOf: project)) }
         return solved(merged).problems(notIn: parents.map(solved))
     }
 }

@@ -33,6 +33,9 @@ public struct LayoutSystem {
     let mayBeRightToLeft: Bool
     /// What the stack views derive: their constraints and guides.
     let arrangement: StackArrangement
+    /// Views that do not keep their design frame even when no constraint refers to them: the
+    /// views Add Missing Constraints is asked about, whose unconstrained frames are missing.
+    var withoutDesignFrames: Set<ItemID> = []
 
     struct FrameVariables {
         var x, y, width, height: Variable
@@ -65,12 +68,20 @@ public struct LayoutSystem {
     /// - Complexity: that of the engine on about 4 variables and 4 + 2 constraints per view,
     ///   times the passes.
     public static func solve(_ project: Project, in environment: LayoutEnvironment) -> LayoutSolution {
+        solve(project, in: environment, withoutDesignFramesFor: [])
+    }
+
+    /// A solve in which the views named do not keep their design frames when no constraint
+    /// refers to them: what they lack shows as ambiguity.
+    static func solve(_ project: Project, in environment: LayoutEnvironment, withoutDesignFramesFor views: Set<ItemID>) -> LayoutSolution {
         var system = LayoutSystem(project: project, environment: environment)
+        system.withoutDesignFrames = views
         var solution = system.solve()
         for _ in 1..<maximumPasses where solution.invalidFrames.isEmpty {
             let solved = LayoutGeometry(project: project, environment: environment, absoluteFrames: solution.absoluteFrames)
             guard !system.insetsAgree(with: solved) else { break }
             system = LayoutSystem(project: project, environment: environment, geometry: solved, arrangement: system.arrangement)
+            system.withoutDesignFrames = views
             solution = system.solve()
         }
         return solution
@@ -127,7 +138,7 @@ public struct LayoutSystem {
 
         var batch: [(LinearConstraint, LayoutOrigin)] = []
         for view in views {
-            batch += structuralConstraints(for: view, isReferenced: referenced.contains(view.id))
+            batch += structuralConstraints(for: view, isReferenced: referenced.contains(view.id) || withoutDesignFrames.contains(view.id))
         }
         for constraint in included.sorted(by: { $0.id < $1.id }) {
             if let linear = linearConstraint(for: constraint.equation, priority: constraint.priority) {
@@ -155,7 +166,7 @@ public struct LayoutSystem {
         return solution(views: views, unsatisfiable: unsatisfiable)
     }
 
-    private mutating func makeFrame(_ name: String) -> FrameVariables {
+    mutating func makeFrame(_ name: String) -> FrameVariables {
         FrameVariables(
             x: solver.makeVariable(named: name + ".x"), y: solver.makeVariable(named: name + ".y"),
             width: solver.makeVariable(named: name + ".width"), height: solver.makeVariable(named: name + ".height"))
@@ -201,7 +212,7 @@ public struct LayoutSystem {
     /// towards the trailing side, as UIKit does (`a.leading = root.leading + 20` puts `a` 20 pt
     /// in from the right edge): it is stated in mirrored x, where every horizontal location is
     /// negated. Whether it is mirrored follows the direction of the view that holds it.
-    private func linearConstraint(for equation: Equation<ItemID>, priority: Priority) -> LinearConstraint? {
+    func linearConstraint(for equation: Equation<ItemID>, priority: Priority) -> LinearConstraint? {
         let usesNaturalDirection = [equation.first.attribute, equation.second?.attribute].contains { $0?.direction == .natural }
         let mirrored = usesNaturalDirection && isRightToLeft(equation)
         func stated(_ anchor: Anchor<ItemID>) -> LinearExpression? {

@@ -64,34 +64,8 @@ struct Align: ParsableCommand {
             case .verticallyInContainer: [try project.centering(ids[0], on: .vertical, offset: offset)]
             default: try project.aligning(ids, Attribute(rawValue: alignment.rawValue) ?? .leading, offset: offset)
             }
-        try commitOrShow(constraints, in: project, store: store, summary: summary, message: message, dryRun: dryRun,
-                         description: "align \(views.joined(separator: ", ")) (\(alignment.rawValue))")
+        try ToolChanges(added: constraints).commitOrShow(
+            in: project, store: store, summary: summary, message: message, dryRun: dryRun,
+            description: "align \(views.joined(separator: ", ")) (\(alignment.rawValue))")
     }
-}
-
-/// What the Align, Pin and Resolve tools share: add the constraints in one revision and say
-/// what was added, or with `--dry-run` only show them (`--json`: `list --json`'s rows).
-func commitOrShow(
-    _ constraints: [Constraint], removing removed: [Constraint] = [], in project: Project, store: Store, summary: ProjectSummary,
-    message: MessageOption, dryRun: Bool, description: String
-) throws {
-    var after = project
-    after.constraints += constraints
-    let names = after.itemNamesByID
-    if dryRun {
-        if message.json {
-            return try printJSON(JSONObject([
-                "add": ConstraintRow.rows(constraints, in: after), "remove": ConstraintRow.rows(removed, in: project),
-            ]))
-        }
-        for constraint in removed { print("- " + names.named(constraint.equation).shortForm(priority: constraint.priority).escapedForTerminal()) }
-        for constraint in constraints { print("+ " + names.named(constraint.equation).shortForm(priority: constraint.priority).escapedForTerminal()) }
-        return
-    }
-    let edits = removed.map { Storage.Edit.deleteConstraint($0.id) } + constraints.map(Storage.Edit.insertConstraint)
-    guard !edits.isEmpty else { throw CLIError("nothing to change: \(description) adds and removes no constraint") }
-    let revision = try store.commit(summary.id, message: message.message(default: description), edits: edits)
-    for constraint in removed { Terminal.note("removed \(constraint.id.description.prefix(8))  \(names.named(constraint.equation).shortForm(priority: constraint.priority))") }
-    for constraint in constraints { Terminal.note("added \(constraint.id.description.prefix(8))  \(names.named(constraint.equation).shortForm(priority: constraint.priority))") }
-    try message.printRevision(revision)
 }

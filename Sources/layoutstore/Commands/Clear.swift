@@ -16,29 +16,16 @@ struct Clear: ParsableCommand {
 
     @OptionGroup var global: StoreOptions
     @OptionGroup var message: MessageOption
-
-    @Argument(help: "The views whose constraints go.")
-    var views: [String] = []
-
-    @Flag(help: "Every view of the project.")
-    var all = false
+    @OptionGroup var selection: ViewSelection
 
     @Flag(name: .customLong("dry-run"), help: "Print the constraints it would remove, and remove nothing.")
     var dryRun = false
 
-    func validate() throws {
-        if all == !views.isEmpty { throw ValidationError(all ? "give views or --all, not both" : "name the views whose constraints go, or give --all") }
-    }
-
     func run() throws {
         let (store, summary) = try global.openProject()
         let project = try store.state(of: summary.id)
-        let items = try all ? Set(project.views.map(\.id)) : Set(views.map { try project.view(named: $0).id })
-        let owned = Set(project.guides.filter { items.contains($0.owner) }.map(\.id))
-        let removed = project.constraints.filter { constraint in
-            constraint.equation.items.contains { items.contains($0) || owned.contains($0) }
-        }
-        try commitOrShow([], removing: removed, in: project, store: store, summary: summary, message: message, dryRun: dryRun,
-                         description: all ? "clear every constraint" : "clear the constraints of \(views.joined(separator: ", "))")
+        try ToolChanges(removed: project.constraints(ofViews: try selection.items(in: project))).commitOrShow(
+            in: project, store: store, summary: summary, message: message, dryRun: dryRun,
+            description: selection.all ? "clear every constraint" : "clear the constraints of \(selection.description)")
     }
 }

@@ -46,8 +46,8 @@ struct SolveOptions: ParsableArguments {
         if let device, let preset = LayoutEnvironment.device(named: device) {
             environment = preset
         } else {
-            let root = project.rootViews.first?.frame ?? .zero
-            environment = LayoutEnvironment(rootWidth: size?.width ?? root.width, rootHeight: size?.height ?? root.height)
+            environment = LayoutEnvironment(designOf: project)
+            if let size { (environment.rootWidth, environment.rootHeight) = (size.width, size.height) }
         }
         if rtl { environment.direction = .rightToLeft }
         environment.includesPlaceholders = designTime

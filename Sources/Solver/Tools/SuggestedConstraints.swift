@@ -1,0 +1,169 @@
+import Model
+
+/// Interface Builder's Add Missing Constraints: the constraints that make views unambiguous
+/// and keep each at its design frame, written in the spirit of the seeds' guidelines.
+///
+/// For each view, what its constraints leave undetermined (x, y, width, height, found by
+/// solving with the view's design frame left out) is pinned:
+/// - to the nearest neighbour on that side in the design frames (a sibling that overlaps the
+///   view across the axis and whose frame its own constraints already determine: one that
+///   keeps its design frame only because nothing refers to it would lose it), else to the superview's
+///   margins (the safe area at a root view's top and bottom), or its edge when the view sits
+///   outside the margins;
+/// - with leading and trailing, never left and right;
+/// - a view wider (taller) than half its superview by both sides, so it follows the superview;
+///   a centred one by its centre; any other by its nearer side and a fixed size;
+/// - no fixed size where the view's intrinsic content size already gives it (a stack view's
+///   fitted size is not one: a stack whose content fits in another size than its design
+///   frame's gets its size pinned).
+/// Constants are measured on the design frames (``LayoutMeasurement``), so the layout solves
+/// to them exactly. Existing constraints are never touched, and a suggestion the layout would
+/// have to break (against a stack view's own constraints, say) is left out. Views are taken parents first;
+/// within a superview, left to right for horizontal pins and top to bottom for vertical ones,
+/// so every pin refers to a view already determined.
+public enum SuggestedConstraints {
+    /// The constraints Add Missing Constraints adds for `items` (views; others are ignored).
+    ///
+    /// - Complexity: one solve of the project, one more for each level of the hierarchy that
+    ///   holds a named view with some constraints but not enough, plus O(*s*) per view for its
+    ///   *s* siblings.
+    public static func missing(for items: Set<ItemID>, in project: Project, environment: LayoutEnvironment) -> [Constraint] {
+        var builder = Builder(project: project, items: items, environment: environment)
+        return builder.run()
+    }
+
+    private struct Builder {
+        let project: Project
+        let items: Set<ItemID>
+        let environment: LayoutEnvironment
+        let views: [ItemID: View]
+        let design: [ItemID: Rect]
+        let neighbours: DesignNeighbours
+        /// Views some constraint mentions, or a stack arranges.
+        let constrained: Set<ItemID>
+        /// What each view's constraints leave open, per attribute, as last solved.
+        var open: [ItemID: Set<Ambiguity.Attribute>] = [:]
+        /// Each view's frame as last solved (relative to its superview).
+        var solved: [ItemID: Rect] = [:]
+        var added: [Constraint] = []
+
+        init(project: Project, items: Set<ItemID>, environment: LayoutEnvironment) {
+            self.project = project
+            self.items = items
+            self.environment = environment
+            neighbours = DesignNeighbours(project: project, environment: environment)
+            views = neighbours.views
+            design = LayoutGeometry.designFrames(of: project, in: environment)
+            constrained = Set(project.constraints.flatMap(\.equation.items) + project.views.flatMap { $0.stack?.arrangedSubviews ?? [] })
+        }
+
+        mutating func run() -> [Constraint] {
+            solve()
+            // Parents first: a level's views pin to the level above, already determined.
+            var level = project.rootViews.map(\.id)
+            while !level.isEmpty {
+                let next = level.flatMap { neighbours.children[$0] ?? [] }
+                // Views no constraint mentions first; then, solved again with them in place,
+                // the views whose own constraints settle part of their frame.
+                let (free, partial) = next.filter { items.contains($0.id) }.reduce(into: ([View](), [View]())) { groups, view in
+                    if constrained.contains(view.id) { groups.1.append(view) } else { groups.0.append(view) }
+                }
+                pin(free)
+                if partial.contains(where: { !(open[$0.id] ?? []).isEmpty }) {
+                    solve()
+                    pin(partial)
+                }
+                level = next.map(\.id)
+            }
+            dropBroken()
+            return added
+        }
+
+        /// Leaves out what the solve has to break: a size suggested for a view a stack sizes
+        /// otherwise than its design frame, say. What stays is satisfiable.
+        private mutating func dropBroken() {
+            for _ in 0..<3 where !added.isEmpty {
+                var current = project
+                current.constraints += added
+                let broken = Set(LayoutSystem.solve(current, in: environment).unsatisfiable.compactMap { conflict -> ConstraintID? in
+                    guard case .constraint(let id) = conflict.broken else { return nil }
+                    return id
+                })
+                guard !broken.isEmpty else { return }
+                added.removeAll { broken.contains($0.id) }
+            }
+        }
+
+        /// Solves the project with what has been added, the named views' design frames left out.
+        private mutating func solve() {
+            var current = project
+            current.constraints += added
+            let solution = LayoutSystem.solve(current, in: environment, withoutDesignFramesFor: items)
+            open = [:]
+            for ambiguity in solution.ambiguous { open[ambiguity.item] = Set(ambiguity.attributes) }
+            solved = solution.frames
+        }
+
+        private mutating func pin(_ group: [View]) {
+            for view in group.sorted(by: { order($0, $1, .horizontal) }) { pin(view, on: .horizontal) }
+            for view in group.sorted(by: { order($0, $1, .vertical) }) { pin(view, on: .vertical) }
+        }
+
+        private func order(_ a: View, _ b: View, _ axis: Axis) -> Bool {
+            let (pa, pb) = axis == .horizontal ? ((a.frame.x, a.frame.y), (b.frame.x, b.frame.y)) : ((a.frame.y, a.frame.x), (b.frame.y, b.frame.x))
+            return pa != pb ? pa < pb : a.id < b.id
+        }
+
+        private mutating func pin(_ view: View, on axis: Axis) {
+            let horizontal = axis == .horizontal
+            let missing = open[view.id] ?? []
+            let position: Ambiguity.Attribute = horizontal ? .x : .y, size: Ambiguity.Attribute = horizontal ? .width : .height
+            let parentIsStack = view.parent.flatMap { views[$0]?.stack?.arrangedSubviews.contains(view.id) } ?? false
+            let needsPosition = missing.contains(position) && !parentIsStack
+            // A stack view has no intrinsic size of its own: the size its content fits in is not
+            // the one the design gives it when the two differ.
+            let fitted = solved[view.id].map { horizontal ? $0.width : $0.height }
+            let needsSize =
+                missing.contains(size)
+                || (view.stack != nil && !parentIsStack && fitted.map { abs($0 - (horizontal ? view.frame.width : view.frame.height)) > 0.5 } == true)
+            guard needsPosition || needsSize, let parent = view.parent, let parentFrame = views[parent]?.frame else { return }
+            let frame = view.frame
+            let extent = horizontal ? frame.width : frame.height
+            let containerExtent = design[parent].map { horizontal ? $0.width : $0.height } ?? (horizontal ? parentFrame.width : parentFrame.height)
+            let start = horizontal ? Attribute.leading : .top, end = horizontal ? Attribute.trailing : .bottom
+            let sizeAttribute = horizontal ? Attribute.width : .height
+            var equations: [Equation<ItemID>] = []
+            func spacing(_ edge: Attribute) -> Equation<ItemID> {
+                let anchor = neighbours.anchor(facing: edge, of: view, toMargins: true) { isDetermined($0, horizontally: horizontal) }
+                return neighbours.measured(Equation(Anchor(view.id, edge), .equal, anchor))
+            }
+            if needsPosition {
+                let centre = horizontal ? frame.x + frame.width / 2 : frame.y + frame.height / 2
+                let centred = abs(centre - containerExtent / 2) <= 0.5
+                if needsSize && extent > containerExtent / 2 {
+                    equations += [spacing(start), spacing(end)]
+                } else if centred {
+                    let attribute: Attribute = horizontal ? .centerX : .centerY
+                    equations.append(neighbours.measured(Equation(Anchor(view.id, attribute), .equal, Anchor(parent, attribute))))
+                } else {
+                    let before = spacing(start), after = spacing(end)
+                    equations.append(abs(before.constant) <= abs(after.constant) ? before : after)
+                }
+            }
+            if needsSize && equations.count < 2 {
+                equations.append(Equation(Anchor(view.id, sizeAttribute), .equal, constant: extent))
+            }
+            added += equations.map { Constraint(equation: $0) }
+            open[view.id]?.subtract([position, size])
+        }
+
+        /// Whether a sibling can be pinned to: its frame is determined on that axis, by
+        /// constraints (a view that keeps its design frame only because nothing refers to it
+        /// would lose it once something did).
+        private func isDetermined(_ item: ItemID, horizontally: Bool) -> Bool {
+            guard constrained.contains(item) || items.contains(item) else { return false }
+            guard let missing = open[item] else { return true }
+            return horizontally ? missing.isDisjoint(with: [.x, .width]) : missing.isDisjoint(with: [.y, .height])
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Model
+import Solver
+import Storage
+
+struct AddMissing: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add-missing",
+        abstract: "Add the constraints that make the views unambiguous at their design frames (Resolve Auto Layout Issues › Add Missing Constraints).",
+        discussion: """
+            For what each view's constraints leave open, a pin to the nearest neighbour in the \
+            design frames (else the superview's margins, or its safe area at a root's top and \
+            bottom), leading and trailing rather than left and right, both sides for a view wider \
+            or taller than half its superview, the centre for a centred one, and a fixed size \
+            only where no intrinsic size gives one; constants from the design frames. Existing \
+            constraints are never touched. One revision; --dry-run prints them instead.
+            Example:
+              layoutstore add-missing --all --dry-run
+              layoutstore add-missing title subtitle -m "pin the titles"
+            """)
+
+    @OptionGroup var global: StoreOptions
+    @OptionGroup var message: MessageOption
+    @OptionGroup var selection: ViewSelection
+
+    @Flag(name: .customLong("dry-run"), help: "Print the constraints it would add, and add nothing.")
+    var dryRun = false
+
+    func run() throws {
+        let (store, summary) = try global.openProject()
+        let project = try store.state(of: summary.id)
+        let added = SuggestedConstraints.missing(
+            for: try selection.items(in: project), in: project, environment: LayoutEnvironment(designOf: project))
+        if added.isEmpty && !dryRun {
+            Terminal.note("no constraint is missing: \(selection.description) \(selection.all || selection.views.count > 1 ? "are" : "is") determined already")
+            return
+        }
+        try ToolChanges(added: added).commitOrShow(
+            in: project, store: store, summary: summary, message: message, dryRun: dryRun,
+            description: "add missing constraints of \(selection.description)")
+    }
+}

@@ -1,0 +1,50 @@
+import Model
+import Storage
+
+/// What one of Interface Builder's tools (Align, Pin, Resolve Auto Layout Issues) changes:
+/// constraints added, removed or given new constants, and design frames moved. Committed as one
+/// revision that says what it did, or with `--dry-run` only shown, as equations or as JSON.
+struct ToolChanges {
+    var added: [Constraint] = []
+    var removed: [Constraint] = []
+    /// Constraints with a new constant, as they become.
+    var changed: [Constraint] = []
+    /// Views whose design frame moves, and where to.
+    var frames: [(view: ItemID, frame: Rect)] = []
+
+    var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty && frames.isEmpty }
+
+    /// Commits the changes as one revision and says what changed, or with `dryRun` prints them
+    /// (`--json`: `{add, remove, change, frames}`, constraints as `list --json`'s rows).
+    func commitOrShow(in project: Project, store: Store, summary: ProjectSummary, message: MessageOption, dryRun: Bool, description: String) throws {
+        var after = project
+        after.constraints += added
+        let names = after.itemNamesByID
+        func line(_ constraint: Constraint) -> String {
+            names.named(constraint.equation).shortForm(priority: constraint.priority).escapedForTerminal()
+        }
+        let lines =
+            removed.map { "- " + line($0) } + changed.map { "~ " + line($0) } + added.map { "+ " + line($0) }
+            + frames.map { "frame " + (project.name(of: $0.view) ?? $0.view.description) + " " + $0.frame.description }
+        if dryRun {
+            if message.json {
+                return try printJSON(JSONObject([
+                    "add": ConstraintRow.rows(added, in: after), "remove": ConstraintRow.rows(removed, in: project),
+                    "change": ConstraintRow.rows(changed, in: after),
+                    "frames": frames.map { JSONObject(["view": project.name(of: $0.view), "frame": $0.frame]) },
+                ]))
+            }
+            lines.forEach { print($0) }
+            return
+        }
+        guard !isEmpty else { throw CLIError("nothing to change: \(description) changes no constraint and no frame") }
+        let edits: [Storage.Edit] =
+            removed.map { .deleteConstraint($0.id) }
+            + changed.map { .updateConstraint($0.id, .constant, $0.value(of: .constant)) }
+            + added.map(Storage.Edit.insertConstraint)
+            + frames.map { .updateView($0.view, .frame, View(name: "", frame: $0.frame).value(of: .frame)) }
+        let revision = try store.commit(summary.id, message: message.message(default: description), edits: edits)
+        lines.forEach { Terminal.note($0) }
+        try message.printRevision(revision)
+    }
+}
