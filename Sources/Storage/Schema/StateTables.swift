@@ -30,40 +30,89 @@ enum StateTables {
 
     // MARK: Views
 
-    static let viewColumns = """
-        v.id, i.name, v.parent_id, v.sibling_index, v.kind, v.frame_x, v.frame_y, v.frame_width, v.frame_height,
-        v.intrinsic_width, v.intrinsic_height, v.hugging_horizontal, v.hugging_vertical,
-        v.compression_horizontal, v.compression_vertical, v.margin_top, v.margin_left, v.margin_bottom,
-        v.margin_right, v.preserves_superview_layout_margins, v.insets_layout_margins_from_safe_area,
-        v.semantic_content_attribute, v.first_baseline_from_top, v.last_baseline_from_bottom, v.hidden, v.stack
-        """
+    /// The columns of the `views` table that hold a view's fields, in the order they are
+    /// selected and bound: a new view field is a case here, a line in ``value(of:)`` and one in
+    /// ``view(from:)``.
+    enum ViewColumn: String, CaseIterable {
+        case id, parent = "parent_id", siblingIndex = "sibling_index", kind
+        case frameX = "frame_x", frameY = "frame_y", frameWidth = "frame_width", frameHeight = "frame_height"
+        case intrinsicWidth = "intrinsic_width", intrinsicHeight = "intrinsic_height"
+        case huggingHorizontal = "hugging_horizontal", huggingVertical = "hugging_vertical"
+        case compressionHorizontal = "compression_horizontal", compressionVertical = "compression_vertical"
+        case marginTop = "margin_top", marginLeft = "margin_left", marginBottom = "margin_bottom", marginRight = "margin_right"
+        case preservesSuperviewLayoutMargins = "preserves_superview_layout_margins"
+        case insetsLayoutMarginsFromSafeArea = "insets_layout_margins_from_safe_area"
+        case semanticContentAttribute = "semantic_content_attribute"
+        case firstBaselineFromTop = "first_baseline_from_top", lastBaselineFromBottom = "last_baseline_from_bottom"
+        case hidden, stack
+
+        /// Where the column is in a row selected with ``viewColumns``.
+        var index: Int { Self.indices[self]! }
+        private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+        /// The item's name comes after the view's own columns.
+        static let nameIndex = allCases.count
+
+        /// What the column holds for a view.
+        func value(of view: View) -> (any DatabaseValueConvertible)? {
+            switch self {
+            case .id: view.id.text
+            case .parent: view.parent?.text
+            case .siblingIndex: view.index
+            case .kind: view.kind.rawValue
+            case .frameX: view.frame.x
+            case .frameY: view.frame.y
+            case .frameWidth: view.frame.width
+            case .frameHeight: view.frame.height
+            case .intrinsicWidth: view.intrinsicContentSize.width
+            case .intrinsicHeight: view.intrinsicContentSize.height
+            case .huggingHorizontal: Double(view.contentHugging.horizontal.rawValue)
+            case .huggingVertical: Double(view.contentHugging.vertical.rawValue)
+            case .compressionHorizontal: Double(view.compressionResistance.horizontal.rawValue)
+            case .compressionVertical: Double(view.compressionResistance.vertical.rawValue)
+            case .marginTop: view.layoutMargins.top
+            case .marginLeft: view.layoutMargins.left
+            case .marginBottom: view.layoutMargins.bottom
+            case .marginRight: view.layoutMargins.right
+            case .preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins
+            case .insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea
+            case .semanticContentAttribute: view.semanticContentAttribute.rawValue
+            case .firstBaselineFromTop: view.baselineOffsets.firstFromTop
+            case .lastBaselineFromBottom: view.baselineOffsets.lastFromBottom
+            case .hidden: view.isHidden
+            case .stack: view.stackFieldValues?.encodedString
+            }
+        }
+    }
+
+    static let viewColumns = ViewColumn.allCases.map { "v." + $0.rawValue }.joined(separator: ", ") + ", i.name"
 
     static func view(from row: Row) throws -> View {
-        let idText: String = try row.decoded(0)
+        typealias C = ViewColumn
+        func number(_ column: C) throws -> Double { try row.decoded(column.index) }
+        func priority(_ column: C) throws -> Priority { Priority(Float(try number(column))) }
+        let idText: String = try row.decoded(C.id.index)
         guard let id = ItemID(text: idText) else { throw StoreError.corruptData("view id '\(idText)' is not a UUID") }
-        let parentText = try row.text(2)
-        let kindText: String = try row.decoded(4)
-        let semanticText: String = try row.decoded(21)
+        let kindText: String = try row.decoded(C.kind.index)
+        let semanticText: String = try row.decoded(C.semanticContentAttribute.index)
         guard let kind = ViewKind(rawValue: kindText), let semantic = SemanticContentAttribute(rawValue: semanticText) else {
             throw StoreError.corruptData("view \(idText) has an unknown kind or semantic content attribute")
         }
         var view = View(
-            id: id, name: try row.decoded(1), parent: parentText.flatMap(ItemID.init(text:)), index: try row.decoded(3), kind: kind,
-            frame: Rect(x: try row.decoded(5), y: try row.decoded(6), width: try row.decoded(7), height: try row.decoded(8)),
-            intrinsicContentSize: IntrinsicContentSize(width: try row.number(9), height: try row.number(10)),
-            contentHugging: AxisPriorities(horizontal: Priority(Float(try row.decoded(11, as: Double.self))), vertical: Priority(Float(try row.decoded(12, as: Double.self)))),
-            compressionResistance: AxisPriorities(
-                horizontal: Priority(Float(try row.decoded(13, as: Double.self))), vertical: Priority(Float(try row.decoded(14, as: Double.self)))),
-            layoutMargins: EdgeInsets(top: try row.decoded(15), left: try row.decoded(16), bottom: try row.decoded(17), right: try row.decoded(18)),
-            preservesSuperviewLayoutMargins: try row.decoded(19), insetsLayoutMarginsFromSafeArea: try row.decoded(20),
+            id: id, name: try row.decoded(C.nameIndex), parent: try row.text(C.parent.index).flatMap(ItemID.init(text:)),
+            index: try row.decoded(C.siblingIndex.index), kind: kind,
+            frame: Rect(x: try number(.frameX), y: try number(.frameY), width: try number(.frameWidth), height: try number(.frameHeight)),
+            intrinsicContentSize: IntrinsicContentSize(width: try row.number(C.intrinsicWidth.index), height: try row.number(C.intrinsicHeight.index)),
+            contentHugging: AxisPriorities(horizontal: try priority(.huggingHorizontal), vertical: try priority(.huggingVertical)),
+            compressionResistance: AxisPriorities(horizontal: try priority(.compressionHorizontal), vertical: try priority(.compressionVertical)),
+            layoutMargins: EdgeInsets(top: try number(.marginTop), left: try number(.marginLeft), bottom: try number(.marginBottom), right: try number(.marginRight)),
+            preservesSuperviewLayoutMargins: try row.decoded(C.preservesSuperviewLayoutMargins.index),
+            insetsLayoutMarginsFromSafeArea: try row.decoded(C.insetsLayoutMarginsFromSafeArea.index),
             semanticContentAttribute: semantic,
-            baselineOffsets: BaselineOffsets(firstFromTop: try row.number(22), lastFromBottom: try row.number(23)), isHidden: try row.decoded(24))
-        if let stack = try row.text(25) { try view.setStackFieldValues(try CanonicalJSON(parsing: stack)) }
+            baselineOffsets: BaselineOffsets(firstFromTop: try row.number(C.firstBaselineFromTop.index), lastFromBottom: try row.number(C.lastBaselineFromBottom.index)),
+            isHidden: try row.decoded(C.hidden.index))
+        if let stack = try row.text(C.stack.index) { try view.setStackFieldValues(try CanonicalJSON(parsing: stack)) }
         return view
     }
-
-    /// A view's stack fields as the `stack` column keeps them, or nil for a view that is not a stack.
-    private static func stackColumn(_ view: View) -> String? { view.stackFieldValues?.encodedString }
 
     static func view(_ id: ItemID, project: ProjectID, in db: Database) throws -> View? {
         let statement = try db.cachedStatement(
@@ -77,47 +126,24 @@ enum StateTables {
         return try decodeAll(statement, arguments: [project.text], view(from:))
     }
 
-    private static func viewArguments(_ view: View) -> StatementArguments {
-        [
-            view.parent?.text, view.index, view.kind.rawValue, view.frame.x, view.frame.y, view.frame.width,
-            view.frame.height, view.intrinsicContentSize.width, view.intrinsicContentSize.height,
-            Double(view.contentHugging.horizontal.rawValue), Double(view.contentHugging.vertical.rawValue),
-            Double(view.compressionResistance.horizontal.rawValue), Double(view.compressionResistance.vertical.rawValue),
-            view.layoutMargins.top, view.layoutMargins.left, view.layoutMargins.bottom, view.layoutMargins.right,
-            view.preservesSuperviewLayoutMargins, view.insetsLayoutMarginsFromSafeArea,
-            view.semanticContentAttribute.rawValue, view.baselineOffsets.firstFromTop,
-            view.baselineOffsets.lastFromBottom, view.isHidden, stackColumn(view), view.id.text,
-        ]
-    }
+    private static let insertViewSQL =
+        "INSERT INTO views (" + ViewColumn.allCases.map(\.rawValue).joined(separator: ", ") + ", project_id) VALUES ("
+        + Array(repeating: "?", count: ViewColumn.allCases.count + 1).joined(separator: ", ") + ")"
+
+    private static let updateViewSQL =
+        "UPDATE views SET " + ViewColumn.allCases.filter { $0 != .id }.map { "\($0.rawValue) = ?" }.joined(separator: ", ") + " WHERE id = ?"
 
     static func insertView(_ view: View, project: ProjectID, in db: Database) throws {
         try db.cachedStatement(sql: "INSERT INTO items (id, project_id, name, kind) VALUES (?, ?, ?, 'view')")
             .execute(arguments: [view.id.text, project.text, view.name])
-        try db.cachedStatement(
-            sql: """
-                INSERT INTO views (parent_id, sibling_index, kind, frame_x, frame_y, frame_width, frame_height,
-                    intrinsic_width, intrinsic_height, hugging_horizontal, hugging_vertical, compression_horizontal,
-                    compression_vertical, margin_top, margin_left, margin_bottom, margin_right,
-                    preserves_superview_layout_margins, insets_layout_margins_from_safe_area,
-                    semantic_content_attribute, first_baseline_from_top, last_baseline_from_bottom, hidden, stack, id, project_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """
-        ).execute(arguments: viewArguments(view) + [project.text])
+        let values: [(any DatabaseValueConvertible)?] = ViewColumn.allCases.map { $0.value(of: view) } + [project.text]
+        try db.cachedStatement(sql: insertViewSQL).execute(arguments: StatementArguments(values))
     }
 
     static func updateView(_ view: View, in db: Database) throws {
         try db.cachedStatement(sql: "UPDATE items SET name = ? WHERE id = ?").execute(arguments: [view.name, view.id.text])
-        try db.cachedStatement(
-            sql: """
-                UPDATE views SET parent_id = ?, sibling_index = ?, kind = ?, frame_x = ?, frame_y = ?, frame_width = ?,
-                    frame_height = ?, intrinsic_width = ?, intrinsic_height = ?, hugging_horizontal = ?,
-                    hugging_vertical = ?, compression_horizontal = ?, compression_vertical = ?, margin_top = ?,
-                    margin_left = ?, margin_bottom = ?, margin_right = ?, preserves_superview_layout_margins = ?,
-                    insets_layout_margins_from_safe_area = ?, semantic_content_attribute = ?,
-                    first_baseline_from_top = ?, last_baseline_from_bottom = ?, hidden = ?, stack = ?
-                WHERE id = ?
-                """
-        ).execute(arguments: viewArguments(view))
+        let values: [(any DatabaseValueConvertible)?] = ViewColumn.allCases.filter { $0 != .id }.map { $0.value(of: view) } + [view.id.text]
+        try db.cachedStatement(sql: updateViewSQL).execute(arguments: StatementArguments(values))
     }
 
     static func deleteView(_ id: ItemID, in db: Database) throws {
@@ -187,32 +213,42 @@ enum StateTables {
 
     // MARK: Constraints
 
-    static let constraintColumns = """
-        id, identifier, first_item, first_guide, first_attribute, relation, multiplier,
-        second_item, second_guide, second_attribute, constant, priority, placeholder, active
-        """
+    /// The columns of the `constraints` table that hold a constraint's fields, in the order
+    /// they are selected; each anchor is three columns (item, built-in guide, attribute).
+    enum ConstraintColumn: String, CaseIterable {
+        case id, identifier, firstItem = "first_item", firstGuide = "first_guide", firstAttribute = "first_attribute"
+        case relation, multiplier, secondItem = "second_item", secondGuide = "second_guide", secondAttribute = "second_attribute"
+        case constant, priority, placeholder, active
+
+        var index: Int { Self.indices[self]! }
+        private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    }
+
+    static let constraintColumns = ConstraintColumn.allCases.map(\.rawValue).joined(separator: ", ")
 
     static func constraint(from row: Row) throws -> Constraint {
-        let idText: String = try row.decoded(0)
-        func anchor(_ itemColumn: Int) throws -> Anchor<ItemID>? {
-            guard let itemText = try row.text(itemColumn) else { return nil }
-            let guideText = try row.text(itemColumn + 1)
-            let attributeText = try row.text(itemColumn + 2)
-            guard let item = ItemID(text: itemText), let attribute = attributeText.flatMap(Attribute.init(rawValue:)) else {
+        typealias C = ConstraintColumn
+        let idText: String = try row.decoded(C.id.index)
+        func anchor(_ item: C, _ guide: C, _ attribute: C) throws -> Anchor<ItemID>? {
+            guard let itemText = try row.text(item.index) else { return nil }
+            guard let id = ItemID(text: itemText), let attribute = try row.text(attribute.index).flatMap(Attribute.init(rawValue:)) else {
                 throw StoreError.corruptData("constraint \(idText) has an unreadable anchor")
             }
-            return Anchor(item, attribute, guide: guideText.flatMap(BuiltInGuide.init(rawValue:)))
+            return Anchor(id, attribute, guide: try row.text(guide.index).flatMap(BuiltInGuide.init(rawValue:)))
         }
-        let relationText: String = try row.decoded(5)
-        guard let id = ConstraintID(text: idText), let first = try anchor(2), let relation = Relation(rawValue: relationText) else {
+        let relationText: String = try row.decoded(C.relation.index)
+        guard let id = ConstraintID(text: idText), let first = try anchor(.firstItem, .firstGuide, .firstAttribute),
+            let relation = Relation(rawValue: relationText)
+        else {
             throw StoreError.corruptData("constraint \(idText) cannot be read")
         }
-        var equation = Equation(first, relation, multiplier: 1, nil, constant: try row.decoded(10))
-        equation.multiplier = try row.decoded(6)
-        equation.second = try anchor(7)
+        var equation = Equation(first, relation, multiplier: 1, nil, constant: try row.decoded(C.constant.index))
+        equation.multiplier = try row.decoded(C.multiplier.index)
+        equation.second = try anchor(.secondItem, .secondGuide, .secondAttribute)
         return Constraint(
-            id: id, identifier: try row.text(1), equation: equation, priority: Priority(Float(try row.decoded(11, as: Double.self))),
-            isPlaceholder: try row.decoded(12), isActive: try row.decoded(13))
+            id: id, identifier: try row.text(C.identifier.index), equation: equation,
+            priority: Priority(Float(try row.decoded(C.priority.index, as: Double.self))),
+            isPlaceholder: try row.decoded(C.placeholder.index), isActive: try row.decoded(C.active.index))
     }
 
     static func constraint(_ id: ConstraintID, project: ProjectID, in db: Database) throws -> Constraint? {
