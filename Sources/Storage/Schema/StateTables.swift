@@ -35,7 +35,7 @@ enum StateTables {
         v.intrinsic_width, v.intrinsic_height, v.hugging_horizontal, v.hugging_vertical,
         v.compression_horizontal, v.compression_vertical, v.margin_top, v.margin_left, v.margin_bottom,
         v.margin_right, v.preserves_superview_layout_margins, v.insets_layout_margins_from_safe_area,
-        v.semantic_content_attribute, v.first_baseline_from_top, v.last_baseline_from_bottom, v.hidden, v.stack
+        v.semantic_content_attribute, v.first_baseline_from_top, v.last_baseline_from_bottom, v.hidden, v.stack, v.document_id
         """
 
     static func view(from row: Row) throws -> View {
@@ -59,6 +59,7 @@ enum StateTables {
             semanticContentAttribute: semantic,
             baselineOffsets: BaselineOffsets(firstFromTop: try row.number(22), lastFromBottom: try row.number(23)), isHidden: try row.decoded(24))
         if let stack = try row.text(25) { try view.setStackFieldValues(try CanonicalJSON(parsing: stack)) }
+        view.documentID = try row.text(26)
         return view
     }
 
@@ -86,7 +87,7 @@ enum StateTables {
             view.layoutMargins.top, view.layoutMargins.left, view.layoutMargins.bottom, view.layoutMargins.right,
             view.preservesSuperviewLayoutMargins, view.insetsLayoutMarginsFromSafeArea,
             view.semanticContentAttribute.rawValue, view.baselineOffsets.firstFromTop,
-            view.baselineOffsets.lastFromBottom, view.isHidden, stackColumn(view), view.id.text,
+            view.baselineOffsets.lastFromBottom, view.isHidden, stackColumn(view), view.documentID, view.id.text,
         ]
     }
 
@@ -99,8 +100,9 @@ enum StateTables {
                     intrinsic_width, intrinsic_height, hugging_horizontal, hugging_vertical, compression_horizontal,
                     compression_vertical, margin_top, margin_left, margin_bottom, margin_right,
                     preserves_superview_layout_margins, insets_layout_margins_from_safe_area,
-                    semantic_content_attribute, first_baseline_from_top, last_baseline_from_bottom, hidden, stack, id, project_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    semantic_content_attribute, first_baseline_from_top, last_baseline_from_bottom, hidden, stack, document_id, id,
+                    project_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).execute(arguments: viewArguments(view) + [project.text])
     }
@@ -114,7 +116,7 @@ enum StateTables {
                     hugging_vertical = ?, compression_horizontal = ?, compression_vertical = ?, margin_top = ?,
                     margin_left = ?, margin_bottom = ?, margin_right = ?, preserves_superview_layout_margins = ?,
                     insets_layout_margins_from_safe_area = ?, semantic_content_attribute = ?,
-                    first_baseline_from_top = ?, last_baseline_from_bottom = ?, hidden = ?, stack = ?
+                    first_baseline_from_top = ?, last_baseline_from_bottom = ?, hidden = ?, stack = ?, document_id = ?
                 WHERE id = ?
                 """
         ).execute(arguments: viewArguments(view))
@@ -145,32 +147,32 @@ enum StateTables {
         guard let id = ItemID(text: idText), let owner = ItemID(text: ownerText) else {
             throw StoreError.corruptData("guide id '\(idText)' or its owner is not a UUID")
         }
-        return LayoutGuide(id: id, name: try row.decoded(1), owner: owner)
+        return LayoutGuide(id: id, name: try row.decoded(1), owner: owner, documentID: try row.text(3))
     }
 
     static func guide(_ id: ItemID, project: ProjectID, in db: Database) throws -> LayoutGuide? {
         let statement = try db.cachedStatement(
-            sql: "SELECT g.id, i.name, g.owner_id FROM guides g JOIN items i ON i.id = g.id WHERE g.id = ? AND g.project_id = ?")
+            sql: "SELECT g.id, i.name, g.owner_id, g.document_id FROM guides g JOIN items i ON i.id = g.id WHERE g.id = ? AND g.project_id = ?")
         return try Row.fetchOne(statement, arguments: [id.text, project.text]).map(guide(from:))
     }
 
     static func guides(project: ProjectID, in db: Database) throws -> [LayoutGuide] {
         let statement = try db.cachedStatement(
-            sql: "SELECT g.id, i.name, g.owner_id FROM guides g JOIN items i ON i.id = g.id WHERE g.project_id = ? ORDER BY g.id")
+            sql: "SELECT g.id, i.name, g.owner_id, g.document_id FROM guides g JOIN items i ON i.id = g.id WHERE g.project_id = ? ORDER BY g.id")
         return try decodeAll(statement, arguments: [project.text], guide(from:))
     }
 
     static func insertGuide(_ guide: LayoutGuide, project: ProjectID, in db: Database) throws {
         try db.cachedStatement(sql: "INSERT INTO items (id, project_id, name, kind) VALUES (?, ?, ?, 'guide')")
             .execute(arguments: [guide.id.text, project.text, guide.name])
-        try db.cachedStatement(sql: "INSERT INTO guides (id, project_id, owner_id) VALUES (?, ?, ?)")
-            .execute(arguments: [guide.id.text, project.text, guide.owner.text])
+        try db.cachedStatement(sql: "INSERT INTO guides (id, project_id, owner_id, document_id) VALUES (?, ?, ?, ?)")
+            .execute(arguments: [guide.id.text, project.text, guide.owner.text, guide.documentID])
     }
 
     static func updateGuide(_ guide: LayoutGuide, in db: Database) throws {
         try db.cachedStatement(sql: "UPDATE items SET name = ? WHERE id = ?").execute(arguments: [guide.name, guide.id.text])
-        try db.cachedStatement(sql: "UPDATE guides SET owner_id = ? WHERE id = ?")
-            .execute(arguments: [guide.owner.text, guide.id.text])
+        try db.cachedStatement(sql: "UPDATE guides SET owner_id = ?, document_id = ? WHERE id = ?")
+            .execute(arguments: [guide.owner.text, guide.documentID, guide.id.text])
     }
 
     static func deleteGuide(_ id: ItemID, in db: Database) throws {
@@ -189,7 +191,7 @@ enum StateTables {
 
     static let constraintColumns = """
         id, identifier, first_item, first_guide, first_attribute, relation, multiplier,
-        second_item, second_guide, second_attribute, constant, priority, placeholder, active
+        second_item, second_guide, second_attribute, constant, priority, placeholder, active, document_id
         """
 
     static func constraint(from row: Row) throws -> Constraint {
@@ -212,7 +214,7 @@ enum StateTables {
         equation.second = try anchor(7)
         return Constraint(
             id: id, identifier: try row.text(1), equation: equation, priority: Priority(Float(try row.decoded(11, as: Double.self))),
-            isPlaceholder: try row.decoded(12), isActive: try row.decoded(13))
+            isPlaceholder: try row.decoded(12), isActive: try row.decoded(13), documentID: try row.text(14))
     }
 
     static func constraint(_ id: ConstraintID, project: ProjectID, in db: Database) throws -> Constraint? {
@@ -241,14 +243,14 @@ enum StateTables {
         try db.cachedStatement(
             sql: """
                 INSERT INTO constraints (id, project_id, identifier, first_item, first_guide, first_attribute, relation, multiplier,
-                    second_item, second_guide, second_attribute, constant, priority, placeholder, active)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    second_item, second_guide, second_attribute, constant, priority, placeholder, active, document_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).run(
             constraint.id.text, project.text, constraint.identifier, equation.first.item.text, equation.first.guide?.rawValue,
             equation.first.attribute.rawValue, equation.relation.rawValue, equation.multiplier, equation.second?.item.text,
             equation.second?.guide?.rawValue, equation.second?.attribute.rawValue, equation.constant,
-            Double(constraint.priority.rawValue), constraint.isPlaceholder, constraint.isActive)
+            Double(constraint.priority.rawValue), constraint.isPlaceholder, constraint.isActive, constraint.documentID)
     }
 
     /// Writes one field of a constraint: only its columns, so that SQLite leaves alone the
@@ -271,6 +273,7 @@ enum StateTables {
         case .identifier: try update("identifier = ?", constraint.identifier)
         case .placeholder: try update("placeholder = ?", constraint.isPlaceholder)
         case .active: try update("active = ?", constraint.isActive)
+        case .documentID: try update("document_id = ?", constraint.documentID)
         }
     }
 
