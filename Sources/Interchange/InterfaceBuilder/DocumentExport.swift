@@ -86,7 +86,10 @@ struct ExportMapping {
         for constraint in exported {
             for anchor in [constraint.equation.first] + (constraint.equation.second.map { [$0] } ?? []) {
                 guard let guide = anchor.guide, let (key, role) = guideKeys[guide], guideIDs[anchor.item]?[key] == nil else { continue }
-                guideIDs[anchor.item, default: [:]][key] = ids.make(for: anchor.item.rawValue, role: role)
+                // Made from the view's document id where it has one, so that a re-import and
+                // export keeps it (the Model does not keep a built-in guide's id).
+                guideIDs[anchor.item, default: [:]][key] = viewIDs[anchor.item].map { ids.make(forDocumentID: $0, role: role) }
+                    ?? ids.make(for: anchor.item.rawValue, role: role)
             }
         }
         for constraint in exported {
