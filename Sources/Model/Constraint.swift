@@ -11,10 +11,14 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
     /// The object id of the constraint in the Interface Builder document it was imported from
     /// (`ibID` in JSON); `nil` for a constraint made in layoutstore.
     public var documentID: String?
+    /// The constant is Interface Builder's standard spacing (`symbolic` in a document;
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)` in code), not a number chosen.
+    public var isStandardSpacing: Bool
 
     public init(
         id: ConstraintID = ConstraintID(), identifier: String? = nil, equation: Equation<ItemID>,
-        priority: Priority = .required, isPlaceholder: Bool = false, isActive: Bool = true, documentID: String? = nil
+        priority: Priority = .required, isPlaceholder: Bool = false, isActive: Bool = true, documentID: String? = nil,
+        isStandardSpacing: Bool = false
     ) {
         self.id = id
         self.identifier = identifier
@@ -23,6 +27,7 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
         self.isPlaceholder = isPlaceholder
         self.isActive = isActive
         self.documentID = documentID
+        self.isStandardSpacing = isStandardSpacing
     }
 
     /// The fields a change to a constraint names, in history and in a three-way merge.
@@ -33,5 +38,7 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
         case structure, multiplier, constant, priority, identifier, placeholder, active
         /// The Interface Builder object id (``Constraint/documentID``); absent from records made before it.
         case documentID
+        /// ``Constraint/isStandardSpacing``; absent from records made before it (false).
+        case standardSpacing
     }
 }

@@ -32,7 +32,7 @@ struct ProjectListing: Equatable, CustomStringConvertible {
         constraints = project.constraints.map { constraint in
             names.named(constraint.equation).shortForm(priority: constraint.priority)
                 + " identifier=\(constraint.identifier ?? "-") placeholder=\(constraint.isPlaceholder) active=\(constraint.isActive)"
-                + " ibID=\(constraint.documentID ?? "-")"
+                + " standard=\(constraint.isStandardSpacing) ibID=\(constraint.documentID ?? "-")"
         }.sorted()
     }
 
@@ -46,10 +46,10 @@ struct NormalizedConstraint: Equatable, CustomStringConvertible {
     var first: String, firstAttribute: String, relation: String
     var second: String?, secondAttribute: String?
     var multiplier: Double?, constant: Double?, priority: Float?
-    var identifier: String?, placeholder: Bool, excluded: Bool
+    var identifier: String?, placeholder: Bool, symbolic: Bool, excluded: Bool
 
     var description: String {
-        "\(first).\(firstAttribute) \(relation) \(second ?? "-").\(secondAttribute ?? "-") ×\(multiplier ?? .nan) +\(constant ?? .nan) @\(priority ?? .nan) id=\(identifier ?? "-") placeholder=\(placeholder) excluded=\(excluded)"
+        "\(first).\(firstAttribute) \(relation) \(second ?? "-").\(secondAttribute ?? "-") ×\(multiplier ?? .nan) +\(constant ?? .nan) @\(priority ?? .nan) id=\(identifier ?? "-") placeholder=\(placeholder) symbolic=\(symbolic) excluded=\(excluded)"
     }
 
     /// Every constraint of a layout root by document id; `project` is what import made of it,
@@ -85,7 +85,7 @@ struct NormalizedConstraint: Equatable, CustomStringConvertible {
                     secondAttribute: secondAttribute,
                     multiplier: RootMapping.multiplier(constraint.multiplier), constant: constraint.constant.map { Double($0) } ?? 0,
                     priority: constraint.priority.map { Float($0) } ?? IBDefaults.priority, identifier: constraint.identifier,
-                    placeholder: constraint.isPlaceholder, excluded: element.excludedConstraintIDs.contains(id))
+                    placeholder: constraint.isPlaceholder, symbolic: constraint.isSymbolic, excluded: element.excludedConstraintIDs.contains(id))
             }
         }
         return result

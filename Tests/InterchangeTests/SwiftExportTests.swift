@@ -68,6 +68,13 @@ struct GeneratedConstraints {
             let list = arguments(text[call.upperBound...].dropLast())
             guard let (label, value) = list.first else { throw Failure(description: "no arguments: \(text)") }
             var relationWord = String(label)
+            for (suffix, sign) in [("ToSystemSpacingAfter", 1.0), ("ToSystemSpacingBelow", 1.0)] where relationWord.hasSuffix(suffix) {
+                // later = earlier + the standard spacing (8) × multiplier.
+                guard let relation = relations[String(relationWord.dropLast(suffix.count))], list.count == 2, list[1].label == "multiplier"
+                else { throw Failure(description: "not a system spacing: \(text)") }
+                return Constraint(
+                    equation: Equation(first, relation, try anchor(value), constant: sign * 8 * (try number(list[1].value))), isStandardSpacing: true)
+            }
             let constantOnly = relationWord.hasSuffix("ToConstant")
             relationWord = String(relationWord.dropLast(constantOnly ? "ToConstant".count : "To".count))
             guard let relation = relations[relationWord] else { throw Failure(description: "not a relation: \(label)") }
@@ -209,6 +216,9 @@ struct SwiftExportTests {
                 Constraint(equation: Equation(Anchor(row.id, .centerX), .equal, multiplier: 0.5, Anchor(root.id, .centerX))),
                 Constraint(equation: Equation(Anchor(guide.id, .width), .lessThanOrEqual, nil, constant: 600)),
                 Constraint(equation: Equation(Anchor(row.id, .top), .equal, Anchor(root.id, .bottom, guide: .readable)), isPlaceholder: true),
+                Constraint(equation: Equation(Anchor(row.id, .top), .equal, Anchor(title.id, .bottom), constant: 8), isStandardSpacing: true),
+                Constraint(
+                    equation: Equation(Anchor(title.id, .leading), .greaterThanOrEqual, Anchor(row.id, .trailing), constant: -8), isStandardSpacing: true),
             ])
         let code = try SwiftExport(project).text
         #expect(code.contains("func installLoginScreenLayout(in root: UIView) {"))
@@ -229,5 +239,7 @@ struct SwiftExportTests {
         #expect(code.contains("row.addArrangedSubview(icon)") && code.contains("row.spacing = UIStackView.spacingUseSystem"))
         #expect(code.contains("row.axis = .vertical"))
         #expect(!code.contains("readableContentGuide"), "the placeholder is left out")
+        #expect(code.contains("row.topAnchor.constraint(equalToSystemSpacingBelow: title.bottomAnchor, multiplier: 1),"))
+        #expect(code.contains("row.trailingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: title.leadingAnchor, multiplier: 1),"))
     }
 }

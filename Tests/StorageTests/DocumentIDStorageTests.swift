@@ -17,6 +17,7 @@ struct DocumentIDStorageTests {
         let guide = LayoutGuide(name: "column", owner: root, documentID: "gd1-bb-222")
         var top = Constraint.pin(title.id, .top, to: root, constant: 20)
         top.documentID = "c01-cc-333"
+        top.isStandardSpacing = true
         let created = try store.commit(project, message: "import", edits: [.insertView(title), .insertGuide(guide), .insertConstraint(top)])
         let edited = try store.commit(project, message: "new id", edits: [.updateConstraint(top.id, .documentID, .string("c02-dd-444"))])
 
@@ -24,6 +25,7 @@ struct DocumentIDStorageTests {
         #expect(now.view(title.id)?.documentID == "lbl-aa-111")
         #expect(now.guide(guide.id)?.documentID == "gd1-bb-222")
         #expect(now.constraint(top.id)?.documentID == "c02-dd-444")
+        #expect(now.constraint(top.id)?.isStandardSpacing == true, "standard spacing (schema 0007) is kept too")
         #expect(try store.state(of: project, at: created.id).constraint(top.id)?.documentID == "c01-cc-333", "replayed")
         #expect(try store.state(of: project, at: edited.id) == now)
         let history = try store.history(of: .constraint(top.id), in: project, field: Constraint.Field.documentID.rawValue)
@@ -31,17 +33,17 @@ struct DocumentIDStorageTests {
 
         let decoded = try SnapshotCoding.decode(SnapshotCoding.encode(ProjectState(now)))
         #expect(decoded.views == ProjectState(now).views && decoded.guides == ProjectState(now).guides, "snapshots keep them")
-        #expect(decoded.constraints[top.id]?.documentID == "c02-dd-444")
+        #expect(decoded.constraints[top.id]?.documentID == "c02-dd-444" && decoded.constraints[top.id]?.isStandardSpacing == true)
         #expect(try store.verify().isOK)
     }
 
-    @Test("Without a document id a creation records none (its revision reads as before), and such a record reads as nil")
+    @Test("Without a document id or standard spacing a creation records neither (its revision reads as before), and such a record reads as nil and false")
     func absent() throws {
         let view = View(name: "plain"), guide = LayoutGuide(name: "g", owner: view.id)
         let constraint = Constraint.pin(view.id, .width, to: view.id, .height)
         for members in [view.fieldValues, guide.fieldValues, constraint.fieldValues] {
             guard case .object(let members) = members else { Issue.record("not an object"); continue }
-            #expect(members["documentID"] == nil)
+            #expect(members["documentID"] == nil && members["standardSpacing"] == nil)
         }
         #expect(try View(id: view.id, fieldValues: view.fieldValues).documentID == nil)
         var imported = view
@@ -61,7 +63,8 @@ struct DocumentIDStorageTests {
             ALTER TABLE views DROP COLUMN document_id;
             ALTER TABLE guides DROP COLUMN document_id;
             ALTER TABLE constraints DROP COLUMN document_id;
-            DELETE FROM grdb_migrations WHERE identifier = '0006_document_ids';
+            ALTER TABLE constraints DROP COLUMN standard_spacing;
+            DELETE FROM grdb_migrations WHERE identifier IN ('0006_document_ids', '0007_standard_spacing');
             """)
         let reopened = try Store(path: temporary.path)
         #expect(try reopened.log(project) == log)

@@ -166,7 +166,8 @@ struct ExportMapping {
             multiplier: IBNumber.multiplier(equation.multiplier),
             constant: equation.constant == 0 ? nil : IBNumber.text(equation.constant),
             priority: constraint.priority == .required ? nil : IBNumber.text(constraint.priority.rawValue),
-            identifier: constraint.identifier, isPlaceholder: constraint.isPlaceholder, line: 0)
+            identifier: constraint.identifier, isPlaceholder: constraint.isPlaceholder, isSymbolic: constraint.isStandardSpacing,
+            line: 0)
     }
 
     private mutating func ibView(_ view: View, parentFrame: Rect?) -> IBView {

@@ -262,7 +262,7 @@ struct RootMapping {
         if equation.brokenRule(priority: priority) != nil { return skip("constraints that break one of Auto Layout's rules") }
         let constraint = Constraint(
             identifier: ib.identifier, equation: equation, priority: priority, isPlaceholder: ib.isPlaceholder, isActive: !excluded,
-            documentID: ib.id)
+            documentID: ib.id, isStandardSpacing: ib.isSymbolic)
         if excluded { skip("constraints not installed in the base size class (imported inactive)") }
         constraints.append(constraint)
     }

@@ -17,7 +17,7 @@ extension IBDocument {
     /// A constraint's attributes in Interface Builder's order: its identifier comes last but for its id.
     static let constraintAttributeOrder = [
         "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "priority", "constant",
-        "placeholder", "identifier", "id",
+        "placeholder", "symbolic", "identifier", "id",
     ]
 
     /// The document as Interface Builder writes an iOS .xib: the header, File's Owner and First
@@ -120,6 +120,7 @@ extension IBConstraint {
         attributes["priority"] = priority
         attributes["identifier"] = identifier
         if isPlaceholder { attributes["placeholder"] = "YES" }
+        if isSymbolic { attributes["symbolic"] = "YES" }
         return XMLElement(name: "constraint", attributes: attributes)
     }
 }

@@ -60,6 +60,8 @@ public struct IBConstraint: Hashable, Sendable {
     public var priority: String?
     public var identifier: String?
     public var isPlaceholder: Bool
+    /// `symbolic="YES"`: the constant is the standard spacing.
+    public var isSymbolic: Bool = false
     public var line: Int
 }
 

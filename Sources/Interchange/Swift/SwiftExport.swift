@@ -154,7 +154,7 @@ struct SwiftLayoutWriter {
                 skipped["placeholder constraints (design time only)", default: 0] += 1
                 continue
             }
-            var expression = expression(for: constraint.equation)
+            var expression = expression(for: constraint)
             if constraint.identifier != nil || !constraint.priority.isRequired {
                 constraintNumber += 1
                 let name = variable(for: "constraint\(constraintNumber)")
@@ -254,7 +254,9 @@ struct SwiftLayoutWriter {
 
     /// The constraint as an anchor method call, or as `NSLayoutConstraint(item:…)` where
     /// anchors cannot say it.
-    private func expression(for equation: Equation<ItemID>) -> String {
+    private func expression(for constraint: Constraint) -> String {
+        let equation = constraint.equation
+        if constraint.isStandardSpacing, let code = systemSpacing(equation) { return code }
         let relation: String
         switch equation.relation {
         case .equal: relation = "equalTo"
@@ -271,6 +273,29 @@ struct SwiftLayoutWriter {
         if equation.multiplier != 1 { arguments += ", multiplier: \(Self.number(equation.multiplier))" }
         if equation.constant != 0 { arguments += ", constant: \(Self.number(equation.constant))" }
         return "\(first).constraint(\(arguments))"
+    }
+
+    /// Standard spacing between two edges as system spacing
+    /// (`b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)`):
+    /// where the constant is the standard 8 points, so that the code means what the document did.
+    private func systemSpacing(_ equation: Equation<ItemID>) -> String? {
+        guard let second = equation.second, equation.multiplier == 1, equation.first.attribute.kind == .location,
+            abs(equation.constant) == StackView.Spacing.standardPoints, let axis = equation.first.attribute.axis,
+            let first = anchor(equation.first), let secondAnchor = anchor(second)
+        else { return nil }
+        // `first = second + 8`: first comes after second; `first = second - 8`: the other way round.
+        let (later, earlier) = equation.constant > 0 ? (first, secondAnchor) : (secondAnchor, first)
+        var relation = equation.relation
+        if equation.constant < 0 {
+            relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : relation == .greaterThanOrEqual ? .lessThanOrEqual : .equal
+        }
+        let word: String
+        switch relation {
+        case .equal: word = "equalTo"
+        case .lessThanOrEqual: word = "lessThanOrEqualTo"
+        case .greaterThanOrEqual: word = "greaterThanOrEqualTo"
+        }
+        return "\(later).constraint(\(word)SystemSpacing\(axis == .horizontal ? "After" : "Below"): \(earlier), multiplier: 1)"
     }
 
     private func itemForm(_ equation: Equation<ItemID>) -> String {

@@ -19,6 +19,7 @@ extension Constraint {
         case .placeholder: .bool(isPlaceholder)
         case .active: .bool(isActive)
         case .documentID: FieldValue(documentID)
+        case .standardSpacing: .bool(isStandardSpacing)
         }
     }
 
@@ -65,15 +66,17 @@ extension Constraint {
         case .placeholder: isPlaceholder = try reader.bool(value)
         case .active: isActive = try reader.bool(value)
         case .documentID: documentID = try reader.optionalString(value)
+        case .standardSpacing: isStandardSpacing = try reader.bool(value)
         }
     }
 
     /// Every field, as a creation or deletion records the whole constraint.
-    /// One with no document id records none, so that its record (and its revision's id) reads as
-    /// it did before the field.
+    /// One with no document id and no standard spacing records neither, so that its record (and
+    /// its revision's id) reads as it did before those fields.
     public var fieldValues: FieldValue {
         .object(Dictionary(uniqueKeysWithValues: Field.allCases.compactMap { field in
-            field == .documentID && documentID == nil ? nil : (field.rawValue, value(of: field))
+            (field == .documentID && documentID == nil) || (field == .standardSpacing && !isStandardSpacing)
+                ? nil : (field.rawValue, value(of: field))
         }))
     }
 
@@ -86,7 +89,8 @@ extension Constraint {
         self.init(id: id, equation: Equation(Anchor(Constraint.unsetItem, .width)))
         for field in Field.allCases {
             guard let value = members[field.rawValue] else {
-                if field == .documentID { continue }  // recorded before document ids were kept
+                // Recorded before document ids and standard spacing were kept.
+                if field == .documentID || field == .standardSpacing { continue }
                 throw .invalidValue(entity: "constraint \(id)", field: field.rawValue, reason: "missing")
             }
             try setValue(value, for: field)

@@ -10,7 +10,7 @@ import Model
 /// Model enumeration cannot change their meaning. Numbers are little-endian.
 enum SnapshotCoding {
     static let magic: [UInt8] = Array("LSS3".utf8)
-    /// Snapshots from before document ids, without them.
+    /// Snapshots from before document ids and standard spacing, without them.
     static let magicBeforeDocumentIDs: [UInt8] = Array("LSS2".utf8)
     /// Snapshots from before stack views, without a view's stack fields.
     static let magicBeforeStacks: [UInt8] = Array("LSS1".utf8)
@@ -66,6 +66,7 @@ enum SnapshotCoding {
             writer.bool(constraint.isPlaceholder)
             writer.bool(constraint.isActive)
             writer.optionalString(constraint.documentID)
+            writer.bool(constraint.isStandardSpacing)
         }
         return writer.bytes
     }
@@ -115,7 +116,10 @@ enum SnapshotCoding {
             var constraint = Constraint(
                 id: id, identifier: identifier, equation: equation, priority: Priority(try reader.float()),
                 isPlaceholder: try reader.bool(), isActive: try reader.bool())
-            if format == magic { constraint.documentID = try reader.optionalString() }
+            if format == magic {
+                constraint.documentID = try reader.optionalString()
+                constraint.isStandardSpacing = try reader.bool()
+            }
             state.constraints[id] = constraint
         }
         guard reader.offset == bytes.count else { throw .corruptData("a state snapshot has bytes after its end") }

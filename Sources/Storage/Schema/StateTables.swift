@@ -191,7 +191,7 @@ enum StateTables {
 
     static let constraintColumns = """
         id, identifier, first_item, first_guide, first_attribute, relation, multiplier,
-        second_item, second_guide, second_attribute, constant, priority, placeholder, active, document_id
+        second_item, second_guide, second_attribute, constant, priority, placeholder, active, document_id, standard_spacing
         """
 
     static func constraint(from row: Row) throws -> Constraint {
@@ -214,7 +214,8 @@ enum StateTables {
         equation.second = try anchor(7)
         return Constraint(
             id: id, identifier: try row.text(1), equation: equation, priority: Priority(Float(try row.decoded(11, as: Double.self))),
-            isPlaceholder: try row.decoded(12), isActive: try row.decoded(13), documentID: try row.text(14))
+            isPlaceholder: try row.decoded(12), isActive: try row.decoded(13), documentID: try row.text(14),
+            isStandardSpacing: try row.decoded(15))
     }
 
     static func constraint(_ id: ConstraintID, project: ProjectID, in db: Database) throws -> Constraint? {
@@ -243,14 +244,16 @@ enum StateTables {
         try db.cachedStatement(
             sql: """
                 INSERT INTO constraints (id, project_id, identifier, first_item, first_guide, first_attribute, relation, multiplier,
-                    second_item, second_guide, second_attribute, constant, priority, placeholder, active, document_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    second_item, second_guide, second_attribute, constant, priority, placeholder, active, document_id,
+                    standard_spacing)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).run(
             constraint.id.text, project.text, constraint.identifier, equation.first.item.text, equation.first.guide?.rawValue,
             equation.first.attribute.rawValue, equation.relation.rawValue, equation.multiplier, equation.second?.item.text,
             equation.second?.guide?.rawValue, equation.second?.attribute.rawValue, equation.constant,
-            Double(constraint.priority.rawValue), constraint.isPlaceholder, constraint.isActive, constraint.documentID)
+            Double(constraint.priority.rawValue), constraint.isPlaceholder, constraint.isActive, constraint.documentID,
+            constraint.isStandardSpacing)
     }
 
     /// Writes one field of a constraint: only its columns, so that SQLite leaves alone the
@@ -274,6 +277,7 @@ enum StateTables {
         case .placeholder: try update("placeholder = ?", constraint.isPlaceholder)
         case .active: try update("active = ?", constraint.isActive)
         case .documentID: try update("document_id = ?", constraint.documentID)
+        case .standardSpacing: try update("standard_spacing = ?", constraint.isStandardSpacing)
         }
     }
 

@@ -33,6 +33,8 @@ struct ConstraintRow: Encodable {
     var active: Bool
     /// The Interface Builder object id the constraint was imported with.
     var ibID: String?
+    /// Whether the constant is Interface Builder's standard spacing.
+    var standardSpacing: Bool
 
     init(_ constraint: Constraint, in project: Project) {
         self.init(constraint, names: project.itemNamesByID)
@@ -52,13 +54,14 @@ struct ConstraintRow: Encodable {
         placeholder = constraint.isPlaceholder
         active = constraint.isActive
         ibID = constraint.documentID
+        standardSpacing = constraint.isStandardSpacing
     }
 
     func encode(to encoder: any Encoder) throws {
         try JSONObject([
             "id": id, "identifier": identifier, "equation": equation, "first": first, "relation": relation,
             "multiplier": multiplier, "second": second, "constant": constant, "priority": priority,
-            "placeholder": placeholder, "active": active, "ibID": ibID,
+            "placeholder": placeholder, "active": active, "ibID": ibID, "standardSpacing": standardSpacing,
         ]).encode(to: encoder)
     }
 
