@@ -43,11 +43,36 @@ struct ExportCommandTests {
         #expect(try cli.ok("export", "--xib", "--at", "HEAD~1") == first)
     }
 
-    @Test("export --swift writes layout-anchor code for the demo")
+    /// Runs `swiftc` with these arguments in `folder`.
+    static func swiftc(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
+    @Test("export --swift -o writes layout-anchor code for the demo that type-checks against the UIKit-shaped stub")
     func demoSwift() throws {
         let cli = try CLI()
         try cli.ok("demo", "--store", cli.store.path)
-        let code = try cli.ok("export", "--swift")
+        let file = cli.folder.appending(path: "GuideLayout.swift")
+        try cli.ok("export", "--swift", "-o", file.path)
+        let stub = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appending(path: "Fixtures/UIKitStub/UIKit.swift")
+        let module = try Self.swiftc(
+            ["-emit-module", "-parse-as-library", "-module-name", "UIKit", stub.path, "-emit-module-path", cli.folder.appending(path: "UIKit.swiftmodule").path],
+            in: cli.folder)
+        try #require(module.status == 0, "\(module.output)")
+        let checked = try Self.swiftc(["-typecheck", "-I", cli.folder.path, file.path], in: cli.folder)
+        #expect(checked.status == 0, "\(checked.output)")
+        let code = try String(contentsOf: file, encoding: .utf8)
         #expect(code.contains("import UIKit"))
         #expect(code.contains("NSLayoutConstraint.activate(["))
         #expect(code.contains("nameLabel.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 20)"))
