@@ -102,7 +102,7 @@ struct ExportMapping {
             if !constraint.isActive { excluded[owner, default: []].insert(id) }
         }
         return (children[nil] ?? []).map { root in
-            IBLayoutRoot(names: [project.name], view: ibView(root, parentFrame: nil))
+            IBLayoutRoot(names: [project.name], view: ibView(root))
         }
     }
 
@@ -170,7 +170,7 @@ struct ExportMapping {
             line: 0)
     }
 
-    private mutating func ibView(_ view: View, parentFrame: Rect?) -> IBView {
+    private mutating func ibView(_ view: View) -> IBView {
         let isContent = isContentView(view)
         var element = IBDefaults.elements[view.kind] ?? "view"
         if isContent, let parent = view.parent.flatMap(project.view), let cell = IBDefaults.elements[parent.kind] {
@@ -225,7 +225,7 @@ struct ExportMapping {
         if view.parent != nil, constrained.contains(view.id) { attributes["translatesAutoresizingMaskIntoConstraints"] = "NO" }
         if let stack = view.stack { stackAttributes(stack, of: view, into: &attributes) }
         var subviews: [IBView] = []
-        for child in children[view.id] ?? [] { subviews.append(ibView(child, parentFrame: frame)) }
+        for child in children[view.id] ?? [] { subviews.append(ibView(child)) }
         let constraints = (owned[view.id] ?? []).sorted { ($0.id ?? "") < ($1.id ?? "") }
         return IBView(
             id: viewIDs[view.id], element: element, customClass: nil, userLabel: userLabel, frame: frame, attributes: attributes,
