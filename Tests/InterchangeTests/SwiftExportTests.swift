@@ -196,6 +196,33 @@ struct SwiftExportTests {
         #expect(compared == 1810, "every view of the corpus")
     }
 
+    @Test("the stub refuses what UIKit refuses: mixed axes, a multiplier on a location anchor, a guide's baseline")
+    func stubIsStrict() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "layoutstore-stub-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let built = try Self.run(
+            ["swiftc", "-emit-module", "-parse-as-library", "-module-name", "UIKit", Self.stubs.appending(path: "UIKit.swift").path,
+             "-emit-module-path", folder.appending(path: "UIKit.swiftmodule").path],
+            in: folder)
+        try #require(built.status == 0, "\(built.output)")
+        let wrong = [
+            "a.leadingAnchor.constraint(equalTo: b.topAnchor)",
+            "a.leadingAnchor.constraint(equalTo: b.leadingAnchor, multiplier: 2)",
+            "a.widthAnchor.constraint(equalTo: b.leadingAnchor)",
+            "a.layoutMarginsGuide.firstBaselineAnchor.constraint(equalTo: b.topAnchor)",
+        ]
+        for (number, line) in wrong.enumerated() {
+            let source = folder.appending(path: "Wrong\(number).swift")
+            try "import UIKit\nfunc f(a: UIView, b: UIView) { _ = \(line) }\n".write(to: source, atomically: true, encoding: .utf8)
+            #expect(try Self.run(["swiftc", "-typecheck", "-I", folder.path, source.path], in: folder).status != 0, "accepted: \(line)")
+        }
+        let right = folder.appending(path: "Right.swift")
+        try "import UIKit\nfunc f(a: UIView, b: UIView) { _ = a.widthAnchor.constraint(equalTo: b.heightAnchor, multiplier: 2, constant: 1) }\n"
+            .write(to: right, atomically: true, encoding: .utf8)
+        #expect(try Self.run(["swiftc", "-typecheck", "-I", folder.path, right.path], in: folder).status == 0)
+    }
+
     @Test("the chapter's forms: margins guide, safe area, ratio, priority and identifier before activation, hugging, stacks, guides")
     func forms() throws {
         let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 375, height: 667))
