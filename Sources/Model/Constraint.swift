@@ -8,10 +8,17 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
     /// A placeholder exists at design time only: a runtime solve leaves it out.
     public var isPlaceholder: Bool
     public var isActive: Bool
+    /// The object id of the constraint in the Interface Builder document it was imported from
+    /// (`ibID` in JSON); `nil` for a constraint made in layoutstore.
+    public var documentID: String?
+    /// The constant is Interface Builder's standard spacing (`symbolic` in a document;
+    /// `constraint(equalToSystemSpacingAfter:multiplier:)` in code), not a number chosen.
+    public var isStandardSpacing: Bool
 
     public init(
         id: ConstraintID = ConstraintID(), identifier: String? = nil, equation: Equation<ItemID>,
-        priority: Priority = .required, isPlaceholder: Bool = false, isActive: Bool = true
+        priority: Priority = .required, isPlaceholder: Bool = false, isActive: Bool = true, documentID: String? = nil,
+        isStandardSpacing: Bool = false
     ) {
         self.id = id
         self.identifier = identifier
@@ -19,6 +26,8 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
         self.priority = priority
         self.isPlaceholder = isPlaceholder
         self.isActive = isActive
+        self.documentID = documentID
+        self.isStandardSpacing = isStandardSpacing
     }
 
     /// The fields a change to a constraint names, in history and in a three-way merge.
@@ -27,5 +36,9 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
     /// a merge never assembles an equation that neither side wrote.
     public enum Field: String, Hashable, Codable, Sendable, CaseIterable {
         case structure, multiplier, constant, priority, identifier, placeholder, active
+        /// The Interface Builder object id (``Constraint/documentID``); absent from records made before it.
+        case documentID
+        /// ``Constraint/isStandardSpacing``; absent from records made before it (false).
+        case standardSpacing
     }
 }

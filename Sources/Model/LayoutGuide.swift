@@ -6,11 +6,15 @@ public struct LayoutGuide: Hashable, Codable, Sendable, Identifiable {
     public var name: String
     /// The view that owns the guide; its frame is in that view's coordinates.
     public var owner: ItemID
+    /// The object id of the guide in the Interface Builder document it was imported from
+    /// (`ibID` in JSON); `nil` for a guide made in layoutstore.
+    public var documentID: String?
 
-    public init(id: ItemID = ItemID(), name: String, owner: ItemID) {
+    public init(id: ItemID = ItemID(), name: String, owner: ItemID, documentID: String? = nil) {
         self.id = id
         self.name = name
         self.owner = owner
+        self.documentID = documentID
     }
 }
 
@@ -18,5 +22,7 @@ extension LayoutGuide {
     /// The fields a change to a guide names, in history and in a three-way merge.
     public enum Field: String, Hashable, Codable, Sendable, CaseIterable {
         case name, owner
+        /// The Interface Builder object id (``LayoutGuide/documentID``); absent from records made before it.
+        case documentID
     }
 }

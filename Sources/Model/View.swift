@@ -21,6 +21,9 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
     public var isHidden: Bool
     /// The arrangement of a stack view; `nil` for any other view.
     public var stack: StackView?
+    /// The object id of the view in the Interface Builder document it was imported from
+    /// (`ibID` in JSON); `nil` for a view made in layoutstore.
+    public var documentID: String?
 
     /// A view with UIKit's and Interface Builder's defaults for its kind.
     public init(
@@ -32,7 +35,8 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         preservesSuperviewLayoutMargins: Bool = false,
         insetsLayoutMarginsFromSafeArea: Bool = true,
         semanticContentAttribute: SemanticContentAttribute = .unspecified,
-        baselineOffsets: BaselineOffsets = .none, isHidden: Bool = false, stack: StackView? = nil
+        baselineOffsets: BaselineOffsets = .none, isHidden: Bool = false, stack: StackView? = nil,
+        documentID: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -50,6 +54,7 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         self.baselineOffsets = baselineOffsets
         self.isHidden = isHidden
         self.stack = stack
+        self.documentID = documentID
     }
 }
 
@@ -62,6 +67,8 @@ extension View {
         /// A stack view's fields, each `null` for other views; `stackAxis` set makes it one.
         case stackAxis, stackDistribution, stackAlignment, stackSpacing, stackCustomSpacing
         case stackBaselineRelative, stackMarginsRelative, arrangedSubviews
+        /// The Interface Builder object id (``View/documentID``); absent from records made before it.
+        case documentID
 
         /// The fields every view has (a creation records these even when it predates stack views).
         public static let stackFields: Set<Field> = [

@@ -28,7 +28,7 @@ struct CorpusImportTests {
             #expect(!result.projects.isEmpty, "\(url.lastPathComponent): no layout root found")
             let elements = try XMLReader.read(bytes, file: url.lastPathComponent).descendants(named: "constraint")
             let inDocument = elements.count
-            let importedIDs = Set(result.documentIDs.flatMap(\.values))
+            let importedIDs = Set(result.projects.flatMap { $0.constraints.compactMap(\.documentID) })
             let unseen = elements.filter { !importedIDs.contains($0["id"] ?? "") }.map(\.line).prefix(5)
             let imported = result.projects.reduce(0) { $0 + $1.constraints.count }
             let reported = result.skipped.filter { $0.reason.hasPrefix("constraints") && !$0.reason.contains("imported inactive") }

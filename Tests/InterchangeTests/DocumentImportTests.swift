@@ -29,7 +29,7 @@ struct DocumentImportTests {
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="safe"/>
                     <constraints>
-                        <constraint firstItem="lbl" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                        <constraint firstItem="lbl" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" symbolic="YES" id="c1"/>
                         <constraint firstItem="lbl" firstAttribute="leading" secondItem="root1" secondAttribute="leadingMargin" id="c2"/>
                         <constraint firstItem="fld" firstAttribute="top" secondItem="lbl" secondAttribute="baseline" constant="8" relation="greaterThanOrEqual" priority="750" identifier="fieldTop" id="c3"/>
                         <constraint firstItem="box" firstAttribute="height" secondItem="box" secondAttribute="width" multiplier="16:9" id="c4"/>
@@ -69,7 +69,7 @@ struct DocumentImportTests {
         #expect(box.isHidden && box.preservesSuperviewLayoutMargins)
         #expect(box.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(box.intrinsicContentSize == .none)
-        #expect(result.documentIDs[0][title.id.description] == "lbl")
+        #expect(title.documentID == "lbl" && field.documentID == "fld" && root.documentID == "root1")
     }
 
     @Test("constraints: defaults, owner as first item, safe area, margins, baseline, ratios, placeholders, size classes")
@@ -85,6 +85,8 @@ struct DocumentImportTests {
             "root.trailing == textField1.trailing + 16",
             "view1.width == 1.5333333333333334 * root.width",
         ])
+        #expect(project.constraints.map(\.documentID) == ["c1", "c2", "c3", "c4", "c5", "c6"], "each keeps its document id")
+        #expect(project.constraints.map(\.isStandardSpacing) == [true, false, false, false, false, false], "symbolic: standard spacing")
         #expect(project.constraints[2].identifier == "fieldTop")
         #expect(project.constraints[4].isPlaceholder)
         #expect(!project.constraints[5].isActive, "left out of the base size class: inactive")

@@ -19,6 +19,11 @@ struct ImportCommandTests {
         #expect((projects.first?["revision"] as? String)?.count == 64)
         let views = try #require(try cli.run("--project", "NibCell", "view", "list", "--json").json() as? [[String: Any]])
         #expect(views.map { $0["name"] as? String } == ["root", "contentView", "separator", "label1", "label2"])
+        // Each keeps its Interface Builder object id, as `ibID` (the content view has none in this file).
+        #expect(views.map { $0["ibID"] as? String } == ["Bsi-Xi-IXl", nil, "KmO-E2-9FY", "fAB-2v-237", "qTT-Ka-LDD"])
+        let constraints = try #require(try cli.run("--project", "NibCell", "list", "--json").json() as? [[String: Any]])
+        #expect(constraints.count == 8 && constraints.allSatisfy { ($0["ibID"] as? String)?.count == 10 })
+        #expect(constraints.contains { $0["ibID"] as? String == "DGO-9u-efg" && $0["equation"] as? String == "separator.height == 1" })
         // The document's frames follow from its constraints: no view is misplaced by more than 0.5 pt.
         let check = try cli.run("--project", "NibCell", "check")
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")

@@ -14,9 +14,9 @@ public struct DocumentImport: Sendable {
         }
     }
 
+    /// The projects, each view and constraint with the object id it has in the document
+    /// (``View/documentID``, ``Constraint/documentID``).
     public var projects: [Project]
-    /// Per project, the document object id of each imported view, guide-owning view and constraint.
-    public var documentIDs: [[String: String]]
     /// Per project, the safe-area insets of the device it was designed on, inferred from the
     /// constraints to the root's safe area and the stored frames (the file does not say them).
     public var designSafeAreaInsets: [EdgeInsets]
@@ -30,7 +30,6 @@ public struct DocumentImport: Sendable {
     /// unique among themselves and against `taken`.
     public init(_ document: IBDocument, fallbackName: String, taken: Set<String> = []) {
         var projects: [Project] = []
-        var documentIDs: [[String: String]] = []
         var insets: [EdgeInsets] = []
         var unreliable: [Set<ItemID>] = []
         var skipped: [String: Int] = [:]
@@ -52,13 +51,11 @@ public struct DocumentImport: Sendable {
                 project.views[0].layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
             projects.append(project)
-            documentIDs.append(mapping.documentIDs)
             insets.append(Self.inferredSafeAreaInsets(of: project))
             unreliable.append(mapping.unreliableFrames)
             for (reason, count) in mapping.skipped { skipped[reason, default: 0] += count }
         }
         self.projects = projects
-        self.documentIDs = documentIDs
         self.designSafeAreaInsets = insets
         self.unreliableFrames = unreliable
         self.skipped = skipped.map { Skipped(reason: $0.key, count: $0.value) }.sorted { $0.reason < $1.reason }
@@ -125,21 +122,18 @@ struct RootMapping {
     let platform: IBDocument.Platform
     var views: [View] = []
     var constraints: [Constraint] = []
-    var documentIDs: [String: String] = [:]
     var skipped: [String: Int] = [:]
     var unreliableFrames: Set<ItemID> = []
     /// Document id → the item (and built-in guide) it stands for.
     private var anchors: [String: (item: ItemID, guide: BuiltInGuide?)] = [:]
     private var legacyGuides: [String: (item: ItemID, isTop: Bool)] = [:]
-    private var namesTaken: Set<String> = []
-    private var counters: [String: Int] = [:]
+    private var naming = IBViewNaming()
     private var pending: [(owner: ItemID, constraint: IBConstraint, excluded: Bool)] = []
 
     init(platform: IBDocument.Platform) { self.platform = platform }
 
     mutating func project(named name: String, root: IBView) -> Project {
         let rootID = ItemID()
-        namesTaken.insert("root")
         add(root, id: rootID, name: "root", parent: nil, index: 0, parentHeight: nil)
         for (owner, constraint, excluded) in pending { addConstraint(constraint, owner: owner, excluded: excluded) }
         return Project(name: name, views: views, constraints: constraints)
@@ -165,7 +159,7 @@ struct RootMapping {
             compressionResistance: AxisPriorities(
                 horizontal: priority("horizontalCompressionResistancePriority", IBDefaults.compressionResistance),
                 vertical: priority("verticalCompressionResistancePriority", IBDefaults.compressionResistance)),
-            isHidden: ibView.attributes["hidden"] == "YES")
+            isHidden: ibView.attributes["hidden"] == "YES", documentID: ibView.id)
         if let margins = ibView.layoutMargins { view.layoutMargins = margins }
         if ibView.attributes["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
         if ibView.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
@@ -189,10 +183,7 @@ struct RootMapping {
         let subviewIDs = ibView.subviews.map { _ in ItemID() }
         if kind == .stackView { view.stack = stackView(ibView, arranging: subviewIDs) }
         views.append(view)
-        if let documentID = ibView.id {
-            anchors[documentID] = (id, nil)
-            documentIDs[id.description] = documentID
-        }
+        if let documentID = ibView.id { anchors[documentID] = (id, nil) }
         for (key, guideID) in ibView.guideIDs {
             switch key {
             case "safeArea": anchors[guideID] = (id, .safeArea)
@@ -201,7 +192,7 @@ struct RootMapping {
             }
         }
         for (position, subview) in ibView.subviews.enumerated() {
-            add(subview, id: subviewIDs[position], name: uniqueName(for: subview), parent: id, index: position, parentHeight: frame.height)
+            add(subview, id: subviewIDs[position], name: naming.name(userLabel: subview.userLabel, key: subview.attributes["key"], element: subview.element), parent: id, index: position, parentHeight: frame.height)
         }
         for constraint in ibView.constraints {
             pending.append((id, constraint, constraint.id.map(ibView.excludedConstraintIDs.contains) ?? false))
@@ -240,33 +231,6 @@ struct RootMapping {
         return stack
     }
 
-    /// The user label as an identifier, else the element's name and a number: `label1`.
-    private mutating func uniqueName(for view: IBView) -> String {
-        var base = view.userLabel.map(Self.identifier) ?? (view.attributes["key"] == "contentView" ? "contentView" : "")
-        if base.isEmpty || base == "root" {
-            counters[view.element, default: 0] += 1
-            base = view.element + String(counters[view.element]!)
-        }
-        var name = base
-        var suffix = 2
-        while namesTaken.contains(name) || BuiltInGuide(name: name) != nil || name.lowercased() == "notanattribute" {
-            name = "\(base)\(suffix)"
-            suffix += 1
-        }
-        namesTaken.insert(name)
-        return name
-    }
-
-    /// `File's Owner` → `filesOwner`: letters, digits and underscores, starting with a letter.
-    static func identifier(_ label: String) -> String {
-        let words = label.split { !ItemName.canContinue(with: $0) }
-        var name = words.enumerated().map { index, word in
-            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
-        }.joined()
-        if let first = name.first, !ItemName.canStart(with: first) { name = "v" + name }
-        return String(name.prefix(60))
-    }
-
     private mutating func addConstraint(_ ib: IBConstraint, owner: ItemID, excluded: Bool) {
         func skip(_ reason: String) { skipped[reason, default: 0] += 1 }
         func anchor(_ documentID: String?, _ attributeName: String) -> Anchor<ItemID>?? {
@@ -297,10 +261,10 @@ struct RootMapping {
         let priority = Priority(priorityValue)
         if equation.brokenRule(priority: priority) != nil { return skip("constraints that break one of Auto Layout's rules") }
         let constraint = Constraint(
-            identifier: ib.identifier, equation: equation, priority: priority, isPlaceholder: ib.isPlaceholder, isActive: !excluded)
+            identifier: ib.identifier, equation: equation, priority: priority, isPlaceholder: ib.isPlaceholder, isActive: !excluded,
+            documentID: ib.id, isStandardSpacing: ib.isSymbolic)
         if excluded { skip("constraints not installed in the base size class (imported inactive)") }
         constraints.append(constraint)
-        if let id = ib.id { documentIDs[constraint.id.description] = id }
     }
 
     /// `0.5`, `16:9` and `23/15` all mean a ratio; none means 1.

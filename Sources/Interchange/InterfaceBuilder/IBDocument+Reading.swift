@@ -131,6 +131,7 @@ extension IBConstraint {
         priority = element["priority"]
         identifier = element["identifier"]
         isPlaceholder = element["placeholder"] == "YES"
+        isSymbolic = element["symbolic"] == "YES"
         line = element.line
     }
 }

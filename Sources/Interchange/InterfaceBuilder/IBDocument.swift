@@ -60,6 +60,8 @@ public struct IBConstraint: Hashable, Sendable {
     public var priority: String?
     public var identifier: String?
     public var isPlaceholder: Bool
+    /// `symbolic="YES"`: the constant is the standard spacing.
+    public var isSymbolic: Bool = false
     public var line: Int
 }
 
@@ -93,6 +95,29 @@ public enum IBDefaults {
         "tableViewCell": .tableViewCell, "collectionViewCell": .collectionViewCell, "visualEffectView": .visualEffectView,
         "wkWebView": .webView, "webView": .webView, "mapView": .mapView,
     ]
+    /// The element export writes for each view kind: UIKit's class in Interface Builder's words
+    /// (each maps back to the same kind through ``kinds``).
+    public static let elements: [ViewKind: String] = [
+        .view: "view", .label: "label", .button: "button", .imageView: "imageView", .textField: "textField",
+        .textView: "textView", .switch: "switch", .slider: "slider", .stepper: "stepper",
+        .segmentedControl: "segmentedControl", .progressView: "progressView", .activityIndicator: "activityIndicatorView",
+        .pageControl: "pageControl", .datePicker: "datePicker", .pickerView: "pickerView", .stackView: "stackView",
+        .scrollView: "scrollView", .tableView: "tableView", .collectionView: "collectionView",
+        .tableViewCell: "tableViewCell", .collectionViewCell: "collectionViewCell", .visualEffectView: "visualEffectView",
+        .webView: "wkWebView", .mapView: "mapView",
+    ]
+    /// The content view element of each cell element (it sits under the cell with `key="contentView"`).
+    public static let cellContentViews: [String: String] = [
+        "tableViewCell": "tableViewCellContentView", "collectionViewCell": "collectionViewCellContentView",
+    ]
+    /// The document's word for an attribute: the Model's name, except `baseline` for the last baseline.
+    public static func name(of attribute: Attribute) -> String {
+        attribute == .lastBaseline ? "baseline" : attribute.rawValue
+    }
+    /// A placeholder intrinsic size of "none" on one axis (Interface Builder's `infinite`).
+    public static let noIntrinsicMetric = "infinite"
+    /// Layout margins a view has unless the document says otherwise.
+    public static let layoutMargins = EdgeInsets.defaultLayoutMargins
     /// Elements that are cells: each lays out on its own, as a project of its own.
     public static let cellElements: Set<String> = [
         "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",

@@ -18,6 +18,8 @@ extension Constraint {
         case .identifier: FieldValue(identifier)
         case .placeholder: .bool(isPlaceholder)
         case .active: .bool(isActive)
+        case .documentID: FieldValue(documentID)
+        case .standardSpacing: .bool(isStandardSpacing)
         }
     }
 
@@ -63,12 +65,19 @@ extension Constraint {
         case .identifier: identifier = try reader.optionalString(value)
         case .placeholder: isPlaceholder = try reader.bool(value)
         case .active: isActive = try reader.bool(value)
+        case .documentID: documentID = try reader.optionalString(value)
+        case .standardSpacing: isStandardSpacing = try reader.bool(value)
         }
     }
 
     /// Every field, as a creation or deletion records the whole constraint.
+    /// One with no document id and no standard spacing records neither, so that its record (and
+    /// its revision's id) reads as it did before those fields.
     public var fieldValues: FieldValue {
-        .object(Dictionary(uniqueKeysWithValues: Field.allCases.map { ($0.rawValue, value(of: $0)) }))
+        .object(Dictionary(uniqueKeysWithValues: Field.allCases.compactMap { field in
+            (field == .documentID && documentID == nil) || (field == .standardSpacing && !isStandardSpacing)
+                ? nil : (field.rawValue, value(of: field))
+        }))
     }
 
     /// The item a constraint read from field values names until its `structure` is read.
@@ -80,6 +89,8 @@ extension Constraint {
         self.init(id: id, equation: Equation(Anchor(Constraint.unsetItem, .width)))
         for field in Field.allCases {
             guard let value = members[field.rawValue] else {
+                // Recorded before document ids and standard spacing were kept.
+                if field == .documentID || field == .standardSpacing { continue }
                 throw .invalidValue(entity: "constraint \(id)", field: field.rawValue, reason: "missing")
             }
             try setValue(value, for: field)

@@ -6,6 +6,7 @@ extension LayoutGuide {
         switch field {
         case .name: .string(name)
         case .owner: .string(owner.text)
+        case .documentID: FieldValue(documentID)
         }
     }
 
@@ -16,12 +17,17 @@ extension LayoutGuide {
         switch field {
         case .name: name = try reader.name(value)
         case .owner: owner = try reader.itemID(value)
+        case .documentID: documentID = try reader.optionalString(value)
         }
     }
 
     /// Every field, as a creation or deletion records the whole guide.
+    /// One with no document id records none, so that its record (and its revision's id) reads as
+    /// it did before the field.
     public var fieldValues: FieldValue {
-        .object(Dictionary(uniqueKeysWithValues: Field.allCases.map { ($0.rawValue, value(of: $0)) }))
+        .object(Dictionary(uniqueKeysWithValues: Field.allCases.compactMap { field in
+            field == .documentID && documentID == nil ? nil : (field.rawValue, value(of: field))
+        }))
     }
 
     /// A guide from ``fieldValues``.
@@ -30,6 +36,7 @@ extension LayoutGuide {
         self.init(id: id, name: "?", owner: id)
         for field in Field.allCases {
             guard let value = members[field.rawValue] else {
+                if field == .documentID { continue }  // recorded before document ids were kept
                 throw .invalidValue(entity: "guide \(id)", field: field.rawValue, reason: "missing")
             }
             try setValue(value, for: field)

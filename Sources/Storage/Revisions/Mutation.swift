@@ -211,6 +211,7 @@ struct Mutation {
         switch field {
         case .name: try requireFreeName(guide.name, for: id)
         case .owner: try requireView(guide.owner, role: "the owner of guide '\(guide.name)'")
+        case .documentID: break
         }
         try record(.guide(id), field.rawValue, before: before, after: after)
         try StateTables.updateGuide(guide, in: db)

@@ -42,6 +42,7 @@ extension View {
         case .stackBaselineRelative: stack.map { .bool($0.isBaselineRelativeArrangement) } ?? .null
         case .stackMarginsRelative: stack.map { .bool($0.isLayoutMarginsRelativeArrangement) } ?? .null
         case .arrangedSubviews: stack.map { .array($0.arrangedSubviews.map { .string($0.text) }) } ?? .null
+        case .documentID: FieldValue(documentID)
         }
     }
 
@@ -87,6 +88,7 @@ extension View {
                 firstFromTop: try reader.optionalNumber(members["firstFromTop"]),
                 lastFromBottom: try reader.optionalNumber(members["lastFromBottom"]))
         case .isHidden: isHidden = try reader.bool(value)
+        case .documentID: documentID = try reader.optionalString(value)
         case .stackAxis:
             if value == .null {
                 stack = nil
@@ -150,9 +152,12 @@ extension View {
         self.stack = stack
     }
 
-    /// Every field, as a creation or deletion records the whole view.
+    /// Every field, as a creation or deletion records the whole view. A view with no document id
+    /// records none, so that its record (and its revision's id) reads as it did before the field.
     public var fieldValues: FieldValue {
-        .object(Dictionary(uniqueKeysWithValues: Field.allCases.map { ($0.rawValue, value(of: $0)) }))
+        .object(Dictionary(uniqueKeysWithValues: Field.allCases.compactMap { field in
+            field == .documentID && documentID == nil ? nil : (field.rawValue, value(of: field))
+        }))
     }
 
     /// A view from ``fieldValues``.
@@ -162,8 +167,8 @@ extension View {
         self.init(id: id, name: "?")
         for field in Field.allCases {
             guard let value = members[field.rawValue] else {
-                // Views created before stack views were modelled record no stack fields.
-                if Field.stackFields.contains(field) { continue }
+                // Views created before stack views (or document ids) were modelled record no such fields.
+                if Field.stackFields.contains(field) || field == .documentID { continue }
                 throw .invalidValue(entity: "view \(id)", field: field.rawValue, reason: "missing")
             }
             try setValue(value, for: field)

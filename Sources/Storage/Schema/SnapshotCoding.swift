@@ -9,7 +9,9 @@ import Model
 /// budget of `state(of:at:)`. Enumerations are kept by raw value, so that a reordering of a
 /// Model enumeration cannot change their meaning. Numbers are little-endian.
 enum SnapshotCoding {
-    static let magic: [UInt8] = Array("LSS2".utf8)
+    static let magic: [UInt8] = Array("LSS3".utf8)
+    /// Snapshots from before document ids and standard spacing, without them.
+    static let magicBeforeDocumentIDs: [UInt8] = Array("LSS2".utf8)
     /// Snapshots from before stack views, without a view's stack fields.
     static let magicBeforeStacks: [UInt8] = Array("LSS1".utf8)
 
@@ -40,12 +42,14 @@ enum SnapshotCoding {
             writer.optionalDouble(view.baselineOffsets.lastFromBottom)
             writer.bool(view.isHidden)
             writer.optionalString(view.stackFieldValues?.encodedString)
+            writer.optionalString(view.documentID)
         }
         writer.count(state.guides.count)
         for guide in state.guides.values {
             writer.uuid(guide.id.rawValue)
             writer.string(guide.name)
             writer.uuid(guide.owner.rawValue)
+            writer.optionalString(guide.documentID)
         }
         writer.count(state.constraints.count)
         for constraint in state.constraints.values {
@@ -61,6 +65,8 @@ enum SnapshotCoding {
             writer.float(constraint.priority.rawValue)
             writer.bool(constraint.isPlaceholder)
             writer.bool(constraint.isActive)
+            writer.optionalString(constraint.documentID)
+            writer.bool(constraint.isStandardSpacing)
         }
         return writer.bytes
     }
@@ -68,7 +74,7 @@ enum SnapshotCoding {
     static func decode(_ bytes: [UInt8]) throws(StoreError) -> ProjectState {
         var reader = Reader(bytes: bytes)
         let format = Array(try reader.take(magic.count))
-        guard format == magic || format == magicBeforeStacks else { throw .corruptData("a state snapshot has an unknown format") }
+        guard format == magic || format == magicBeforeDocumentIDs || format == magicBeforeStacks else { throw .corruptData("a state snapshot has an unknown format") }
         var state = ProjectState(name: try reader.string())
         for _ in 0..<(try reader.count()) {
             let id = ItemID(try reader.uuid())
@@ -85,12 +91,17 @@ enum SnapshotCoding {
                 semanticContentAttribute: try reader.enumeration(SemanticContentAttribute.self),
                 baselineOffsets: BaselineOffsets(firstFromTop: try reader.optionalDouble(), lastFromBottom: try reader.optionalDouble()),
                 isHidden: try reader.bool())
-            if format == magic, let stack = try reader.optionalString() { try view.setStackFieldValues(try CanonicalJSON(parsing: stack)) }
+            if format != magicBeforeStacks, let stack = try reader.optionalString() {
+                try view.setStackFieldValues(try CanonicalJSON(parsing: stack))
+            }
+            if format == magic { view.documentID = try reader.optionalString() }
             state.views[id] = view
         }
         for _ in 0..<(try reader.count()) {
             let id = ItemID(try reader.uuid())
-            state.guides[id] = LayoutGuide(id: id, name: try reader.string(), owner: ItemID(try reader.uuid()))
+            var guide = LayoutGuide(id: id, name: try reader.string(), owner: ItemID(try reader.uuid()))
+            if format == magic { guide.documentID = try reader.optionalString() }
+            state.guides[id] = guide
         }
         for _ in 0..<(try reader.count()) {
             let id = ConstraintID(try reader.uuid())
@@ -102,9 +113,14 @@ enum SnapshotCoding {
             // Assigned after the initializer, which resets the multiplier of a constant-only equation.
             var equation = Equation(first, relation, second, constant: try reader.double())
             equation.multiplier = multiplier
-            state.constraints[id] = Constraint(
+            var constraint = Constraint(
                 id: id, identifier: identifier, equation: equation, priority: Priority(try reader.float()),
                 isPlaceholder: try reader.bool(), isActive: try reader.bool())
+            if format == magic {
+                constraint.documentID = try reader.optionalString()
+                constraint.isStandardSpacing = try reader.bool()
+            }
+            state.constraints[id] = constraint
         }
         guard reader.offset == bytes.count else { throw .corruptData("a state snapshot has bytes after its end") }
         return state

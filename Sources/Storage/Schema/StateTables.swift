@@ -44,7 +44,7 @@ enum StateTables {
         case insetsLayoutMarginsFromSafeArea = "insets_layout_margins_from_safe_area"
         case semanticContentAttribute = "semantic_content_attribute"
         case firstBaselineFromTop = "first_baseline_from_top", lastBaselineFromBottom = "last_baseline_from_bottom"
-        case hidden, stack
+        case hidden, stack, documentID = "document_id"
 
         /// Where the column is in a row selected with ``viewColumns``.
         var index: Int { Self.indices[self]! }
@@ -80,6 +80,7 @@ enum StateTables {
             case .lastBaselineFromBottom: view.baselineOffsets.lastFromBottom
             case .hidden: view.isHidden
             case .stack: view.stackFieldValues?.encodedString
+            case .documentID: view.documentID
             }
         }
     }
@@ -111,6 +112,7 @@ enum StateTables {
             baselineOffsets: BaselineOffsets(firstFromTop: try row.number(C.firstBaselineFromTop.index), lastFromBottom: try row.number(C.lastBaselineFromBottom.index)),
             isHidden: try row.decoded(C.hidden.index))
         if let stack = try row.text(C.stack.index) { try view.setStackFieldValues(try CanonicalJSON(parsing: stack)) }
+        view.documentID = try row.text(C.documentID.index)
         return view
     }
 
@@ -171,32 +173,32 @@ enum StateTables {
         guard let id = ItemID(text: idText), let owner = ItemID(text: ownerText) else {
             throw StoreError.corruptData("guide id '\(idText)' or its owner is not a UUID")
         }
-        return LayoutGuide(id: id, name: try row.decoded(1), owner: owner)
+        return LayoutGuide(id: id, name: try row.decoded(1), owner: owner, documentID: try row.text(3))
     }
 
     static func guide(_ id: ItemID, project: ProjectID, in db: Database) throws -> LayoutGuide? {
         let statement = try db.cachedStatement(
-            sql: "SELECT g.id, i.name, g.owner_id FROM guides g JOIN items i ON i.id = g.id WHERE g.id = ? AND g.project_id = ?")
+            sql: "SELECT g.id, i.name, g.owner_id, g.document_id FROM guides g JOIN items i ON i.id = g.id WHERE g.id = ? AND g.project_id = ?")
         return try Row.fetchOne(statement, arguments: [id.text, project.text]).map(guide(from:))
     }
 
     static func guides(project: ProjectID, in db: Database) throws -> [LayoutGuide] {
         let statement = try db.cachedStatement(
-            sql: "SELECT g.id, i.name, g.owner_id FROM guides g JOIN items i ON i.id = g.id WHERE g.project_id = ? ORDER BY g.id")
+            sql: "SELECT g.id, i.name, g.owner_id, g.document_id FROM guides g JOIN items i ON i.id = g.id WHERE g.project_id = ? ORDER BY g.id")
         return try decodeAll(statement, arguments: [project.text], guide(from:))
     }
 
     static func insertGuide(_ guide: LayoutGuide, project: ProjectID, in db: Database) throws {
         try db.cachedStatement(sql: "INSERT INTO items (id, project_id, name, kind) VALUES (?, ?, ?, 'guide')")
             .execute(arguments: [guide.id.text, project.text, guide.name])
-        try db.cachedStatement(sql: "INSERT INTO guides (id, project_id, owner_id) VALUES (?, ?, ?)")
-            .execute(arguments: [guide.id.text, project.text, guide.owner.text])
+        try db.cachedStatement(sql: "INSERT INTO guides (id, project_id, owner_id, document_id) VALUES (?, ?, ?, ?)")
+            .execute(arguments: [guide.id.text, project.text, guide.owner.text, guide.documentID])
     }
 
     static func updateGuide(_ guide: LayoutGuide, in db: Database) throws {
         try db.cachedStatement(sql: "UPDATE items SET name = ? WHERE id = ?").execute(arguments: [guide.name, guide.id.text])
-        try db.cachedStatement(sql: "UPDATE guides SET owner_id = ? WHERE id = ?")
-            .execute(arguments: [guide.owner.text, guide.id.text])
+        try db.cachedStatement(sql: "UPDATE guides SET owner_id = ?, document_id = ? WHERE id = ?")
+            .execute(arguments: [guide.owner.text, guide.documentID, guide.id.text])
     }
 
     static func deleteGuide(_ id: ItemID, in db: Database) throws {
@@ -218,7 +220,7 @@ enum StateTables {
     enum ConstraintColumn: String, CaseIterable {
         case id, identifier, firstItem = "first_item", firstGuide = "first_guide", firstAttribute = "first_attribute"
         case relation, multiplier, secondItem = "second_item", secondGuide = "second_guide", secondAttribute = "second_attribute"
-        case constant, priority, placeholder, active
+        case constant, priority, placeholder, active, documentID = "document_id", standardSpacing = "standard_spacing"
 
         var index: Int { Self.indices[self]! }
         private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
@@ -248,7 +250,8 @@ enum StateTables {
         return Constraint(
             id: id, identifier: try row.text(C.identifier.index), equation: equation,
             priority: Priority(Float(try row.decoded(C.priority.index, as: Double.self))),
-            isPlaceholder: try row.decoded(C.placeholder.index), isActive: try row.decoded(C.active.index))
+            isPlaceholder: try row.decoded(C.placeholder.index), isActive: try row.decoded(C.active.index),
+            documentID: try row.text(C.documentID.index), isStandardSpacing: try row.decoded(C.standardSpacing.index))
     }
 
     static func constraint(_ id: ConstraintID, project: ProjectID, in db: Database) throws -> Constraint? {
@@ -277,14 +280,16 @@ enum StateTables {
         try db.cachedStatement(
             sql: """
                 INSERT INTO constraints (id, project_id, identifier, first_item, first_guide, first_attribute, relation, multiplier,
-                    second_item, second_guide, second_attribute, constant, priority, placeholder, active)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    second_item, second_guide, second_attribute, constant, priority, placeholder, active, document_id,
+                    standard_spacing)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).run(
             constraint.id.text, project.text, constraint.identifier, equation.first.item.text, equation.first.guide?.rawValue,
             equation.first.attribute.rawValue, equation.relation.rawValue, equation.multiplier, equation.second?.item.text,
             equation.second?.guide?.rawValue, equation.second?.attribute.rawValue, equation.constant,
-            Double(constraint.priority.rawValue), constraint.isPlaceholder, constraint.isActive)
+            Double(constraint.priority.rawValue), constraint.isPlaceholder, constraint.isActive, constraint.documentID,
+            constraint.isStandardSpacing)
     }
 
     /// Writes one field of a constraint: only its columns, so that SQLite leaves alone the
@@ -307,6 +312,8 @@ enum StateTables {
         case .identifier: try update("identifier = ?", constraint.identifier)
         case .placeholder: try update("placeholder = ?", constraint.isPlaceholder)
         case .active: try update("active = ?", constraint.isActive)
+        case .documentID: try update("document_id = ?", constraint.documentID)
+        case .standardSpacing: try update("standard_spacing = ?", constraint.isStandardSpacing)
         }
     }
 

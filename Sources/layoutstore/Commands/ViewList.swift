@@ -38,7 +38,7 @@ struct ViewList: ParsableCommand {
                         "firstFromTop": view.baselineOffsets.firstFromTop,
                         "lastFromBottom": view.baselineOffsets.lastFromBottom,
                     ]),
-                    "hidden": view.isHidden,
+                    "hidden": view.isHidden, "ibID": view.documentID,
                 ])
             })
         }

@@ -31,6 +31,10 @@ struct ConstraintRow: Encodable {
     var priority: Float
     var placeholder: Bool
     var active: Bool
+    /// The Interface Builder object id the constraint was imported with.
+    var ibID: String?
+    /// Whether the constant is Interface Builder's standard spacing.
+    var standardSpacing: Bool
 
     init(_ constraint: Constraint, in project: Project) {
         self.init(constraint, names: project.itemNamesByID)
@@ -49,13 +53,15 @@ struct ConstraintRow: Encodable {
         priority = constraint.priority.rawValue
         placeholder = constraint.isPlaceholder
         active = constraint.isActive
+        ibID = constraint.documentID
+        standardSpacing = constraint.isStandardSpacing
     }
 
     func encode(to encoder: any Encoder) throws {
         try JSONObject([
             "id": id, "identifier": identifier, "equation": equation, "first": first, "relation": relation,
             "multiplier": multiplier, "second": second, "constant": constant, "priority": priority,
-            "placeholder": placeholder, "active": active,
+            "placeholder": placeholder, "active": active, "ibID": ibID, "standardSpacing": standardSpacing,
         ]).encode(to: encoder)
     }
 
