@@ -16,10 +16,7 @@ enum FidelityBenchmark {
 
     static func run(_ arguments: [String]) -> Bool {
         guard arguments.count == 1 else { return false }
-        let folder = URL(fileURLWithPath: arguments[0])
-        guard let files = try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter({ ["xib", "storyboard"].contains($0.pathExtension) }).sorted(by: { $0.path < $1.path })
-        else { return false }
+        guard let files = documents(in: arguments[0]) else { return false }
         var totals: [IBDocument.Platform: Tally] = [:]
         // Views inside stack views (arranged or below), counted again on their own.
         var stacked: [IBDocument.Platform: Tally] = [:]
@@ -79,6 +76,12 @@ enum FidelityBenchmark {
         }
         print(String(format: "largest document (%@, %d bytes): import and solve %.1f ms; whole corpus (%d documents) %.0f ms", largest.name, largest.bytes, largest.ms, files.count, corpusMS))
         return true
+    }
+
+    /// The .xib and .storyboard files of a folder, by path; nil when it cannot be read.
+    static func documents(in path: String) -> [URL]? {
+        try? FileManager.default.contentsOfDirectory(at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil)
+            .filter { ["xib", "storyboard"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
     }
 
     static func percent(_ tally: Tally) -> String { String(format: "%.1f", 100 * Double(tally.within) / Double(max(1, tally.compared))) }

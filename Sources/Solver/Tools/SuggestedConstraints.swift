@@ -24,9 +24,9 @@ import Model
 public enum SuggestedConstraints {
     /// The constraints Add Missing Constraints adds for `items` (views; others are ignored).
     ///
-    /// - Complexity: one solve of the project, one more for each level of the hierarchy that
-    ///   holds a named view with some constraints but not enough, plus O(*s*) per view for its
-    ///   *s* siblings.
+    /// - Complexity: two solves of the project, one more for each level of nested stack views
+    ///   (or views with some constraints but not enough) below the first, plus O(*s*) per view
+    ///   for its *s* siblings.
     public static func missing(for items: Set<ItemID>, in project: Project, environment: LayoutEnvironment) -> [Constraint] {
         var builder = Builder(project: project, items: items, environment: environment)
         return builder.run()
@@ -59,49 +59,66 @@ public enum SuggestedConstraints {
 
         mutating func run() -> [Constraint] {
             solve()
-            // Parents first: a level's views pin to the level above, already determined.
-            var level = project.rootViews.map(\.id)
-            while !level.isEmpty {
-                let next = level.flatMap { neighbours.children[$0] ?? [] }
-                // Views no constraint mentions first; then, solved again with them in place,
-                // the views whose own constraints settle part of their frame.
-                let (free, partial) = next.filter { items.contains($0.id) }.reduce(into: ([View](), [View]())) { groups, view in
-                    if constrained.contains(view.id) { groups.1.append(view) } else { groups.0.append(view) }
-                }
-                pin(free)
-                if partial.contains(where: { !(open[$0.id] ?? []).isEmpty }) {
-                    solve()
-                    pin(partial)
-                }
-                level = next.map(\.id)
+            // Parents first, every view no constraint mentions: each pins to its superview or
+            // to siblings already placed, so none of them waits for another solve.
+            var parents = project.rootViews.map(\.id)
+            var partial: [View] = []
+            while !parents.isEmpty {
+                let level = parents.flatMap { neighbours.children[$0] ?? [] }
+                let named = level.filter { items.contains($0.id) }
+                pin(named.filter { !constrained.contains($0.id) })
+                partial += named.filter { constrained.contains($0.id) }
+                parents = level.map(\.id)
             }
-            dropBroken()
+            // Then the views whose own constraints (or stack) settle part of their frame: what
+            // they leave open once everything above them is settled, solved again as often as
+            // nesting needs. A suggestion the solve has to break is left out, and its view
+            // given up on.
+            var givenUp: Set<ItemID> = []
+            for _ in 0..<Self.maximumRounds {
+                let broken = solve()
+                if !broken.isEmpty {
+                    givenUp.formUnion(added.filter { broken.contains($0.id) }.map(\.equation.first.item))
+                    added.removeAll { broken.contains($0.id) }
+                    continue
+                }
+                partial.removeAll { (open[$0.id] ?? []).isEmpty || givenUp.contains($0.id) }
+                let ready = partial.filter(ancestorsAreSettled)
+                guard !ready.isEmpty else { break }
+                partial.removeAll { view in ready.contains { $0.id == view.id } }
+                for group in Dictionary(grouping: ready, by: \.parent).sorted(by: { ($0.key?.description ?? "") < ($1.key?.description ?? "") }) {
+                    pin(group.value)
+                }
+            }
             return added
         }
 
-        /// Leaves out what the solve has to break: a size suggested for a view a stack sizes
-        /// otherwise than its design frame, say. What stays is satisfiable.
-        private mutating func dropBroken() {
-            for _ in 0..<3 where !added.isEmpty {
-                var current = project
-                current.constraints += added
-                let broken = Set(LayoutSystem.solve(current, in: environment).unsatisfiable.compactMap { conflict -> ConstraintID? in
-                    guard case .constraint(let id) = conflict.broken else { return nil }
-                    return id
-                })
-                guard !broken.isEmpty else { return }
-                added.removeAll { broken.contains($0.id) }
+        /// How many times the suggestions are solved again at most (nested stack views need one each).
+        static let maximumRounds = 8
+
+        private func ancestorsAreSettled(_ view: View) -> Bool {
+            var parent = view.parent
+            while let id = parent {
+                if !(open[id] ?? []).isEmpty { return false }
+                parent = views[id]?.parent
             }
+            return true
         }
 
-        /// Solves the project with what has been added, the named views' design frames left out.
-        private mutating func solve() {
+        /// Solves the project with what has been added, the named views' design frames left
+        /// out; returns the added constraints the solve had to break.
+        @discardableResult
+        private mutating func solve() -> Set<ConstraintID> {
             var current = project
             current.constraints += added
             let solution = LayoutSystem.solve(current, in: environment, withoutDesignFramesFor: items)
             open = [:]
             for ambiguity in solution.ambiguous { open[ambiguity.item] = Set(ambiguity.attributes) }
             solved = solution.frames
+            return Set(solution.unsatisfiable.compactMap { conflict -> ConstraintID? in
+                guard case .constraint(let id) = conflict.broken else { return nil }
+                return id
+            })
         }
 
         private mutating func pin(_ group: [View]) {
