@@ -70,8 +70,16 @@ extension Tableau {
             for cell in definition.cells { value += cell.coefficient * values[Int(cell.symbol.id)] }
             values[Int(symbol.id)] = value
         }
-        for symbol in frontDefinitions.reversed() { evaluate(symbol) }
-        for symbol in backDefinitions { evaluate(symbol) }
+        // A removal can leave a variable undefined (or defined again elsewhere in the lists):
+        // an entry counts only while its position still names its place in the list.
+        for (index, symbol) in frontDefinitions.enumerated().reversed()
+        where isDefined(symbol) && positions[Int(symbol.id)] == -Int32(index + 1) {
+            evaluate(symbol)
+        }
+        for (index, symbol) in backDefinitions.enumerated()
+        where isDefined(symbol) && positions[Int(symbol.id)] == Int32(index) {
+            evaluate(symbol)
+        }
         return values
     }
 

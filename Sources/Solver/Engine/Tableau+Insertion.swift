@@ -148,7 +148,7 @@ extension Tableau {
 
     /// The owners of the marker symbols (slacks and dummies) in `row`: the constraints whose
     /// combination `row` is.
-    private func markerOwners(in row: Row, excluding owner: Int32) -> [Int32] {
+    func markerOwners(in row: Row, excluding owner: Int32) -> [Int32] {
         var result = row.cells.compactMap { cell -> Int32? in
             let kind = kind(of: cell.symbol)
             let cellOwner = self.owner(of: cell.symbol)
@@ -194,34 +194,5 @@ extension Tableau {
             modifyRow(index) { _ = $0.remove(artificial) }
         }
         columns[Int(artificial.id)] = []
-    }
-
-    /// Moves the edit constraint whose positive error is `marker` by `delta`, then restores
-    /// feasibility with the dual simplex.
-    ///
-    /// Every row is a combination of constraints, and the edit's constant enters a row
-    /// exactly as its positive error does; so each row's constant moves by `delta` times
-    /// that error's coefficient in it (−1 in the row where the error is basic).
-    ///
-    /// - Complexity: O(rows mentioning the error) plus the dual pivots, usually none.
-    mutating func applyEdit(marker: Symbol, delta: Double) {
-        for index in compactColumn(marker) {
-            let role = roles[Int(index)]
-            guard role == .basic || role == .definition else { continue }
-            let constant = modifyRow(index) { row in
-                row.constant += delta * row.coefficient(for: marker)
-                return row.constant
-            }
-            if role == .basic && constant < 0 && !Tolerance.isNearZero(constant) { infeasible.append(index) }
-        }
-        if let index = row(of: marker), roles[Int(index)] == .basic {
-            let constant = modifyRow(index) { row in
-                row.constant -= delta
-                return row.constant
-            }
-            if constant < 0 && !Tolerance.isNearZero(constant) { infeasible.append(index) }
-        }
-        dualOptimize()
-        checkInvariants()
     }
 }
