@@ -63,6 +63,18 @@ extension Tableau {
             return tag
         }
 
+        // A variable already used, but only as a parameter of definitions evaluated after
+        // every definition this row mentions: define it by the row as it is (kiwi's choice of
+        // a variable as the subject), substituting the row into those definitions. Expanding
+        // instead would define it by a row as long as everything it depends on: a view nested
+        // n levels deep, centered in its superview, would get a definition of n cells.
+        if let subject = unexpandedSubject(of: raw) {
+            raw.solve(for: subject)
+            substituteInDefinitions(subject, raw)
+            define(raw, atFront: false)
+            return tag
+        }
+
         var row = expand(raw)
         // A parametric variable: define it by the expanded row. Basic and objective rows
         // never mention variables, so nothing else changes.
@@ -105,6 +117,31 @@ extension Tableau {
         try addWithArtificialVariable(row, owner: owner)
         optimize()
         return tag
+    }
+
+    /// A parametric variable of `raw` that can be defined by `raw` unexpanded: every
+    /// definition that mentions it comes after every definition `raw` mentions. Among those,
+    /// the one with the largest coefficient (a stable division), ties to the lowest id.
+    ///
+    /// - Complexity: O(cells of `raw` + the definitions that mention its parametric variables).
+    private func unexpandedSubject(of raw: Row) -> Symbol? {
+        var latest = Int32.min
+        var candidates: [Row.Cell] = []
+        for cell in raw.cells {
+            if isDefined(cell.symbol) {
+                latest = max(latest, position(of: cell.symbol))
+            } else if kind(of: cell.symbol) == .external {
+                candidates.append(cell)
+            }
+        }
+        candidates.sort { abs($0.coefficient) > abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.symbol < $1.symbol) }
+        for candidate in candidates {
+            let users = rowsContaining(candidate.symbol)
+            if users.allSatisfy({ roles[Int($0)] == .definition && position(of: rows[Int($0)].basic) > latest }) {
+                return candidate.symbol
+            }
+        }
+        return nil
     }
 
     /// Whether no live row mentions `symbol` and it is not defined.

@@ -131,7 +131,7 @@ extension Tableau {
     ///
     /// `replacement` only mentions parametric symbols, basic ones, and defined ones evaluated
     /// before every definition that mentions `symbol`, so definitions stay acyclic.
-    private mutating func substituteInDefinitions(_ symbol: Symbol, _ replacement: Row) {
+    mutating func substituteInDefinitions(_ symbol: Symbol, _ replacement: Row) {
         var inserted: [Symbol] = []
         for index in compactColumn(symbol) where roles[Int(index)] == .definition {
             inserted.removeAll(keepingCapacity: true)
