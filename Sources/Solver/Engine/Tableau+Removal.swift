@@ -57,6 +57,8 @@ extension Tableau {
 
     /// Takes `symbol` out of every row, dropping the row it is basic in (after making it
     /// basic) or, when only definitions mention it, the definition evaluated first.
+    ///
+    /// - Complexity: O(Σ length of the rows that mention `symbol`).
     private mutating func eliminate(_ symbol: Symbol) {
         if row(of: symbol) == nil, let leaving = markerLeavingRow(for: symbol) {
             pivot(row: leaving, entering: symbol)
@@ -102,6 +104,8 @@ extension Tableau {
     /// (kiwi's `getMarkerLeavingRow`): among rows where its coefficient is negative, the
     /// smallest `constant / -coefficient`; failing those, among rows where it is positive,
     /// the smallest `constant / coefficient`. Ties go to the lowest basic symbol.
+    ///
+    /// - Complexity: O(*k* log *k*) for the *k* rows that mention `marker`.
     private mutating func markerLeavingRow(for marker: Symbol) -> Int32? {
         var first: Int32?
         var firstRatio = Double.infinity
@@ -131,6 +135,9 @@ extension Tableau {
     ///
     /// `replacement` only mentions parametric symbols, basic ones, and defined ones evaluated
     /// before every definition that mentions `symbol`, so definitions stay acyclic.
+    ///
+    /// - Complexity: O(Σ length of the definitions that mention `symbol` + length of
+    ///   `replacement` times their number).
     mutating func substituteInDefinitions(_ symbol: Symbol, _ replacement: Row) {
         var inserted: [Symbol] = []
         for index in compactColumn(symbol) where roles[Int(index)] == .definition {
