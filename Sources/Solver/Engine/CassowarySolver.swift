@@ -15,8 +15,9 @@
 /// solver.value(of: width)   // 50
 /// ```
 ///
-/// Edit variables (``addEditVariable(_:priority:)``, ``suggestValue(_:for:)``) re-solve
-/// incrementally with the dual simplex.
+/// Edit variables (``addEditVariable(_:priority:)``, ``suggestValue(_:for:)``) and changes of
+/// a constraint's constant (``setConstant(_:of:)``) re-solve incrementally with the dual
+/// simplex; ``remove(_:)`` pivots the constraint out and re-optimizes, without a rebuild.
 ///
 /// Results depend only on the sequence of operations, never on hashing or memory layout.
 /// To get the same values whatever order a caller happens to hold its constraints in, add
