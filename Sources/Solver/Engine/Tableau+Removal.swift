@@ -34,9 +34,7 @@ extension Tableau {
             }
         }
         eliminate(tag.marker)
-        // In exact arithmetic the other error is gone with the marker; rounding can leave
-        // residues of it, which must not be read as a free slack.
-        if tag.other.isValid { eliminate(tag.other) }
+        if tag.other.isValid { dropResidue(tag.other) }
         optimize()
         checkInvariants()
     }
@@ -96,6 +94,23 @@ extension Tableau {
                 setRowOf(variable, -1)
                 substituteInDefinitions(symbol, replacement)
             }
+        }
+        columns[Int(symbol.id)] = []
+    }
+
+    /// Takes the constraint's other error out of the rows. It has the same weight as the
+    /// marker in every row (±1 times the marker's coefficient), so in exact arithmetic it is
+    /// gone with the marker; rounding can leave residues of it, which must not be read as a
+    /// free slack. Should it still be basic, it is eliminated as the marker was.
+    ///
+    /// - Complexity: O(Σ length of the rows that mention `symbol`).
+    private mutating func dropResidue(_ symbol: Symbol) {
+        if row(of: symbol) != nil {
+            eliminate(symbol)
+            return
+        }
+        for index in compactColumn(symbol) {
+            modifyRow(index) { _ = $0.remove(symbol) }
         }
         columns[Int(symbol.id)] = []
     }
