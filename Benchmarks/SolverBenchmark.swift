@@ -10,7 +10,7 @@ import Solver
 
 enum SolverBenchmark {
     enum Scenario: String {
-        case chain, rows, indep
+        case chain, rows, indep, screen
     }
 
     /// Priority of the edit variable x0: a strong edit, just below required.
@@ -34,58 +34,148 @@ enum SolverBenchmark {
         switch scenario {
         case .chain: x0 + 8 + 58 * Double(views - 1)
         case .rows: x0 + 8 + 58 * Double((views - 1) % 10)
-        case .indep: x0 + 8
+        case .indep, .screen: x0 + 8
+        }
+    }
+
+    /// One workload's variables, and the constraint `const_edit_ms` changes.
+    struct Layout {
+        var x0: Variable
+        var lefts: [Variable], widths: [Variable], tops: [Variable], heights: [Variable]
+        var edited = ConstraintHandle?.none
+        /// The edited constraint's right-hand constant, and its other value.
+        var base: Double
+        var constraints = 1
+    }
+
+    /// Adds the constraints of `scenario` (WORKLOADS.md), in kiwi_reference.py's order.
+    static func build(_ scenario: Scenario, _ n: Int, in solver: inout CassowarySolver) throws(SolverError) -> Layout {
+        var layout = Layout(
+            x0: solver.makeVariable(named: "x0"),
+            lefts: (0..<n).map { solver.makeVariable(named: "v\($0).left") },
+            widths: (0..<n).map { solver.makeVariable(named: "v\($0).width") },
+            tops: (0..<n).map { solver.makeVariable(named: "v\($0).top") },
+            heights: (0..<n).map { solver.makeVariable(named: "v\($0).height") },
+            base: scenario == .screen ? 16 : 50)
+        let (x0, lefts, widths, tops, heights) = (layout.x0, layout.lefts, layout.widths, layout.tops, layout.heights)
+        try solver.addEditVariable(x0, priority: strongEdit)
+        try solver.suggestValue(scenario == .screen ? 376 : 0, for: x0)
+        func add(_ constraint: LinearConstraint) throws(SolverError) {
+            try solver.add(constraint)
+            layout.constraints += 1
+        }
+        if scenario == .screen {
+            for i in 0..<n {
+                let column = i % 4, row = i / 4
+                try add(LinearConstraint(widths[i], .greaterThanOrEqual, 20))
+                try add(LinearConstraint(widths[i], .equal, 80, priority: 250))
+                try add(LinearConstraint(widths[i], .lessThanOrEqual, 300, priority: 750))
+                try add(LinearConstraint(heights[i], .greaterThanOrEqual, 30))
+                try add(LinearConstraint(heights[i], .equal, 44, priority: 750))
+                if column == 0 {
+                    let handle = try solver.add(LinearConstraint(lefts[i], .equal, 16))
+                    layout.constraints += 1
+                    if i == 0 { layout.edited = handle }
+                    if row == 0 {
+                        try add(LinearConstraint(tops[i], .equal, 20))
+                    } else {
+                        let below = tops[i - 4] + heights[i - 4] + 8
+                        try add(LinearConstraint(tops[i], .greaterThanOrEqual, below))
+                        try add(LinearConstraint(tops[i], .equal, below, priority: 600))
+                    }
+                } else {
+                    let after = lefts[i - 1] + widths[i - 1] + 8
+                    try add(LinearConstraint(lefts[i], .greaterThanOrEqual, after))
+                    try add(LinearConstraint(lefts[i], .equal, after, priority: 500))
+                    try add(LinearConstraint(tops[i], .equal, tops[i - 1]))
+                }
+                if column == 3 {
+                    try add(LinearConstraint(lefts[i] + widths[i], .lessThanOrEqual, x0 - 16))
+                    try add(LinearConstraint(lefts[i] + widths[i], .equal, x0 - 16, priority: 300))
+                }
+            }
+            return layout
+        }
+        for i in 0..<n {
+            try add(LinearConstraint(widths[i], .greaterThanOrEqual, 10))
+            let preference = try solver.add(LinearConstraint(widths[i], .equal, 50, priority: preferred))
+            layout.constraints += 1
+            if i == 0 { layout.edited = preference }
+            let startsRow: Bool
+            switch scenario {
+            case .chain: startsRow = i == 0
+            case .rows: startsRow = i % 10 == 0
+            case .indep, .screen: startsRow = true
+            }
+            let position = startsRow ? x0 + 8 : lefts[i - 1] + widths[i - 1] + 8
+            try add(LinearConstraint(lefts[i], .equal, position))
+            try add(LinearConstraint(tops[i], .equal, 0))
+            try add(LinearConstraint(heights[i], .greaterThanOrEqual, 0))
+            try add(LinearConstraint(heights[i], .equal, 44, priority: preferred))
+        }
+        return layout
+    }
+
+    /// Checks the layout at `x0`: the last view's left (chain, rows, indep), or the first
+    /// row's right edge at `x0 - 16` and, at the screen's first width, its last view at 280
+    /// with width 80 (screen).
+    static func check(_ scenario: Scenario, _ layout: Layout, _ solution: Solution, x0: Double) {
+        let n = layout.lefts.count
+        if scenario == .screen {
+            guard n >= 4 else { return }
+            check(solution[layout.lefts[3]] + solution[layout.widths[3]], x0 - 16)
+            if x0 == 376 {
+                check(solution[layout.lefts[3]], 280)
+                check(solution[layout.widths[3]], 80)
+            }
+        } else {
+            check(solution[layout.lefts[n - 1]], expectedLastLeft(scenario, views: n, x0: x0))
         }
     }
 
     static func measure(_ scenario: Scenario, views n: Int) {
         let start = now()
         var solver = CassowarySolver()
-        let x0 = solver.makeVariable(named: "x0")
-        let lefts = (0..<n).map { solver.makeVariable(named: "v\($0).left") }
-        let widths = (0..<n).map { solver.makeVariable(named: "v\($0).width") }
-        let tops = (0..<n).map { solver.makeVariable(named: "v\($0).top") }
-        let heights = (0..<n).map { solver.makeVariable(named: "v\($0).height") }
-        let every = lefts + widths + tops + heights
-        var constraints = 1
+        let layout: Layout
         do {
-            try solver.addEditVariable(x0, priority: strongEdit)
-            try solver.suggestValue(0, for: x0)
-            for i in 0..<n {
-                try solver.add(LinearConstraint(widths[i], .greaterThanOrEqual, 10))
-                try solver.add(LinearConstraint(widths[i], .equal, 50, priority: preferred))
-                let startsRow: Bool
-                switch scenario {
-                case .chain: startsRow = i == 0
-                case .rows: startsRow = i % 10 == 0
-                case .indep: startsRow = true
-                }
-                let position = startsRow ? x0 + 8 : lefts[i - 1] + widths[i - 1] + 8
-                try solver.add(LinearConstraint(lefts[i], .equal, position))
-                try solver.add(LinearConstraint(tops[i], .equal, 0))
-                try solver.add(LinearConstraint(heights[i], .greaterThanOrEqual, 0))
-                try solver.add(LinearConstraint(heights[i], .equal, 44, priority: preferred))
-                constraints += 6
-            }
+            layout = try build(scenario, n, in: &solver)
         } catch {
             fatalError("building the \(scenario) layout failed: \(error)")
         }
+        let every = layout.lefts + layout.widths + layout.tops + layout.heights
         var solution = solver.solution()
         var checksum = every.reduce(0) { $0 + solution[$1] }
         let buildSolve = now() - start
-        check(solution[lefts[n - 1]], expectedLastLeft(scenario, views: n, x0: 0))
+        let firstX0: Double = scenario == .screen ? 376 : 0
+        let otherX0: Double = scenario == .screen ? 414 : 100
+        check(scenario, layout, solution, x0: firstX0)
 
         var edits: [Double] = []
         for k in 0..<21 {
-            let x: Double = k % 2 == 0 ? 100 : 0
+            let x = k % 2 == 0 ? otherX0 : firstX0
             let editStart = now()
-            try! solver.suggestValue(x, for: x0)
+            try! solver.suggestValue(x, for: layout.x0)
             solution = solver.solution()
             checksum += every.reduce(0) { $0 + solution[$1] }
             edits.append(now() - editStart)
-            check(solution[lefts[n - 1]], expectedLastLeft(scenario, views: n, x0: x))
+            check(scenario, layout, solution, x0: x)
         }
         edits.sort()
+        try! solver.suggestValue(firstX0, for: layout.x0)
+
+        // `width_0 == 50 @750` (`left_0 == 16` in screen) to 60 (26), then back, and so on:
+        // the constraint's expression is `width_0 - 50`, so its constant becomes -60.
+        var constantEdits: [Double] = []
+        for k in 0..<11 {
+            let value = k % 2 == 0 ? layout.base + 10 : layout.base
+            let editStart = now()
+            try! solver.setConstant(-value, of: layout.edited!)
+            solution = solver.solution()
+            checksum += every.reduce(0) { $0 + solution[$1] }
+            constantEdits.append(now() - editStart)
+            check(solution[scenario == .screen ? layout.lefts[0] : layout.widths[0]], value)
+        }
+        constantEdits.sort()
         precondition(checksum.isFinite)
 
         var usage = rusage()
@@ -98,8 +188,9 @@ enum SolverBenchmark {
         #endif
         print(
             "{\"engine\": \"layoutstore-solver\", \"scenario\": \"\(scenario.rawValue)\", \"views\": \(n), "
-                + "\"constraints\": \(constraints), \"build_solve_ms\": \(rounded(buildSolve * 1e3, 3)), "
+                + "\"constraints\": \(layout.constraints), \"build_solve_ms\": \(rounded(buildSolve * 1e3, 3)), "
                 + "\"edit_ms\": \(rounded(edits[edits.count / 2] * 1e3, 4)), "
+                + "\"const_edit_ms\": \(rounded(constantEdits[constantEdits.count / 2] * 1e3, 4)), "
                 + "\"peak_rss_mb\": \(rounded(peakMegabytes, 1))}")
     }
 

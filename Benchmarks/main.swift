@@ -1,7 +1,7 @@
 // The layoutstore benchmark runner: one subcommand per subsystem, one measurement per
 // process (so that peak memory is that measurement's own).
 //
-//     layoutstore-bench solver SCENARIO N     (SCENARIO: chain, rows or indep, as in
+//     layoutstore-bench solver SCENARIO N     (SCENARIO: chain, rows, indep or screen, as in
 //                                              Benchmarks/README.md; or strict)
 //
 // Other subsystems (for example `storage`) add a case to `subcommands` below.
@@ -20,13 +20,14 @@ struct Subcommand {
 }
 
 let subcommands: [String: Subcommand] = [
-    "solver": Subcommand(usage: "solver (chain|rows|indep|strict) N", run: SolverBenchmark.run),
+    "solver": Subcommand(usage: "solver (chain|rows|indep|screen|strict) N", run: SolverBenchmark.run),
     "storage": Subcommand(usage: "storage [REVISIONS [CONSTRAINTS]]", run: StorageBenchmark.run),
     "cli": Subcommand(usage: "cli PATH_TO_LAYOUTSTORE [CONSTRAINTS]", run: CLIBenchmark.run),
     "sync": Subcommand(usage: "sync [REVISIONS]", run: SyncBenchmark.run),
     "fidelity": Subcommand(usage: "fidelity DIR", run: FidelityBenchmark.run),
     "stack": Subcommand(usage: "stack N [PER_STACK]", run: StackBenchmark.run),
     "suggest": Subcommand(usage: "suggest DIR", run: SuggestBenchmark.run),
+    "deep": Subcommand(usage: "deep N", run: DeepBenchmark.run),
 ]
 
 /// Writes to standard error without touching the C `stderr` global (not concurrency-safe).

@@ -15,8 +15,9 @@
 /// solver.value(of: width)   // 50
 /// ```
 ///
-/// Edit variables (``addEditVariable(_:priority:)``, ``suggestValue(_:for:)``) re-solve
-/// incrementally with the dual simplex.
+/// Edit variables (``addEditVariable(_:priority:)``, ``suggestValue(_:for:)``) and changes of
+/// a constraint's constant (``setConstant(_:of:)``) re-solve incrementally with the dual
+/// simplex; ``remove(_:)`` pivots the constraint out and re-optimizes, without a rebuild.
 ///
 /// Results depend only on the sequence of operations, never on hashing or memory layout.
 /// To get the same values whatever order a caller happens to hold its constraints in, add
@@ -129,18 +130,68 @@ public struct CassowarySolver: Sendable {
         return nil
     }
 
-    /// Removes a constraint and re-solves.
+    /// Removes a constraint and re-solves incrementally.
     ///
-    /// The tableau is rebuilt from the remaining constraints and edit variables, in the order
-    /// they were added, so the result is exactly what adding them afresh would give.
+    /// As kiwi's `removeConstraint`: the constraint's errors leave the objective of its
+    /// priority level, its marker is pivoted into the basis and its row dropped, and the
+    /// primal simplex re-optimizes. The result is optimal for the remaining constraints, as a
+    /// fresh solve is; where several solutions are equally good (an ambiguous variable) it
+    /// may be another of them, and values can differ from a fresh solve's by rounding.
     ///
-    /// - Complexity: that of adding every remaining constraint again.
+    /// - Complexity: proportional to the rows that mention the constraint's marker and
+    ///   errors (for the pivot and substitutions), plus the primal pivots the change of
+    ///   objective needs: none when the constraint was satisfied without moving anything.
+    ///   Not proportional to the size of the system.
     public mutating func remove(_ handle: ConstraintHandle) throws(SolverError) {
         guard records.indices.contains(handle.rawValue), records[handle.rawValue].isActive,
             !records[handle.rawValue].isEdit
         else { throw .unknownConstraint(handle) }
         records[handle.rawValue].isActive = false
-        rebuild()
+        tableau.remove(records[handle.rawValue].tag, priority: records[handle.rawValue].constraint.priority)
+    }
+
+    /// Changes the constant of a constraint in place, and re-solves incrementally (dual
+    /// simplex), as ``suggestValue(_:for:)`` moves an edit variable.
+    ///
+    /// `constant` is the new constant of the constraint's expression `lhs - rhs`, as
+    /// ``constraint(_:)`` shows it: to make `width == 50` (expression `width - 50`) into
+    /// `width == 60`, pass -60.
+    ///
+    /// Throws ``SolverError/unsatisfiableConstraint(_:conflictingWith:)`` when the constraint
+    /// is required and cannot hold with its new constant together with the other required
+    /// constraints; the solver is then exactly as it was before the call.
+    ///
+    /// - Complexity: O(rows that mention the constraint's marker) plus the dual simplex
+    ///   pivots, none when the change moves the layout without changing which constraints
+    ///   win. Not proportional to the size of the system.
+    public mutating func setConstant(_ constant: Double, of handle: ConstraintHandle) throws(SolverError) {
+        guard records.indices.contains(handle.rawValue), records[handle.rawValue].isActive,
+            !records[handle.rawValue].isEdit
+        else { throw .unknownConstraint(handle) }
+        let record = records[handle.rawValue]
+        var changed = record.constraint
+        changed.expression.constant = constant
+        guard constant.isFinite else { throw .nonFiniteNumber(changed) }
+        // The marker's coefficient in the constraint's own row (see `Tableau.insert`):
+        // +1 for a slack of `<=` and a required equality's dummy, -1 for a slack of `>=` and
+        // an optional equality's positive error.
+        let sign: Double =
+            switch record.constraint.relation {
+            case .lessThanOrEqual: 1
+            case .greaterThanOrEqual: -1
+            case .equal: record.constraint.isRequired ? 1 : -1
+            }
+        let delta = (constant - record.constraint.expression.constant) / sign
+        if record.constraint.isRequired {
+            do {
+                try tableau.applyRequiredChange(marker: record.tag.marker, delta: delta, owner: Int32(handle.rawValue))
+            } catch {
+                throw .unsatisfiableConstraint(changed, conflictingWith: requiredHandles(error.owners))
+            }
+        } else {
+            tableau.applyEdit(marker: record.tag.marker, delta: delta)
+        }
+        records[handle.rawValue].constraint = changed
     }
 
     /// The constraint behind a handle, as added (expression normalized), if still there.
@@ -183,13 +234,13 @@ public struct CassowarySolver: Sendable {
         editRecords[variable] = owner
     }
 
-    /// Stops `variable` from being an edit variable, and re-solves.
+    /// Stops `variable` from being an edit variable, and re-solves incrementally.
     ///
     /// - Complexity: that of ``remove(_:)``.
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let record = editRecords.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
         records[record].isActive = false
-        rebuild()
+        tableau.remove(records[record].tag, priority: records[record].constraint.priority)
     }
 
     /// Whether `variable` is an edit variable.
@@ -254,24 +305,6 @@ public struct CassowarySolver: Sendable {
             let record = records[Int(owner)]
             return record.isActive && !record.isEdit && record.constraint.isRequired
                 ? ConstraintHandle(rawValue: Int(owner)) : nil
-        }
-    }
-
-    /// Rebuilds the tableau from the active records, in the order they were added.
-    private mutating func rebuild() {
-        tableau = Tableau()
-        for index in records.indices where records[index].isActive {
-            do {
-                records[index].tag = try tableau.insert(records[index].constraint, owner: Int32(index))
-            } catch {
-                // A subset of satisfiable required constraints is satisfiable; only rounding
-                // could get here. Drop the constraint rather than the whole solver.
-                assertionFailure("a constraint that held before was refused on rebuild")
-                records[index].isActive = false
-                if records[index].isEdit, let variable = records[index].constraint.expression.terms.first?.variable {
-                    editRecords[variable] = nil
-                }
-            }
         }
     }
 }

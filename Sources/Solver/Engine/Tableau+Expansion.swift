@@ -3,44 +3,75 @@ extension Tableau {
     /// `raw` with every defined and every basic symbol replaced by its row, recursively,
     /// so that only parametric symbols remain.
     ///
-    /// Definitions are expanded once each, from the highest position down, so a definition
-    /// is expanded only after every definition that refers to it; the result does not depend
-    /// on how the definitions were reached.
+    /// Definitions are expanded one at a time, the highest position first, from a heap: a
+    /// definition is expanded only after every definition that refers to it, so once all
+    /// contributions to its coefficient are in; one whose coefficient has cancelled out
+    /// (near zero) is not expanded at all, nor are the definitions it refers to (unless
+    /// something else still needs them). So the result does not depend on how definitions
+    /// were reached, and the cost is that of the definitions that survive cancellation:
+    /// `top₁ == top₀ + height₀ + 8 @600` beside `top₁ >= top₀ + height₀ + 8` expands
+    /// `top₁` into `top₀ + height₀ + 8 + slack`, which cancels against the rest at once,
+    /// instead of walking every row above.
     ///
-    /// - Complexity: O(*d* log *d* + cells visited) for the *d* definitions reachable from
-    ///   `raw`: constant for the rows of a chain, linear in its length for its last view.
+    /// - Complexity: O(*k* log *k* + cells visited) for the *k* definitions whose
+    ///   coefficients do not cancel: constant for the rows of a chain or of a screen's rows,
+    ///   linear in its length for a chain's last view.
     func expand(_ raw: Row) -> Row {
-        var reached: [Symbol] = []
-        var visited = Set<Int32>()
-        var stack = raw.cells.map(\.symbol).filter { isDefined($0) }
-        while let symbol = stack.popLast() {
-            guard visited.insert(symbol.id).inserted else { continue }
-            reached.append(symbol)
-            for cell in rows[Int(rowOf[Int(symbol.id)])].cells
-            where isDefined(cell.symbol) && !visited.contains(cell.symbol.id) {
-                stack.append(cell.symbol)
-            }
-        }
-        // Sorted by position through a local copy of the positions: a closure calling
-        // `position(of:)` would capture (and retain) the whole tableau for every comparison.
-        let positions = self.positions
-        reached.sort { positions[Int($0.id)] > positions[Int($1.id)] }
-
         var constant = raw.constant
         var coefficients: [Int32: Double] = [:]
-        for cell in raw.cells { coefficients[cell.symbol.id, default: 0] += cell.coefficient }
-        for symbol in reached {
-            guard let factor = coefficients.removeValue(forKey: symbol.id), factor != 0 else { continue }
-            let definition = rows[Int(rowOf[Int(symbol.id)])]
-            constant += factor * definition.constant
-            for cell in definition.cells {
-                coefficients[cell.symbol.id, default: 0] += factor * cell.coefficient
+        coefficients.reserveCapacity(raw.cells.count * 4)
+        // A max-heap of the defined symbols met, by position (positions are distinct).
+        var heap: [(position: Int32, symbol: Int32)] = []
+        let positions = self.positions
+        func push(_ symbol: Int32) {
+            heap.append((positions[Int(symbol)], symbol))
+            var child = heap.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard heap[parent].position < heap[child].position else { break }
+                heap.swapAt(parent, child)
+                child = parent
             }
+        }
+        func pop() -> Int32 {
+            let top = heap[0].symbol
+            let last = heap.removeLast()
+            if !heap.isEmpty {
+                heap[0] = last
+                var parent = 0
+                while true {
+                    let left = 2 * parent + 1
+                    guard left < heap.count else { break }
+                    var larger = left
+                    if left + 1 < heap.count && heap[left + 1].position > heap[left].position { larger = left + 1 }
+                    guard heap[parent].position < heap[larger].position else { break }
+                    heap.swapAt(parent, larger)
+                    parent = larger
+                }
+            }
+            return top
+        }
+        func accumulate(_ symbol: Symbol, _ value: Double) {
+            if let index = coefficients.index(forKey: symbol.id) {
+                coefficients.values[index] += value
+            } else {
+                coefficients[symbol.id] = value
+                if isDefined(symbol) { push(symbol.id) }
+            }
+        }
+        for cell in raw.cells { accumulate(cell.symbol, cell.coefficient) }
+        while !heap.isEmpty {
+            let id = pop()
+            guard let factor = coefficients.removeValue(forKey: id), !Tolerance.isNearZero(factor) else { continue }
+            let definition = rows[Int(rowOf[Int(id)])]
+            constant += factor * definition.constant
+            for cell in definition.cells { accumulate(cell.symbol, factor * cell.coefficient) }
         }
         // Basic rows are pure, so one level of substitution finishes the job.
         let basics = coefficients.keys.filter { isBasic(Symbol(id: $0)) }.sorted()
         for id in basics {
             let factor = coefficients.removeValue(forKey: id)!
+            guard !Tolerance.isNearZero(factor) else { continue }
             let basicRow = rows[Int(rowOf[Int(id)])]
             constant += factor * basicRow.constant
             for cell in basicRow.cells {
@@ -60,19 +91,43 @@ extension Tableau {
     ///
     /// - Complexity: O(number of symbols + cells of all definitions).
     func symbolValues() -> [Double] {
-        var values = [Double](repeating: 0, count: kinds.count)
-        for index in rows.indices where roles[index] == .basic {
-            values[Int(rows[index].basic.id)] = rows[index].constant
+        var result = [Double](repeating: 0, count: kinds.count)
+        // Borrowed through buffers: copying each `Row` out of `rows` would retain and release
+        // its cells, which costs more than the arithmetic on a large layout.
+        result.withUnsafeMutableBufferPointer { values in
+            rows.withUnsafeBufferPointer { rows in
+                roles.withUnsafeBufferPointer { roles in
+                    for index in rows.indices where roles[index] == .basic {
+                        values[Int(rows[index].basic.id)] = rows[index].constant
+                    }
+                }
+                rowOf.withUnsafeBufferPointer { rowOf in
+                    positions.withUnsafeBufferPointer { positions in
+                        // A removal can leave a variable undefined, or defined again elsewhere
+                        // in the lists: an entry counts only while the variable has a row (a
+                        // variable's row is always a definition) and its position still
+                        // names its place in the list.
+                        func evaluate(_ symbol: Symbol, at position: Int32) {
+                            let id = Int(symbol.id)
+                            let row = Int(rowOf[id])
+                            guard row >= 0 && positions[id] == position else { return }
+                            var value = rows[row].constant
+                            rows[row].cells.withUnsafeBufferPointer { cells in
+                                for cell in cells { value += cell.coefficient * values[Int(cell.symbol.id)] }
+                            }
+                            values[id] = value
+                        }
+                        for (index, symbol) in frontDefinitions.enumerated().reversed() {
+                            evaluate(symbol, at: -Int32(index + 1))
+                        }
+                        for (index, symbol) in backDefinitions.enumerated() {
+                            evaluate(symbol, at: Int32(index))
+                        }
+                    }
+                }
+            }
         }
-        func evaluate(_ symbol: Symbol) {
-            let definition = rows[Int(rowOf[Int(symbol.id)])]
-            var value = definition.constant
-            for cell in definition.cells { value += cell.coefficient * values[Int(cell.symbol.id)] }
-            values[Int(symbol.id)] = value
-        }
-        for symbol in frontDefinitions.reversed() { evaluate(symbol) }
-        for symbol in backDefinitions { evaluate(symbol) }
-        return values
+        return result
     }
 
     /// The value of one symbol.

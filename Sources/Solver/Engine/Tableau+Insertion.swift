@@ -63,6 +63,18 @@ extension Tableau {
             return tag
         }
 
+        // A variable already used, but only as a parameter of definitions evaluated after
+        // every definition this row mentions: define it by the row as it is (kiwi's choice of
+        // a variable as the subject), substituting the row into those definitions. Expanding
+        // instead would define it by a row as long as everything it depends on: a view nested
+        // n levels deep, centered in its superview, would get a definition of n cells.
+        if let subject = unexpandedSubject(of: raw) {
+            raw.solve(for: subject)
+            substituteInDefinitions(subject, raw)
+            define(raw, atFront: false)
+            return tag
+        }
+
         var row = expand(raw)
         // A parametric variable: define it by the expanded row. Basic and objective rows
         // never mention variables, so nothing else changes.
@@ -107,6 +119,31 @@ extension Tableau {
         return tag
     }
 
+    /// A parametric variable of `raw` that can be defined by `raw` unexpanded: every
+    /// definition that mentions it comes after every definition `raw` mentions. Among those,
+    /// the one with the largest coefficient (a stable division), ties to the lowest id.
+    ///
+    /// - Complexity: O(cells of `raw` + the definitions that mention its parametric variables).
+    private func unexpandedSubject(of raw: Row) -> Symbol? {
+        var latest = Int32.min
+        var candidates: [Row.Cell] = []
+        for cell in raw.cells {
+            if isDefined(cell.symbol) {
+                latest = max(latest, position(of: cell.symbol))
+            } else if kind(of: cell.symbol) == .external {
+                candidates.append(cell)
+            }
+        }
+        candidates.sort { abs($0.coefficient) > abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.symbol < $1.symbol) }
+        for candidate in candidates {
+            let users = rowsContaining(candidate.symbol)
+            if users.allSatisfy({ roles[Int($0)] == .definition && position(of: rows[Int($0)].basic) > latest }) {
+                return candidate.symbol
+            }
+        }
+        return nil
+    }
+
     /// Whether no live row mentions `symbol` and it is not defined.
     private func isUnused(_ symbol: Symbol) -> Bool {
         guard rowOf[Int(symbol.id)] < 0 else { return false }
@@ -148,7 +185,7 @@ extension Tableau {
 
     /// The owners of the marker symbols (slacks and dummies) in `row`: the constraints whose
     /// combination `row` is.
-    private func markerOwners(in row: Row, excluding owner: Int32) -> [Int32] {
+    func markerOwners(in row: Row, excluding owner: Int32) -> [Int32] {
         var result = row.cells.compactMap { cell -> Int32? in
             let kind = kind(of: cell.symbol)
             let cellOwner = self.owner(of: cell.symbol)
@@ -194,34 +231,5 @@ extension Tableau {
             modifyRow(index) { _ = $0.remove(artificial) }
         }
         columns[Int(artificial.id)] = []
-    }
-
-    /// Moves the edit constraint whose positive error is `marker` by `delta`, then restores
-    /// feasibility with the dual simplex.
-    ///
-    /// Every row is a combination of constraints, and the edit's constant enters a row
-    /// exactly as its positive error does; so each row's constant moves by `delta` times
-    /// that error's coefficient in it (−1 in the row where the error is basic).
-    ///
-    /// - Complexity: O(rows mentioning the error) plus the dual pivots, usually none.
-    mutating func applyEdit(marker: Symbol, delta: Double) {
-        for index in compactColumn(marker) {
-            let role = roles[Int(index)]
-            guard role == .basic || role == .definition else { continue }
-            let constant = modifyRow(index) { row in
-                row.constant += delta * row.coefficient(for: marker)
-                return row.constant
-            }
-            if role == .basic && constant < 0 && !Tolerance.isNearZero(constant) { infeasible.append(index) }
-        }
-        if let index = row(of: marker), roles[Int(index)] == .basic {
-            let constant = modifyRow(index) { row in
-                row.constant -= delta
-                return row.constant
-            }
-            if constant < 0 && !Tolerance.isNearZero(constant) { infeasible.append(index) }
-        }
-        dualOptimize()
-        checkInvariants()
     }
 }

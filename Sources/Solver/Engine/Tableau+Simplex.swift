@@ -144,6 +144,19 @@ extension Tableau {
     /// - Complexity: one pivot per iteration; an edit that moves the layout without changing
     ///   which constraints are active needs none.
     mutating func dualOptimize() {
+        while let stuck = dualSimplex() {
+            // Only a change of a required constraint can leave a row with no way back.
+            assertionFailure("dual simplex found no entering symbol")
+            infeasible.removeAll { $0 == stuck }
+        }
+    }
+
+    /// The dual simplex proper: pivots until every row is feasible, and returns nil; or
+    /// stops at a negative row that no symbol can raise (the required constraints whose
+    /// markers it mentions cannot hold together) and returns it.
+    ///
+    /// - Complexity: one pivot per iteration.
+    mutating func dualSimplex() -> Int32? {
         let objectives = objectiveRows
         while true {
             // The infeasible row with the lowest basic symbol, for a deterministic order.
@@ -157,11 +170,9 @@ extension Tableau {
                 if leaving == nil || rows[Int(index)].basic < rows[Int(leaving!)].basic { leaving = index }
             }
             infeasible = remaining
-            guard let leavingIndex = leaving else { break }
+            guard let leavingIndex = leaving else { return nil }
             guard let entering = dualEnteringSymbol(row: leavingIndex, objectives: objectives) else {
-                assertionFailure("dual simplex found no entering symbol")
-                infeasible.removeAll { $0 == leavingIndex }
-                continue
+                return leavingIndex
             }
             pivot(row: leavingIndex, entering: entering)
         }

@@ -72,6 +72,10 @@ struct Tableau: Sendable, Equatable {
     var levels: [PriorityLevel] = []
     /// Definitions made by solving an expanded row (no defined symbols in them), in the
     /// order made; evaluated last-made first. Their positions are -1, -2, …
+    ///
+    /// In both lists an entry is stale once a removal has dropped its definition (the
+    /// variable becomes parametric) or the variable was defined again elsewhere: it counts
+    /// only while the variable is defined and its position is still the entry's own.
     var frontDefinitions: [Symbol] = []
     /// Definitions of fresh variables, in the order made; positions 0, 1, …
     var backDefinitions: [Symbol] = []
