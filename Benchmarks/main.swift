@@ -26,6 +26,7 @@ let subcommands: [String: Subcommand] = [
     "sync": Subcommand(usage: "sync [REVISIONS]", run: SyncBenchmark.run),
     "fidelity": Subcommand(usage: "fidelity DIR", run: FidelityBenchmark.run),
     "stack": Subcommand(usage: "stack N [PER_STACK]", run: StackBenchmark.run),
+    "render": Subcommand(usage: "render N", run: RenderBenchmark.run),
 ]
 
 /// Writes to standard error without touching the C `stderr` global (not concurrency-safe).

@@ -1,0 +1,40 @@
+import Model
+
+/// A layout drawn in Interface Builder's visual language, as a value: every element with its
+/// shape and style, in painting order. ``Picture/init(_:options:)`` makes one from a solved
+/// layout; ``svg`` writes it.
+///
+/// ```swift
+/// let layout = SolvedLayout(solving: project, in: environment)
+/// let picture = try Picture(layout)
+/// let bytes = picture.svg           // the same layout gives the same bytes
+/// ```
+public struct Picture: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public var title: String
+    /// Back to front.
+    public var elements: [PictureElement]
+
+    init(width: Double, height: Double, title: String, elements: [PictureElement]) {
+        self.width = width
+        self.height = height
+        self.title = title
+        self.elements = elements.sorted(by: PictureElement.paintsBefore)
+    }
+
+    /// The elements of one view, guide or constraint.
+    public func elements(of subject: PictureElement.Subject) -> [PictureElement] {
+        elements.filter { $0.subject == subject }
+    }
+
+    /// The elements of one view, guide or constraint in one role.
+    public func elements(of subject: PictureElement.Subject, role: PictureElement.Role) -> [PictureElement] {
+        elements.filter { $0.subject == subject && $0.role == role }
+    }
+
+    /// The first element of that subject in that role.
+    public func element(of subject: PictureElement.Subject, role: PictureElement.Role) -> PictureElement? {
+        elements.first { $0.subject == subject && $0.role == role }
+    }
+}
