@@ -36,9 +36,11 @@ struct ItemStatus {
     /// when any is misplaced, else blue.
     func ink(of constraint: Constraint) -> Ink {
         if unsatisfiable.contains(constraint.id) { return .conflict }
-        let items = constraint.equation.items.map(ink(of:))
-        if items.contains(.conflict) { return .conflict }
-        if items.contains(.misplaced) { return .misplaced }
+        if inks.isEmpty { return .inPlace }
+        let first = ink(of: constraint.equation.first.item)
+        let second = constraint.equation.second.map { ink(of: $0.item) } ?? .inPlace
+        if first == .conflict || second == .conflict { return .conflict }
+        if first == .misplaced || second == .misplaced { return .misplaced }
         return .inPlace
     }
 }

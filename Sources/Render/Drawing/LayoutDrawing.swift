@@ -19,7 +19,9 @@ struct LayoutDrawing {
     private(set) var alternative: [ItemID: Rect] = [:]
     /// Where each item's root stands on the canvas.
     private(set) var offset: [ItemID: Point] = [:]
-    /// How far right and down the roots reach.
+    /// The drawn frames on the canvas.
+    private var canvas: [ItemID: Rect] = [:]
+    /// How far right and down the roots and every frame drawn reach.
     private(set) var extent = Point(x: 0, y: 0)
     let status: ItemStatus
     let builtInGuides: BuiltInGuideFrames
@@ -76,13 +78,18 @@ struct LayoutDrawing {
         extent = Point(
             x: rootCount == 0 ? LayoutDrawing.padding : rootX - LayoutDrawing.rootGap,
             y: top + (rootCount == 0 ? 0 : rootSize.height))
+        // Views may reach outside their root; the canvas holds them, and their outlines.
+        canvas.reserveCapacity(relative.count)
+        for (id, origin) in offset {
+            if let rect = relative[id] { canvas[id] = rect.moved(by: origin) }
+            for rect in [relative[id], alternative[id]].compactMap({ $0 }) {
+                extent = Point(x: max(extent.x, origin.x + rect.maxX), y: max(extent.y, origin.y + rect.maxY))
+            }
+        }
     }
 
     /// The drawn frame of a view or custom guide on the canvas.
-    func frame(of item: ItemID) -> Rect? {
-        guard let rect = relative[item], let origin = offset[item] else { return nil }
-        return rect.moved(by: origin)
-    }
+    func frame(of item: ItemID) -> Rect? { canvas[item] }
 
     /// The frame not drawn (the design frame, or the solved one with `--design`) on the canvas.
     func alternativeFrame(of item: ItemID) -> Rect? {

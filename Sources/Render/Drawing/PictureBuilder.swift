@@ -21,7 +21,7 @@ extension Picture {
         builder.drawGuides()
         builder.drawConstraints()
         if options.previous != nil { builder.drawRemovals() }
-        self = builder.picture(title: options.title ?? layout.project.name)
+        self = builder.finish(title: options.title ?? layout.project.name)
     }
 }
 
@@ -44,6 +44,8 @@ struct PictureBuilder {
     init(_ layout: SolvedLayout, options: RenderOptions) {
         drawing = LayoutDrawing(layout, drawsDesignFrames: options.drawsDesignFrames)
         previous = options.previous.map { LayoutDrawing($0, drawsDesignFrames: options.drawsDesignFrames) }
+        // A view has a rectangle and a name, a constraint a bar or two, a constant and a badge.
+        elements.reserveCapacity(3 * layout.project.views.count + 3 * layout.project.constraints.count + 32)
     }
 
     var project: Project { drawing.layout.project }
@@ -249,15 +251,14 @@ struct PictureBuilder {
     // MARK: Title and legend
 
     /// The picture: the title above, the legend below the roots, and a canvas that holds them.
-    func picture(title: String) -> Picture {
-        var elements = self.elements
+    mutating func finish(title: String) -> Picture {
         let padding = LayoutDrawing.padding
         elements.append(PictureElement(
             id: "title", role: .title, subject: .picture, mark: .text(TextMark(title, at: Point(x: padding, y: padding + 12), size: 13)),
             style: Style(fill: .text, isBold: true)))
         var extent = drawing.extent
         if let previous { extent = Point(x: max(extent.x, previous.extent.x), y: max(extent.y, previous.extent.y)) }
-        var width = max(extent.x, padding + Double(title.count) * 7.5)
+        var width = max(extent.x, padding + Double(title.count) * 8.5)
         var y = extent.y + 24
         for (index, entry) in legend.sorted().enumerated() {
             let id = "legend-" + (index < 10 ? "0" : "") + String(index)
@@ -270,7 +271,7 @@ struct PictureBuilder {
             elements.append(PictureElement(
                 id: id + "-text", role: .legendText, subject: .picture, mark: .text(TextMark(text, at: Point(x: padding + 32, y: y), size: 10)),
                 style: Style(fill: .text)))
-            width = max(width, padding + 32 + Double(text.count) * 5.5)
+            width = max(width, padding + 32 + Double(text.count) * 6.5)
             y += 16
         }
         return Picture(width: (width + padding).rounded(.up), height: (y + padding - 8).rounded(.up), title: title, elements: elements)

@@ -20,7 +20,9 @@ public struct Picture: Hashable, Sendable {
         self.width = width
         self.height = height
         self.title = title
-        self.elements = elements.sorted(by: PictureElement.paintsBefore)
+        // Sorted by key, then gathered: moving the keys is cheaper than moving the elements.
+        let order = elements.indices.sorted { PictureElement.paintsBefore(elements[$0], elements[$1]) }
+        self.elements = order.map { elements[$0] }
     }
 
     /// The elements of one view, guide or constraint.

@@ -1,44 +1,50 @@
 import Model
 
 extension Picture {
-    /// The picture as an SVG document (UTF-8 text): one element per line in painting order,
-    /// each with its id and role as `id` and `class`, numbers with two decimals at most.
-    /// The same picture gives the same bytes.
+    /// The picture as an SVG document: one element per line in painting order, each with its
+    /// id and role as `id` and `class`, numbers with two decimals at most. The same picture
+    /// gives the same bytes.
     ///
     /// - Complexity: O(*e*) in the number of elements.
-    public var svg: String {
+    public var svg: String { String(decoding: svgBytes, as: UTF8.self) }
+
+    /// ``svg`` as UTF-8 bytes, without making a string of them.
+    public var svgBytes: [UInt8] {
         var writer = SVGWriter()
         writer.write(self)
-        return writer.text
+        return writer.bytes
     }
 }
 
-/// Writes a picture as SVG text.
+/// Writes a picture as SVG, into a buffer of UTF-8 bytes.
 struct SVGWriter {
-    private(set) var text = ""
+    private(set) var bytes: [UInt8] = []
 
     /// How far the end caps of an I-bar reach on either side of it.
     static let capLength = 4.0
     static let fontFamily = "Helvetica, Arial, sans-serif"
 
     mutating func write(_ picture: Picture) {
-        text.reserveCapacity(200 + picture.elements.count * 160)
-        text += #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        text += #"<svg xmlns="http://www.w3.org/2000/svg" width=""#
+        bytes.reserveCapacity(256 + picture.elements.count * 200)
+        add(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
+        add(#"<svg xmlns="http://www.w3.org/2000/svg" width=""#)
         number(picture.width)
-        text += #"" height=""#
+        add(#"" height=""#)
         number(picture.height)
-        text += #"" viewBox="0 0 "#
+        add(#"" viewBox="0 0 "#)
         number(picture.width)
-        text += " "
+        add(" ")
         number(picture.height)
-        text += #"" font-family=""# + SVGWriter.fontFamily + #"">"# + "\n"
-        text += "<title>"
+        add(#"" font-family=""#)
+        add(SVGWriter.fontFamily)
+        add("\">\n<title>")
         escaped(picture.title)
-        text += "</title>\n"
-        text += #"<rect width="100%" height="100%" fill=""# + Ink.background.hex + #""/>"# + "\n"
+        add("</title>\n")
+        add(#"<rect width="100%" height="100%" fill=""#)
+        add(Ink.background.hex)
+        add("\"/>\n")
         for element in picture.elements { write(element) }
-        text += "</svg>\n"
+        add("</svg>\n")
     }
 
     private mutating func write(_ element: PictureElement) {
@@ -46,92 +52,101 @@ struct SVGWriter {
         switch element.mark {
         case .rectangle(let rect):
             open("rect", element)
-            attribute("x", rect.x)
-            attribute("y", rect.y)
-            attribute("width", rect.width)
-            attribute("height", rect.height)
+            attribute(" x=\"", rect.x)
+            attribute(" y=\"", rect.y)
+            attribute(" width=\"", rect.width)
+            attribute(" height=\"", rect.height)
             paint(style, fills: true)
-            text += "/>\n"
+            add("/>\n")
         case .line(let from, let to):
             open("line", element)
-            attribute("x1", from.x)
-            attribute("y1", from.y)
-            attribute("x2", to.x)
-            attribute("y2", to.y)
+            attribute(" x1=\"", from.x)
+            attribute(" y1=\"", from.y)
+            attribute(" x2=\"", to.x)
+            attribute(" y2=\"", to.y)
             paint(style, fills: false)
-            text += "/>\n"
+            add("/>\n")
         case .iBar(let from, let to):
             open("path", element)
-            text += #" d=""#
+            add(#" d=""#)
             iBarPath(from, to)
-            text += "\""
+            add("\"")
             paint(style, fills: false)
-            text += "/>\n"
+            add("/>\n")
         case .text(let mark):
             open("text", element)
-            attribute("x", mark.position.x)
-            attribute("y", mark.position.y)
-            attribute("font-size", mark.size)
-            if mark.anchor != .start { text += #" text-anchor=""# + mark.anchor.rawValue + "\"" }
-            if style.isBold { text += #" font-weight="bold""# }
-            if let fill = style.fill { text += #" fill=""# + fill.hex + "\"" }
-            if style.opacity != 1 { attribute("opacity", style.opacity) }
-            if style.hasHalo {
-                text += ##" stroke="#FFFFFF" stroke-width="3" stroke-linejoin="round" paint-order="stroke""##
+            attribute(" x=\"", mark.position.x)
+            attribute(" y=\"", mark.position.y)
+            attribute(" font-size=\"", mark.size)
+            switch mark.anchor {
+            case .start: break
+            case .middle: add(#" text-anchor="middle""#)
+            case .end: add(#" text-anchor="end""#)
             }
-            text += ">"
+            if style.isBold { add(#" font-weight="bold""#) }
+            if let fill = style.fill { color(" fill=\"", fill) }
+            if style.opacity != 1 { attribute(" opacity=\"", style.opacity) }
+            if style.hasHalo {
+                add(##" stroke="#FFFFFF" stroke-width="3" stroke-linejoin="round" paint-order="stroke""##)
+            }
+            add(">")
             escaped(mark.text)
             if let detail = mark.detail {
-                text += #"<tspan fill=""# + Ink.quietText.hex + #"" font-size=""#
-                number(mark.size * 0.85)
-                text += #"" dx="4">"#
+                color("<tspan fill=\"", .quietText)
+                attribute(" font-size=\"", mark.size * 0.85)
+                add(#" dx="4">"#)
                 escaped(detail)
-                text += "</tspan>"
+                add("</tspan>")
             }
-            text += "</text>\n"
+            add("</text>\n")
         case .badge(let symbol, let position):
             open("g", element)
-            text += ">"
-            text += "<circle"
-            attribute("cx", position.x)
-            attribute("cy", position.y)
-            text += #" r="6.5""#
-            if let fill = style.fill { text += #" fill=""# + fill.hex + "\"" }
-            text += "/><text"
-            attribute("x", position.x)
-            attribute("y", position.y + 3.5)
-            text += #" font-size="10" font-weight="bold" text-anchor="middle" fill=""# + Ink.badgeText.hex + #"">"#
+            add("><circle")
+            attribute(" cx=\"", position.x)
+            attribute(" cy=\"", position.y)
+            add(#" r="6.5""#)
+            if let fill = style.fill { color(" fill=\"", fill) }
+            add("/><text")
+            attribute(" x=\"", position.x)
+            attribute(" y=\"", position.y + 3.5)
+            add(#" font-size="10" font-weight="bold" text-anchor="middle""#)
+            color(" fill=\"", .badgeText)
+            add(">")
             escaped(symbol)
-            text += "</text></g>\n"
+            add("</text></g>\n")
         }
     }
 
     /// `<tag id="…" class="…"`: the element's id and role, for stylesheets and tests.
-    private mutating func open(_ tag: String, _ element: PictureElement) {
-        text += "<" + tag + #" id=""#
+    private mutating func open(_ tag: StaticString, _ element: PictureElement) {
+        add("<")
+        add(tag)
+        add(#" id=""#)
         escaped(element.id)
-        text += #"" class=""# + SVGWriter.className(element.role) + "\""
+        add(#"" class=""#)
+        add(SVGWriter.className(element.role))
+        add("\"")
     }
 
     private mutating func paint(_ style: Style, fills: Bool) {
         if fills {
             if let fill = style.fill {
-                text += #" fill=""# + fill.hex + "\""
-                if style.fillOpacity != 1 { attribute("fill-opacity", style.fillOpacity) }
+                color(" fill=\"", fill)
+                if style.fillOpacity != 1 { attribute(" fill-opacity=\"", style.fillOpacity) }
             } else {
-                text += #" fill="none""#
+                add(#" fill="none""#)
             }
         }
         if let stroke = style.stroke {
-            text += #" stroke=""# + stroke.hex + "\""
-            if style.lineWidth != 1 { attribute("stroke-width", style.lineWidth) }
+            color(" stroke=\"", stroke)
+            if style.lineWidth != 1 { attribute(" stroke-width=\"", style.lineWidth) }
             switch style.dash {
             case .solid: break
-            case .dashed: text += #" stroke-dasharray="4 3""#
-            case .dotted: text += #" stroke-dasharray="1 2""#
+            case .dashed: add(#" stroke-dasharray="4 3""#)
+            case .dotted: add(#" stroke-dasharray="1 2""#)
             }
         }
-        if style.opacity != 1 { attribute("opacity", style.opacity) }
+        if style.opacity != 1 { attribute(" opacity=\"", style.opacity) }
     }
 
     /// A line with T-shaped caps at both ends.
@@ -140,49 +155,68 @@ struct SVGWriter {
         // The caps stand across the bar; a bar of no length gets horizontal ones.
         let (across, down) = length > 0 ? (-(to.y - from.y) / length, (to.x - from.x) / length) : (1, 0)
         let cap = SVGWriter.capLength
-        text += "M"
+        add("M")
         pair(from.x, from.y)
-        text += "L"
+        add("L")
         pair(to.x, to.y)
         for end in [from, to] {
-            text += "M"
+            add("M")
             pair(end.x - across * cap, end.y - down * cap)
-            text += "L"
+            add("L")
             pair(end.x + across * cap, end.y + down * cap)
         }
     }
 
     private mutating func pair(_ x: Double, _ y: Double) {
         number(x)
-        text += " "
+        add(" ")
         number(y)
     }
 
-    private mutating func attribute(_ name: String, _ value: Double) {
-        text += " " + name + "=\""
+    /// ` name="value"`, the opening given whole (` x="`).
+    private mutating func attribute(_ opening: StaticString, _ value: Double) {
+        add(opening)
         number(value)
-        text += "\""
+        add("\"")
     }
 
-    private mutating func number(_ value: Double) { appendFixedPoint(value, to: &text) }
+    private mutating func color(_ opening: StaticString, _ ink: Ink) {
+        add(opening)
+        add(ink.hex)
+        add("\"")
+    }
+
+    private mutating func add(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func add(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    private mutating func number(_ value: Double) { appendFixedPoint(value, to: &bytes) }
 
     /// Text with the characters XML reserves escaped, and control characters left out.
     private mutating func escaped(_ string: String) {
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": text += "&amp;"
-            case "<": text += "&lt;"
-            case ">": text += "&gt;"
-            case "\"": text += "&quot;"
-            case "'": text += "&apos;"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { continue }
-                text.unicodeScalars.append(scalar)
+        let utf8 = string.utf8
+        guard utf8.contains(where: SVGWriter.needsEscaping) else { return bytes.append(contentsOf: utf8) }
+        for byte in utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): add("&amp;")
+            case UInt8(ascii: "<"): add("&lt;")
+            case UInt8(ascii: ">"): add("&gt;")
+            case UInt8(ascii: "\""): add("&quot;")
+            case UInt8(ascii: "'"): add("&apos;")
+            case 0..<0x20, 0x7F: continue
+            default: bytes.append(byte)
             }
         }
     }
 
-    static func className(_ role: PictureElement.Role) -> String {
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    }
+
+    static func className(_ role: PictureElement.Role) -> StaticString {
         switch role {
         case .view: "view"
         case .builtInGuide: "guide builtin"
