@@ -34,7 +34,7 @@ enum LegendEntry: Int, Hashable, Comparable, CaseIterable {
             designFrames
                 ? "misplaced: the solved frame dashed beside the design frame"
                 : "misplaced: the design frame dashed beside the solved frame"
-        case .conflict: "ambiguous or unsatisfiable"
+        case .conflict: "ambiguous, unsatisfiable, or a frame no screen can show"
         case .required: "required (priority 1000)"
         case .optional: "optional (priority below 1000)"
         case .addedConstraint: "constraint added"

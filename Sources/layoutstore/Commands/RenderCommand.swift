@@ -71,7 +71,7 @@ struct RenderCommand: ParsableCommand {
             do {
                 try svg.write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                throw CLIError("cannot write '\(output)': \(error.localizedDescription); check that its folder exists and is writable")
+                throw CLIError("cannot write '\(output)': check that its folder exists and is writable")
             }
         }
     }
@@ -112,7 +112,7 @@ struct RenderCommand: ParsableCommand {
             // Written whole, so a failed conversion leaves no half-written file.
             try Data(contentsOf: converted).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw CLIError("cannot write '\(path)': \(error.localizedDescription); check that its folder exists and is writable")
+            throw CLIError("cannot write '\(path)': check that its folder exists and is writable")
         }
     }
 }
