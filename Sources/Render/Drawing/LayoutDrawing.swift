@@ -25,6 +25,11 @@ struct LayoutDrawing {
     private(set) var extent = Point(x: 0, y: 0)
     let status: ItemStatus
     let builtInGuides: BuiltInGuideFrames
+    /// Each view's depth in its hierarchy (a root's is 0).
+    private(set) var depth: [ItemID: Int] = [:]
+    /// Whether leading can be the right edge anywhere: the environment is right to left, or
+    /// a view forces it (else no constraint's holder need be looked for).
+    let mayBeRightToLeft: Bool
 
     static let padding = 20.0
     static let titleHeight = 28.0
@@ -46,7 +51,11 @@ struct LayoutDrawing {
         var solved: [ItemID: Rect] = [:]
         var rootX = LayoutDrawing.padding
         let top = LayoutDrawing.padding + LayoutDrawing.titleHeight
+        mayBeRightToLeft =
+            environment.direction == .rightToLeft || project.views.contains { $0.semanticContentAttribute == .forceRightToLeft }
+        var depths: [ItemID: Int] = [:]
         for view in layoutOrder {
+            depths[view.id] = view.parent.flatMap { parent in depths[parent].map { $0 + 1 } } ?? 0
             if let parent = view.parent, let container = design[parent] {
                 design[view.id] = Rect(x: container.x + view.frame.x, y: container.y + view.frame.y, width: view.frame.width, height: view.frame.height)
                 offset[view.id] = offset[parent]
@@ -62,6 +71,7 @@ struct LayoutDrawing {
                 solved[view.id] = design[view.id]
             }
         }
+        depth = depths
         relative = drawsDesignFrames ? design : solved
         alternative = drawsDesignFrames ? solved : design
         // Custom guides are solved only when constraints use them; drawn in their owner's place.
@@ -104,15 +114,16 @@ struct LayoutDrawing {
     }
 
     /// Whether one view is another's ancestor (or the same view).
+    ///
+    /// - Complexity: O(*d*), the difference of their depths.
     func isAncestor(_ ancestor: ItemID, of item: ItemID) -> Bool {
+        guard let top = depth[ancestor], var level = depth[item], level >= top else { return false }
         var next: ItemID? = item
-        var steps = 0
-        while let id = next, steps <= views.count {
-            if id == ancestor { return true }
+        while let id = next, level > top {
             next = views[id]?.parent
-            steps += 1
+            level -= 1
         }
-        return false
+        return next == ancestor
     }
 
     /// The view an item is or belongs to (a custom guide belongs to its owner).
@@ -134,6 +145,7 @@ struct LayoutDrawing {
 
     /// Whether leading is the right edge for a constraint.
     func isRightToLeft(_ equation: Equation<ItemID>) -> Bool {
+        guard mayBeRightToLeft else { return false }
         guard let holder = holder(of: equation) else { return layout.environment.direction == .rightToLeft }
         return builtInGuides.isRightToLeft(holder)
     }

@@ -122,7 +122,8 @@ struct SVGWriter {
         add("<")
         add(tag)
         add(#" id=""#)
-        escaped(element.id)
+        // Ids are made of fixed words and UUIDs: nothing in them needs escaping.
+        add(element.id)
         add(#"" class=""#)
         add(SVGWriter.className(element.role))
         add("\"")
