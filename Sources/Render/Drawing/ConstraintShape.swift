@@ -4,15 +4,10 @@ import Model
 /// I-bar for a space between two items or an item's width or height, a plain line where edges
 /// or centres align, the constant written beside it, and badges: `=` on each bar of equal
 /// widths or heights, `≥` or `≤` for an inequality.
-struct ConstraintShape: Equatable {
+struct ConstraintShape {
     var strokes: [Mark] = []
     var label: TextMark?
     var badges: [(symbol: String, position: Point)] = []
-
-    static func == (lhs: ConstraintShape, rhs: ConstraintShape) -> Bool {
-        lhs.strokes == rhs.strokes && lhs.label == rhs.label
-            && lhs.badges.map(\.symbol) == rhs.badges.map(\.symbol) && lhs.badges.map(\.position) == rhs.badges.map(\.position)
-    }
 
     /// How far inside its item a width or height bar runs from the bottom or trailing edge.
     static let sizeBarInset = 8.0
