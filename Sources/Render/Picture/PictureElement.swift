@@ -35,8 +35,8 @@ public struct PictureElement: Hashable, Sendable, Identifiable {
         case picture
     }
 
-    /// Unique in the picture, stable across runs: `view-<uuid>`, `constraint-<uuid>-bar-0`.
-    public var id: String
+    /// Unique in the picture, stable across runs: `view-<uuid>`, `constraint-<uuid>-0`.
+    public var id: ElementID
     public var role: Role
     public var subject: Subject
     public var mark: Mark
@@ -44,7 +44,7 @@ public struct PictureElement: Hashable, Sendable, Identifiable {
     /// Among views and guides, the place in the hierarchy: superviews before subviews.
     var depthOrder: Int
 
-    init(id: String, role: Role, subject: Subject, mark: Mark, style: Style, depthOrder: Int = 0) {
+    init(id: ElementID, role: Role, subject: Subject, mark: Mark, style: Style, depthOrder: Int = 0) {
         self.id = id
         self.role = role
         self.subject = subject

@@ -123,7 +123,7 @@ struct SVGWriter {
         add(tag)
         add(#" id=""#)
         // Ids are made of fixed words and UUIDs: nothing in them needs escaping.
-        add(element.id)
+        element.id.append(to: &bytes)
         add(#"" class=""#)
         add(SVGWriter.className(element.role))
         add("\"")
