@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Sync", targets: ["Sync"]),
         .library(name: "Interchange", targets: ["Interchange"]),
+        .library(name: "Render", targets: ["Render"]),
         .library(name: "SyncHTTP", targets: ["SyncHTTP"]),
         .executable(name: "layoutstore", targets: ["layoutstore"]),
         .executable(name: "layoutstore-http", targets: ["layoutstore-http"]),
@@ -29,6 +30,8 @@ let package = Package(
         // Interface Builder documents to and from the Model; its own XML reader, so that the
         // static `layoutstore` links no XML library and expands no entity.
         .target(name: "Interchange", dependencies: ["Model"]),
+        // Pictures of solved layouts in Interface Builder's visual language, as SVG: pure, no I/O.
+        .target(name: "Render", dependencies: ["Model", "Solver"]),
         .target(
             name: "Storage",
             dependencies: [
@@ -61,12 +64,12 @@ let package = Package(
         .executableTarget(
             name: "layoutstore",
             dependencies: [
-                "Model", "Solver", "Storage", "Sync", "Interchange",
+                "Model", "Solver", "Storage", "Sync", "Interchange", "Render",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "layoutstore-http", dependencies: ["Storage", "Sync", "SyncHTTP"]),
-        .executableTarget(name: "layoutstore-bench", dependencies: ["Model", "Solver", "Storage", "Sync", "SyncHTTP", "Interchange"], path: "Benchmarks",
+        .executableTarget(name: "layoutstore-bench", dependencies: ["Model", "Solver", "Storage", "Sync", "SyncHTTP", "Interchange", "Render"], path: "Benchmarks",
             exclude: ["README.md", "kiwi_reference.py"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "Model"]),
@@ -77,5 +80,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutstoreTests", dependencies: ["Model", "Storage"]),
         .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "Model", "Solver"]),
+        // Snapshots/ holds the SVG files the tests compare with (RENDER_RECORD=1 writes them).
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Model", "Solver"], exclude: ["Snapshots"]),
     ]
 )

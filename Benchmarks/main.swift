@@ -28,6 +28,7 @@ let subcommands: [String: Subcommand] = [
     "stack": Subcommand(usage: "stack N [PER_STACK]", run: StackBenchmark.run),
     "suggest": Subcommand(usage: "suggest DIR", run: SuggestBenchmark.run),
     "deep": Subcommand(usage: "deep N", run: DeepBenchmark.run),
+    "render": Subcommand(usage: "render N", run: RenderBenchmark.run),
 ]
 
 /// Writes to standard error without touching the C `stderr` global (not concurrency-safe).

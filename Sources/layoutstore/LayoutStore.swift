@@ -23,7 +23,7 @@ struct LayoutStore: ParsableCommand {
             Init.self, Import.self, Export.self, Projects.self, ViewCommand.self, StackCommand.self, GuideCommand.self,
             Add.self, Edit.self, Remove.self, List.self, Show.self,
             Log.self, History.self, Diff.self, Blame.self, Revert.self, Verify.self,
-            Solve.self, Check.self,
+            Solve.self, Check.self, RenderCommand.self,
             RemoteCommand.self, SyncCommand.self, Conflicts.self, Resolve.self,
             Demo.self,
             Serve.self, TokenCommand.self,

@@ -9,6 +9,7 @@ struct Log: ParsableCommand {
         discussion: """
             Example:
               layoutstore log --author ana --grep spacing --limit 20
+              layoutstore log --graph       (merges drawn as git log --graph draws them)
             """)
 
     @OptionGroup var global: StoreOptions
@@ -29,6 +30,9 @@ struct Log: ParsableCommand {
     @Option(parsing: .unconditional, help: "At most this many revisions.")
     var limit: Int?
 
+    @Flag(help: "Draw the revision graph beside the revisions, as `git log --graph` does.")
+    var graph = false
+
     func validate() throws {
         for (name, value) in [("--since", since), ("--until", until)] {
             if let value, parseTime(value) == nil {
@@ -36,6 +40,7 @@ struct Log: ParsableCommand {
             }
         }
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
+        if graph, output.json { throw ValidationError("give --graph or --json, not both; --json lists each revision's parents") }
     }
 
     func run() throws {
@@ -43,6 +48,7 @@ struct Log: ParsableCommand {
         let filter = LogFilter(author: author, since: since.flatMap(parseTime), until: until.flatMap(parseTime), messageContains: grep)
         let revisions = try store.log(summary.id, filter: filter, limit: limit)
         if output.json { return try printJSON(revisions.map(RevisionRow.init)) }
+        if graph { return printGraph(revisions) }
         var table = Table("REVISION", "TIME", "AUTHOR", "CHANGES", "MESSAGE")
         for revision in revisions {
             let merge = revision.parents.count > 1 ? " (merge of " + revision.parents.map(\.short).joined(separator: ", ") + ")" : ""
@@ -51,6 +57,21 @@ struct Log: ParsableCommand {
                 revision.message + merge)
         }
         table.print()
+    }
+}
+
+extension Log {
+    /// One line per revision behind its lanes, and the lines that join them:
+    /// `* 5635586c41 2026-11-24T15:02:11Z ana  message`.
+    func printGraph(_ revisions: [Revision]) {
+        for line in RevisionGraph(revisions).lines {
+            guard let revision = line.revision else {
+                print(line.graph)
+                continue
+            }
+            let text = "\(revision.id.short) \(revision.time.formatted(.iso8601)) \(revision.author)  \(revision.message)"
+            print(line.graph + " " + text.escapedForTerminal())
+        }
     }
 }
 

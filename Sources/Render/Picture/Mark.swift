@@ -1,0 +1,37 @@
+import Model
+
+/// What an element draws.
+public enum Mark: Hashable, Sendable {
+    /// A frame, a guide's area or an outline.
+    case rectangle(Rect)
+    /// A plain line: edges or centres aligned.
+    case line(from: Point, to: Point)
+    /// A line with T-shaped end caps: a space between two items, or an item's width or height.
+    case iBar(from: Point, to: Point)
+    /// A name, a constant, a title.
+    case text(TextMark)
+    /// A small filled circle with a symbol: `=`, `≥` or `≤`.
+    case badge(String, at: Point)
+}
+
+/// A line of text, with an optional quieter detail after it (a view's kind).
+public struct TextMark: Hashable, Sendable {
+    public enum Anchor: String, Hashable, Sendable {
+        case start, middle, end
+    }
+
+    public var text: String
+    public var detail: String?
+    /// Where the text's baseline starts, is centred or ends (by ``anchor``).
+    public var position: Point
+    public var anchor: Anchor
+    public var size: Double
+
+    public init(_ text: String, detail: String? = nil, at position: Point, anchor: Anchor = .start, size: Double = 11) {
+        self.text = text
+        self.detail = detail
+        self.position = position
+        self.anchor = anchor
+        self.size = size
+    }
+}

@@ -1,0 +1,63 @@
+import Model
+
+/// One thing drawn: what it shows (``role``), whose it is (``subject``), its shape and style.
+public struct PictureElement: Hashable, Sendable, Identifiable {
+    /// What an element shows. The order of the cases is the order they are painted in, back
+    /// to front (views and their guides by their place in the hierarchy).
+    public enum Role: Int, Hashable, Sendable, Comparable {
+        case view, builtInGuide, customGuide
+        case designOutline, solvedOutline, previousFrame, removedView
+        case constraint, badge
+        case viewName, guideName, constant
+        case title, legendSwatch, legendText
+
+        /// The layer it is painted in: back to front.
+        var layer: Int {
+            switch self {
+            case .view, .builtInGuide, .customGuide: 0
+            case .designOutline, .solvedOutline, .previousFrame, .removedView: 1
+            case .constraint: 2
+            case .badge: 3
+            case .viewName, .guideName, .constant: 4
+            case .title, .legendSwatch, .legendText: 5
+            }
+        }
+
+        public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// Whose element it is.
+    public enum Subject: Hashable, Sendable {
+        case item(ItemID)
+        case builtInGuide(ItemID, BuiltInGuide)
+        case constraint(ConstraintID)
+        /// The title and legend.
+        case picture
+    }
+
+    /// Unique in the picture, stable across runs: `view-<uuid>`, `constraint-<uuid>-0`.
+    public var id: ElementID
+    public var role: Role
+    public var subject: Subject
+    public var mark: Mark
+    public var style: Style
+    /// Among views and guides, the place in the hierarchy: superviews before subviews.
+    var depthOrder: Int
+
+    init(id: ElementID, role: Role, subject: Subject, mark: Mark, style: Style, depthOrder: Int = 0) {
+        self.id = id
+        self.role = role
+        self.subject = subject
+        self.mark = mark
+        self.style = style
+        self.depthOrder = depthOrder
+    }
+
+    /// Painting order: by layer, then (for views and guides) by place in the hierarchy, then by id.
+    static func paintsBefore(_ lhs: PictureElement, _ rhs: PictureElement) -> Bool {
+        let left = lhs.role.layer, right = rhs.role.layer
+        if left != right { return left < right }
+        if lhs.depthOrder != rhs.depthOrder { return lhs.depthOrder < rhs.depthOrder }
+        return lhs.id < rhs.id
+    }
+}

@@ -1,0 +1,13 @@
+/// Why a picture could not be made, in words a user can act on.
+public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A `--view` name that is neither a view nor a guide of the project.
+    case unknownView(String, project: String, suggestion: String?)
+
+    public var description: String {
+        switch self {
+        case .unknownView(let name, let project, let suggestion):
+            "no view or guide named '\(name)' in project '\(project)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; `layoutstore view list` shows the views")
+        }
+    }
+}
