@@ -17,4 +17,13 @@ struct ProjectRecord {
         }
         return ProjectRecord(id: id, name: try row.decoded(0), head: head)
     }
+
+    static func fetch(named name: String, in db: Database) throws -> ProjectRecord {
+        guard let text = try String.fetchOne(db.cachedStatement(sql: "SELECT id FROM projects WHERE name = ?"), arguments: [name]),
+            let id = ProjectID(text: text)
+        else {
+            throw StoreError.projectNotFound(name, available: try String.fetchAll(db, sql: "SELECT name FROM projects ORDER BY name"))
+        }
+        return try fetch(id, in: db)
+    }
 }

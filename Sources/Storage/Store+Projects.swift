@@ -68,33 +68,65 @@ extension Store {
     ///   rule, with the store untouched.
     @discardableResult
     public func createProjects(_ projects: [Project], message: String, author: String? = nil) throws(StoreError) -> [Revision] {
-        for project in projects {
+        try write([StateBatch(creating: projects, message: message, author: author)]).first ?? []
+    }
+
+    /// Writes batches of whole project states in one transaction, in order: each new project
+    /// of a batch is made with its first revision, and each project a batch updates (found by
+    /// name) gets one revision holding only its field-level differences, none when nothing
+    /// changed. Either every batch is stored or none is.
+    ///
+    /// - Returns: each batch's revisions, creations first, then updates that changed something.
+    /// - Throws: ``StoreError/projectExists(_:)`` for a new project whose name is taken, a
+    ///   missing project for an update, and whatever a state breaks; the store is then untouched.
+    public func write(_ batches: [StateBatch]) throws(StoreError) -> [[Revision]] {
+        for project in batches.flatMap(\.creating) {
             if let problem = Project.problem(withName: project.name) {
                 throw .invalidValue(entity: "the new project", field: "name", reason: problem)
             }
         }
-        let author = author ?? Store.defaultAuthor()
         let replica = replicaID
         return try write { db in
-            try projects.map { project in
-                let name = project.name
-                if try Bool.fetchOne(db, sql: "SELECT 1 FROM projects WHERE name = ?", arguments: [name]) ?? false {
-                    throw StoreError.projectExists(name)
+            try batches.map { batch in
+                let author = batch.author ?? Store.defaultAuthor()
+                let time = batch.time ?? Date()
+                var revisions = try batch.creating.map { project in
+                    try Store.create(project, message: batch.message, author: author, replica: replica, time: time, in: db)
                 }
-                let projectID = ProjectID()
-                try db.execute(sql: "INSERT INTO projects (id, name) VALUES (?, ?)", arguments: [projectID.text, name])
-                var mutation = Mutation(db: db, project: projectID, projectName: name)
-                for view in project.viewsInLayoutOrder { try mutation.apply(Edit.insertView(view).operation) }
-                for guide in project.guides { try mutation.apply(Edit.insertGuide(guide).operation) }
-                for constraint in project.constraints { try mutation.apply(Edit.insertConstraint(constraint).operation) }
-                let created = Change(kind: .project, id: projectID.text, field: nil, before: nil, after: ["name": .string(name)])
-                let revision = Revision(
-                    project: projectID, parents: [], author: author, replica: replica, time: Date(), message: message,
-                    changes: [created] + mutation.changes)
-                try RevisionLog.append(revision, in: db) { try RevisionLog.currentState(of: projectID, in: db) }
-                try RevisionLog.setHead(revision.id, of: projectID, in: db)
-                return revision
+                for project in batch.updating {
+                    let record = try ProjectRecord.fetch(named: project.name, in: db)
+                    let before = try StateTables.project(record.id, name: record.name, in: db)
+                    let changes = StateDiff.changes(from: before, to: project)
+                    guard !changes.isEmpty else { continue }
+                    revisions.append(try Store.commit(
+                        changes.map(Operation.init(applying:)), to: record, message: batch.message, author: author, replica: replica,
+                        time: time, in: db))
+                }
+                return revisions
             }
         }
+    }
+
+    /// Makes a project with its state as the first revision; inside a write transaction.
+    private static func create(_ project: Project, message: String, author: String, replica: String, time: Date, in db: Database) throws
+        -> Revision
+    {
+        let name = project.name
+        if try Bool.fetchOne(db, sql: "SELECT 1 FROM projects WHERE name = ?", arguments: [name]) ?? false {
+            throw StoreError.projectExists(name)
+        }
+        let projectID = ProjectID()
+        try db.execute(sql: "INSERT INTO projects (id, name) VALUES (?, ?)", arguments: [projectID.text, name])
+        var mutation = Mutation(db: db, project: projectID, projectName: name)
+        for view in project.viewsInLayoutOrder { try mutation.apply(Edit.insertView(view).operation) }
+        for guide in project.guides { try mutation.apply(Edit.insertGuide(guide).operation) }
+        for constraint in project.constraints { try mutation.apply(Edit.insertConstraint(constraint).operation) }
+        let created = Change(kind: .project, id: projectID.text, field: nil, before: nil, after: ["name": .string(name)])
+        let revision = Revision(
+            project: projectID, parents: [], author: author, replica: replica, time: time, message: message,
+            changes: [created] + mutation.changes)
+        try RevisionLog.append(revision, in: db) { try RevisionLog.currentState(of: projectID, in: db) }
+        try RevisionLog.setHead(revision.id, of: projectID, in: db)
+        return revision
     }
 }

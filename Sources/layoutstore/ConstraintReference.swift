@@ -1,7 +1,8 @@
 import Model
 
 extension Project {
-    /// The constraints a REF names: an identifier, else an id prefix.
+    /// The constraints a REF names: an identifier, else an id prefix, else the id an Interface
+    /// Builder document gives it (`XaH-vp-MoX`).
     ///
     /// - Throws: an error listing the candidates when the identifier or prefix matches several
     ///   constraints, and one saying how to find the right one when it matches none.
@@ -9,14 +10,15 @@ extension Project {
         let byIdentifier = constraints.filter { $0.identifier == reference }
         let lowered = reference.lowercased()
         let byID = lowered.count >= 4 ? constraints.filter { $0.id.description.hasPrefix(lowered) } : []
-        let matches = byIdentifier.isEmpty ? byID : byIdentifier
+        let byDocumentID = byIdentifier.isEmpty && byID.isEmpty ? constraints.filter { $0.documentID == reference } : []
+        let matches = !byIdentifier.isEmpty ? byIdentifier : !byID.isEmpty ? byID : byDocumentID
         switch matches.count {
         case 1:
             return matches[0]
         case 0:
             let suggestion = closestMatch(to: reference, among: constraints.compactMap(\.identifier))
             throw CLIError(
-                "no constraint with identifier or id '\(reference)' in project '\(name)'"
+                "no constraint with identifier, id or document id '\(reference)' in project '\(name)'"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? "; `layoutstore list` shows them"))
         default:
             let candidates = matches.sorted { $0.id < $1.id }.map {

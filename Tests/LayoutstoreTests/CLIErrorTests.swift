@@ -29,7 +29,7 @@ struct CLIErrorTests {
             (["add", "--vfl", "H:|-[title]-[blackBox]-|"], "Unable to find view with name blackBox"),
             (["add", "--vfl", "H:[title]-(=<8)-[field]"], "Unknown relation. Must be ==, >=, or <="),
             (["edit", "top", "--constant", "3"], "'top' names 2 constraints"),
-            (["edit", "nothere", "--constant", "3"], "no constraint with identifier or id 'nothere'"),
+            (["edit", "nothere", "--constant", "3"], "no constraint with identifier, id or document id 'nothere'"),
             (["edit", "top", "--priority", "1000"], "names 2 constraints"),
             (["view", "add", "title"], "title"),
             (["view", "remove", "titel"], "did you mean 'title'?"),

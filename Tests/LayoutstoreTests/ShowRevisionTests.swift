@@ -31,7 +31,7 @@ struct ShowRevisionTests {
         // Neither a constraint nor a revision: the constraint's message.
         let missing = try cli.run("show", "nothingHere")
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("no constraint with identifier or id 'nothingHere'"))
+        #expect(missing.stderr.contains("no constraint with identifier, id or document id 'nothingHere'"))
     }
 
     @Test("demo --store keeps the demo's project in the store it names")

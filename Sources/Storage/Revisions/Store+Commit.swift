@@ -57,14 +57,15 @@ extension Store {
 
     /// Applies operations to the project's head and appends their revision; inside a write transaction.
     static func commit(
-        _ operations: [Operation], to project: ProjectRecord, message: String, author: String, replica: String, in db: Database
+        _ operations: [Operation], to project: ProjectRecord, message: String, author: String, replica: String, time: Date = Date(),
+        in db: Database
     ) throws -> Revision {
         let head = try headPosition(of: project, in: db)
         var mutation = Mutation(db: db, project: project.id, projectName: project.name)
         for operation in operations { try mutation.apply(operation) }
         guard !mutation.changes.isEmpty else { throw StoreError.nothingToCommit(project: project.name) }
         let (revision, body) = Revision.make(
-            project: project.id, parents: [project.head], author: author, replica: replica, time: Date(), message: message,
+            project: project.id, parents: [project.head], author: author, replica: replica, time: time, message: message,
             changes: mutation.changes)
         try RevisionLog.append(revision, body: body, parents: [head], in: db) { try RevisionLog.currentState(of: project.id, in: db) }
         try RevisionLog.setHead(revision.id, of: project.id, in: db)

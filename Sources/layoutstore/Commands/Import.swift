@@ -12,11 +12,16 @@ struct Import: ParsableCommand {
             Each scene's root view, each top-level view of a xib and each table or collection \
             cell becomes a project, named from the document (storyboard identifier, custom \
             class, user label, reuse identifier; else the file's name), made unique with a \
-            suffix. All projects are made in one transaction, each with one revision. The report \
-            lists what was made and everything not imported, with the reason.
+            suffix. A layout imported before (same project name, same root view id in the \
+            document) is brought up to date instead: one revision holding only what changed, \
+            everything keeping its id. All of it is one transaction. The report lists what was \
+            made or updated and everything not imported, with the reason. With --git-history, \
+            every commit that touched the file (first parents, oldest first) becomes a \
+            revision with the commit's author, date and message.
             Example:
               layoutstore import Main.storyboard LoginCell.xib --dry-run
               layoutstore import Login.xib --project Login -m "from Xcode"
+              layoutstore import --git-history App/Base.lproj/Main.storyboard
             """)
 
     @OptionGroup var global: StoreOptions
@@ -31,6 +36,9 @@ struct Import: ParsableCommand {
     @Flag(help: "Fail (exit 1, nothing stored) when anything was not imported.")
     var strict = false
 
+    @Flag(name: .customLong("git-history"), help: "Import every commit of the file in its git repository as a revision.")
+    var gitHistory = false
+
     @OptionGroup var progress: ProgressOptions
 
     struct ProjectRow: Encodable {
@@ -40,6 +48,8 @@ struct Import: ParsableCommand {
         var constraints: Int
         var inactiveConstraints: Int
         var revision: String?
+        /// Whether an earlier import of the same layout was brought up to date.
+        var updated: Bool
     }
 
     struct Report: Encodable {
@@ -50,61 +60,74 @@ struct Import: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("name the .xib or .storyboard files to import") }
+        if gitHistory {
+            guard files.count == 1 else { throw ValidationError("--git-history imports one file's history; name one file") }
+            guard !dryRun else { throw ValidationError("--git-history stores a revision per commit; it has no --dry-run") }
+        }
     }
 
     func run() throws {
         // A dry run needs no store: without one, no name is taken yet.
         let store = dryRun && !FileManager.default.fileExists(atPath: global.storePath) ? nil : try Store(path: global.storePath, create: true)
-        let existing = Set(try store?.projects().map(\.name) ?? [])
-        var taken = existing
-        var projects: [(project: Project, file: String)] = []
-        var skipped: [String: Int] = [:]
+        var existing: [String: Project] = [:]
+        var heads: [String: RevisionID] = [:]
+        for summary in try store?.projects() ?? [] {
+            existing[summary.name] = try store?.state(of: summary.id)
+            heads[summary.name] = summary.head
+        }
+        if gitHistory, let store { return try importHistory(into: store, existing: existing) }
         let line = progress.line()
         defer { line.finish() }
+        var imported: [(project: Project, file: String)] = []
+        var skipped: [String: Int] = [:]
         for (index, file) in files.enumerated() {
             line.update(WorkProgress(stage: "reading documents", completed: index, total: files.count))
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw CLIError("cannot read '\(file)'; check the path")
-            }
-            let document: IBDocument
-            do {
-                document = try IBDocument(bytes: Array(data), file: file)
-            } catch {
-                throw CLIError("\(error); nothing was imported")
-            }
-            let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
-            let imported = DocumentImport(document, fallbackName: stem, taken: taken)
-            for project in imported.projects { taken.insert(project.name) }
-            projects += imported.projects.map { ($0, file) }
-            for item in imported.skipped { skipped[item.reason, default: 0] += item.count }
+            let result = try read(file, taken: Set(imported.map(\.project.name)))
+            imported += result.projects.map { ($0, file) }
+            for item in result.skipped { skipped[item.reason, default: 0] += item.count }
         }
         if let name = global.project {
-            guard projects.count == 1 else {
-                throw CLIError("--project names one project, but the files hold \(projects.count) layout roots; drop --project to import them under their own names")
+            guard imported.count == 1 else {
+                throw CLIError("--project names one project, but the files hold \(imported.count) layout roots; drop --project to import them under their own names")
             }
-            guard !existing.contains(name) else {
-                throw CLIError("the store already has a project named '\(name)'; choose another name with --project")
-            }
-            projects[0].project.name = name
+            imported[0].project.name = name
+        }
+        let plan = ImportPlan(imported: imported.map(\.project), existing: existing)
+        if let name = global.project, existing[name] != nil, plan.updating.isEmpty {
+            throw CLIError("the store already has a project named '\(name)', from another layout; choose another name with --project")
         }
         let skippedList = skipped.map { DocumentImport.Skipped(reason: $0.key, count: $0.value) }.sorted { $0.reason < $1.reason }
         if strict, !skippedList.isEmpty {
             skippedList.forEach { Terminal.note("not imported: \($0.count) \($0.reason)") }
             throw CLIError("--strict: \(skippedList.reduce(0) { $0 + $1.count }) things were not imported (listed above); nothing was stored")
         }
-        var revisions: [Revision?] = Array(repeating: nil, count: projects.count)
-        if !dryRun, let store, !projects.isEmpty {
-            line.update(WorkProgress(stage: "storing projects", completed: 0, total: projects.count))
-            let made = try store.createProjects(
-                projects.map(\.project), message: message.message(default: "import " + files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")))
-            revisions = made.map { $0 }
+        if !dryRun, let store, !imported.isEmpty {
+            line.update(WorkProgress(stage: "storing projects", completed: 0, total: imported.count))
+            _ = try store.write([StateBatch(
+                creating: plan.creating, updating: plan.updating,
+                message: message.message(default: "import " + files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")))])
         }
         line.finish()
+        // The plan keeps the order of the import: updates by name, creations in turn.
+        let updatedNames = Set(plan.updating.map(\.name))
+        var created = plan.creating.makeIterator()
+        let projects = imported.map { entry -> (project: Project, file: String, updated: Bool) in
+            let name = entry.project.name
+            if updatedNames.contains(name), existing[name]?.rootViews.first?.documentID == entry.project.rootViews.first?.documentID {
+                return (entry.project, entry.file, true)
+            }
+            return (created.next() ?? entry.project, entry.file, false)
+        }
+        let revisions: [String?] = try projects.map { entry in
+            guard !dryRun, let store else { return nil }
+            let head = try store.resolveProject(entry.project.name).head
+            return head == heads[entry.project.name] ? nil : head.rawValue
+        }
         let rows = zip(projects, revisions).map { entry, revision in
             ProjectRow(
                 name: entry.project.name, file: entry.file, views: entry.project.views.count,
                 constraints: entry.project.constraints.count,
-                inactiveConstraints: entry.project.constraints.filter { !$0.isActive }.count, revision: revision?.id.rawValue)
+                inactiveConstraints: entry.project.constraints.filter { !$0.isActive }.count, revision: revision, updated: entry.updated)
         }
         if message.json { return try printJSON(Report(projects: rows, skipped: skippedList, stored: !dryRun)) }
         var table = Table("PROJECT", "FILE", "VIEWS", "CONSTRAINTS", "REVISION")
@@ -112,10 +135,61 @@ struct Import: ParsableCommand {
             table.append(
                 row.name, (row.file as NSString).lastPathComponent, String(row.views),
                 String(row.constraints) + (row.inactiveConstraints > 0 ? " (\(row.inactiveConstraints) inactive)" : ""),
-                row.revision.map { String($0.prefix(10)) } ?? "-")
+                row.revision.map { String($0.prefix(10)) + (row.updated ? " (updated)" : "") } ?? (row.updated ? "unchanged" : "-"))
         }
         table.print()
         for item in skippedList { Terminal.note("not imported: \(item.count) \(item.reason)") }
         if dryRun { Terminal.note("--dry-run: nothing was stored") }
+    }
+
+    /// A document read and mapped to projects, named apart from `taken`.
+    private func read(_ file: String, bytes: [UInt8]? = nil, label: String? = nil, taken: Set<String> = []) throws -> DocumentImport {
+        guard let bytes = bytes ?? FileManager.default.contents(atPath: file).map(Array.init) else {
+            throw CLIError("cannot read '\(file)'; check the path")
+        }
+        let document: IBDocument
+        do {
+            document = try IBDocument(bytes: bytes, file: label ?? file)
+        } catch {
+            throw CLIError("\(error); nothing was imported")
+        }
+        let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        return DocumentImport(document, fallbackName: stem, taken: taken)
+    }
+
+    /// Every commit of the file as a revision: the first makes its projects, each later one
+    /// brings them up to date with what the commit changed; all in one transaction.
+    private func importHistory(into store: Store, existing: [String: Project]) throws {
+        let file = files[0]
+        let history = try GitHistory(file: file)
+        let line = progress.line()
+        defer { line.finish() }
+        var state = existing
+        var batches: [StateBatch] = []
+        var skippedCommits = 0
+        for (index, commit) in history.commits.enumerated() {
+            line.update(WorkProgress(stage: "reading commits", completed: index, total: history.commits.count))
+            guard let bytes = try history.contents(at: commit) else {
+                skippedCommits += 1
+                continue
+            }
+            var projects = try read(file, bytes: bytes, label: "\(file) at \(commit.hash.prefix(10))").projects
+            if let name = global.project, projects.count == 1 { projects[0].name = name }
+            let plan = ImportPlan(imported: projects, existing: state)
+            for project in plan.creating + plan.updating { state[project.name] = project }
+            batches.append(StateBatch(
+                creating: plan.creating, updating: plan.updating, message: commit.message, author: commit.author, time: commit.date))
+        }
+        line.update(WorkProgress(stage: "storing revisions", completed: 0, total: batches.count))
+        let revisions = try store.write(batches)
+        line.finish()
+        let made = revisions.reduce(0) { $0 + $1.count }
+        if message.json {
+            return try printJSON(JSONObject([
+                "commits": history.commits.count, "revisions": made, "projects": Set(batches.flatMap { ($0.creating + $0.updating).map(\.name) }).sorted(),
+            ]))
+        }
+        print("\(made) revision\(made == 1 ? "" : "s") from \(history.commits.count) commit\(history.commits.count == 1 ? "" : "s") of \(file)")
+        if skippedCommits > 0 { Terminal.note("\(skippedCommits) commit(s) deleted the file and were left out") }
     }
 }

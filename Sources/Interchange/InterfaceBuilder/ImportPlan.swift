@@ -1,0 +1,123 @@
+import Model
+
+/// What importing documents does to a store: the projects to make, and the projects a new
+/// import of their own document brings up to date.
+///
+/// A project is the same layout root again when it has the imported project's name and its
+/// root view the same document id (both are needed: Interface Builder's ids are unique in a
+/// document only, and Xcode's templates start every storyboard with the same ones). It is then
+/// updated, not made again, and its history shows what changed in the file, field by field. An
+/// imported root whose name is taken by another layout gets a free name (`Name-2`).
+public struct ImportPlan: Sendable {
+    public var creating: [Project] = []
+    /// New states of existing projects, named as they are.
+    public var updating: [Project] = []
+
+    /// - Parameter existing: the store's projects, by name, as they are now.
+    public init(imported: [Project], existing: [String: Project]) {
+        var taken = Set(existing.keys)
+        for project in imported {
+            if let current = existing[project.name], let root = current.rootViews.first?.documentID,
+                root == project.rootViews.first?.documentID
+            {
+                updating.append(current.updated(toImport: project))
+                continue
+            }
+            var named = project
+            var suffix = 2
+            while taken.contains(named.name) {
+                named.name = "\(project.name)-\(suffix)"
+                suffix += 1
+            }
+            taken.insert(named.name)
+            creating.append(named)
+        }
+    }
+}
+
+extension Project {
+    /// This project brought up to a new import of its document: what the document holds takes
+    /// the place of what it held before, and everything keeps its id where its document id
+    /// matches, so an edited constant is one field change. Views, guides and constraints made
+    /// here (with no document id) stay, unless what they hang on is gone from the document.
+    ///
+    /// - Complexity: O(*n*) in the entities of both projects, on average.
+    public func updated(toImport imported: Project) -> Project {
+        var itemIDs: [ItemID: ItemID] = [:]
+        let existingItems = Dictionary(
+            (views.compactMap { view in view.documentID.map { ($0, view.id) } } + guides.compactMap { guide in guide.documentID.map { ($0, guide.id) } }),
+            uniquingKeysWith: { first, _ in first })
+        for view in imported.views { if let id = view.documentID.flatMap({ existingItems[$0] }) { itemIDs[view.id] = id } }
+        for guide in imported.guides { if let id = guide.documentID.flatMap({ existingItems[$0] }) { itemIDs[guide.id] = id } }
+        // What the document gives no id of its own (a cell's content view, say) is matched by name.
+        let matched = Set(itemIDs.values)
+        let byName = Dictionary(
+            (views.map { ($0.name, $0.id) } + guides.map { ($0.name, $0.id) }).filter { !matched.contains($0.1) }, uniquingKeysWith: { first, _ in first })
+        for (id, name) in imported.views.map({ ($0.id, $0.name) }) + imported.guides.map({ ($0.id, $0.name) }) where itemIDs[id] == nil {
+            if let existing = byName[name] { itemIDs[id] = existing }
+        }
+        func item(_ id: ItemID) -> ItemID { itemIDs[id] ?? id }
+
+        var result = Project(name: name, views: [], guides: [], constraints: [])
+        result.views = imported.views.map { view in
+            var view = view
+            view.id = item(view.id)
+            view.parent = view.parent.map(item)
+            if var stack = view.stack {
+                stack.arrangedSubviews = stack.arrangedSubviews.map(item)
+                stack.customSpacing = Dictionary(stack.customSpacing.map { (item($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+                view.stack = stack
+            }
+            return view
+        }
+        result.guides = imported.guides.map { guide in
+            var guide = guide
+            guide.id = item(guide.id)
+            guide.owner = item(guide.owner)
+            return guide
+        }
+        let existingConstraints = Dictionary(
+            constraints.compactMap { constraint in constraint.documentID.map { ($0, constraint.id) } }, uniquingKeysWith: { first, _ in first })
+        // A constraint without a document id of its own is matched by its equation and priority.
+        var unmatched = Dictionary(grouping: constraints.filter { $0.documentID == nil }, by: { ConstraintKey($0) })
+        result.constraints = imported.constraints.map { constraint in
+            var constraint = constraint
+            constraint.equation = constraint.equation.mapItems(item)
+            if let id = constraint.documentID.flatMap({ existingConstraints[$0] }) {
+                constraint.id = id
+            } else if constraint.documentID == nil, let same = unmatched[ConstraintKey(constraint)]?.popLast() {
+                constraint.id = same.id
+            }
+            return constraint
+        }
+        let kept = Set(result.constraints.map(\.id))
+        // What was made here stays while what it hangs on does (parents before children).
+        var present = Set(result.views.map(\.id))
+        let names = Set(result.views.map(\.name) + result.guides.map(\.name))
+        for view in viewsInLayoutOrder where view.documentID == nil {
+            guard let parent = view.parent, present.contains(parent), !names.contains(view.name) else { continue }
+            result.views.append(view)
+            present.insert(view.id)
+        }
+        for guide in guides where guide.documentID == nil && present.contains(guide.owner) && !names.contains(guide.name) {
+            result.guides.append(guide)
+            present.insert(guide.id)
+        }
+        for constraint in constraints
+        where constraint.documentID == nil && !kept.contains(constraint.id) && constraint.equation.items.allSatisfy(present.contains) {
+            result.constraints.append(constraint)
+        }
+        return result
+    }
+}
+
+/// A constraint as the document would state it again: its equation and priority.
+private struct ConstraintKey: Hashable {
+    var equation: Equation<ItemID>
+    var priority: Priority
+
+    init(_ constraint: Constraint) {
+        equation = constraint.equation
+        priority = constraint.priority
+    }
+}
