@@ -94,19 +94,9 @@ struct HTTPConnectionLimitTests {
 /// Item 22: a push waiting for the store's write lock holds up no read, and gives up with 503.
 @Suite("HTTP server: a busy store")
 struct HTTPBusyStoreTests {
-    @Test("Item 22: while another process holds the write lock, reads answer at once and a push answers 503 with Retry-After")
-    func readsDoNotWaitForAWriterAndBusyStoreAnswers503() async throws {
-        let fixture = try HTTPFixture()
-        let client = try fixture.clonedClient()
-        let serverHead = try fixture.server.resolveProject("Login").head
-        try addView("fromClient", to: fixture.login, in: client)
-        let clientHead = try client.resolveProject("Login").head
-        let push = HTTPMessages.pushBody(
-            try client.revisions(of: fixture.login, reachableFrom: clientHead, excludingAncestorsOf: [serverHead]),
-            head: clientHead, expectedHead: serverHead)
-        let known = Array(try JSONEncoder().encode(HTTPMessages.KnownRequest(revisions: [serverHead.rawValue])))
-        // Another process's write transaction, held open for the whole exchange.
-        let locker = try DatabaseQueue(path: fixture.server.path)
+    /// Another process's write transaction on the store, held until the returned function is called.
+    private func holdWriteLock(on path: String) throws -> @Sendable () -> Void {
+        let locker = try DatabaseQueue(path: path)
         let release = DispatchSemaphore(value: 0), locked = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             try? locker.writeWithoutTransaction { db in
@@ -117,21 +107,49 @@ struct HTTPBusyStoreTests {
             }
         }
         locked.wait()
-        defer { release.signal() }
-        let login = fixture.login, token = fixture.readWrite
+        return { release.signal() }
+    }
+
+    /// A client with one revision the server lacks, and the push that sends it.
+    private func pendingPush(_ fixture: HTTPFixture) throws -> (body: [UInt8], head: RevisionID, serverHead: RevisionID) {
+        let client = try fixture.clonedClient()
+        let serverHead = try fixture.server.resolveProject("Login").head
+        try addView("fromClient", to: fixture.login, in: client)
+        let clientHead = try client.resolveProject("Login").head
+        let body = HTTPMessages.pushBody(
+            try client.revisions(of: fixture.login, reachableFrom: clientHead, excludingAncestorsOf: [serverHead]),
+            head: clientHead, expectedHead: serverHead)
+        return (body, clientHead, serverHead)
+    }
+
+    private typealias Send = @Sendable (HTTPRequest.Method, String, [UInt8]?) async throws -> HTTPServerTests.Answer
+
+    private func withServer(_ fixture: HTTPFixture, busyTimeout: Double, _ body: @escaping @Sendable (Send) async throws -> Void) async throws {
         var configuration = ServerConfiguration()
-        configuration.busyTimeout = 5
-        let app = buildApplication(store: fixture.server, configuration: configuration)
-        try await app.test(.router) { client in
-            @Sendable func send(_ method: HTTPRequest.Method, _ uri: String, _ body: [UInt8]?) async throws -> HTTPServerTests.Answer {
+        configuration.busyTimeout = busyTimeout
+        let token = fixture.readWrite
+        try await buildApplication(store: fixture.server, configuration: configuration).test(.router) { client in
+            try await body { method, uri, bytes in
                 try await client.execute(
-                    uri: uri, method: method, headers: [.authorization: "Bearer \(token)"], body: body.map { ByteBuffer(bytes: $0) }
+                    uri: uri, method: method, headers: [.authorization: "Bearer \(token)"], body: bytes.map { ByteBuffer(bytes: $0) }
                 ) { response in (Int(response.status.code), String(buffer: response.body), response.headers) }
             }
-            // The push goes first and waits for the lock; the reads come while it waits.
+        }
+    }
+
+    @Test("Item 22: while a push waits for another process's write lock, reads answer, and the push lands once the lock goes")
+    func readsDoNotWaitForAWriter() async throws {
+        let fixture = try HTTPFixture()
+        let push = try pendingPush(fixture)
+        let known = Array(try JSONEncoder().encode(HTTPMessages.KnownRequest(revisions: [push.serverHead.rawValue])))
+        let release = try holdWriteLock(on: fixture.server.path)
+        let login = fixture.login
+        // The push may wait a minute: the reads must be answered while it still waits, however
+        // slowly a loaded machine runs them, and the lock goes only when they are.
+        try await withServer(fixture, busyTimeout: 60) { send in
             let pushDone = Mutex(false)
             async let pushed = {
-                let answer = try await send(.post, "/v1/projects/\(login)/push", push)
+                let answer = try await send(.post, "/v1/projects/\(login)/push", push.body)
                 pushDone.withLock { $0 = true }
                 return answer
             }()
@@ -140,13 +158,28 @@ struct HTTPBusyStoreTests {
             let answer = try await send(.post, "/v1/projects/\(login)/known", known)
             #expect(project.status == 200 && answer.status == 200, "\(project.status) \(answer.status)")
             #expect(!pushDone.withLock { $0 }, "the reads were answered only after the waiting push")
-            let refused = try await pushed
+            release()
+            let landed = try await pushed
+            #expect(landed.status == 200, "\(landed.status) \(landed.body)")
+        }
+        #expect(try fixture.server.resolveProject("Login").head == push.head)
+    }
+
+    @Test("Item 22: a push that waits past the busy timeout answers 503 with Retry-After, and stores nothing")
+    func busyStoreAnswers503() async throws {
+        let fixture = try HTTPFixture()
+        let push = try pendingPush(fixture)
+        let release = try holdWriteLock(on: fixture.server.path)
+        defer { release() }
+        let login = fixture.login
+        try await withServer(fixture, busyTimeout: 1) { send in
+            let refused = try await send(.post, "/v1/projects/\(login)/push", push.body)
             #expect(refused.status == 503, "\(refused.status) \(refused.body)")
             #expect(refused.headers[.retryAfter] == "1")
             #expect(HTTPServerTests.message(refused)?.contains("busy") == true)
         }
-        release.signal()
-        #expect(try fixture.server.resolveProject("Login").head == serverHead, "nothing was stored")
+        release()
+        #expect(try fixture.server.resolveProject("Login").head == push.serverHead, "nothing was stored")
     }
 }
 
