@@ -9,9 +9,30 @@ import Model
 /// updated, not made again, and its history shows what changed in the file, field by field. An
 /// imported root whose name is taken by another layout gets a free name (`Name-2`).
 public struct ImportPlan: Sendable {
-    public var creating: [Project] = []
+    /// What becomes of one imported layout root.
+    public enum Outcome: Sendable {
+        /// A new project (named apart from the store's).
+        case create(Project)
+        /// The new state of the existing project of that name.
+        case update(Project)
+
+        public var project: Project {
+            switch self {
+            case .create(let project), .update(let project): project
+            }
+        }
+
+        public var isUpdate: Bool {
+            if case .update = self { true } else { false }
+        }
+    }
+
+    /// One outcome for each imported project, in the order given.
+    public var outcomes: [Outcome] = []
+
+    public var creating: [Project] { outcomes.filter { !$0.isUpdate }.map(\.project) }
     /// New states of existing projects, named as they are.
-    public var updating: [Project] = []
+    public var updating: [Project] { outcomes.filter(\.isUpdate).map(\.project) }
 
     /// - Parameter existing: the store's projects, by name, as they are now.
     public init(imported: [Project], existing: [String: Project]) {
@@ -20,7 +41,7 @@ public struct ImportPlan: Sendable {
             if let current = existing[project.name], let root = current.rootViews.first?.documentID,
                 root == project.rootViews.first?.documentID
             {
-                updating.append(current.updated(toImport: project))
+                outcomes.append(.update(current.updated(toImport: project)))
                 continue
             }
             var named = project
@@ -30,7 +51,7 @@ public struct ImportPlan: Sendable {
                 suffix += 1
             }
             taken.insert(named.name)
-            creating.append(named)
+            outcomes.append(.create(named))
         }
     }
 }

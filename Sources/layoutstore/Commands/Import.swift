@@ -108,16 +108,7 @@ struct Import: ParsableCommand {
                 message: message.message(default: "import " + files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")))])
         }
         line.finish()
-        // The plan keeps the order of the import: updates by name, creations in turn.
-        let updatedNames = Set(plan.updating.map(\.name))
-        var created = plan.creating.makeIterator()
-        let projects = imported.map { entry -> (project: Project, file: String, updated: Bool) in
-            let name = entry.project.name
-            if updatedNames.contains(name), existing[name]?.rootViews.first?.documentID == entry.project.rootViews.first?.documentID {
-                return (entry.project, entry.file, true)
-            }
-            return (created.next() ?? entry.project, entry.file, false)
-        }
+        let projects = zip(imported, plan.outcomes).map { entry, outcome in (project: outcome.project, file: entry.file, updated: outcome.isUpdate) }
         let revisions: [String?] = try projects.map { entry in
             guard !dryRun, let store else { return nil }
             let head = try store.resolveProject(entry.project.name).head
@@ -135,7 +126,8 @@ struct Import: ParsableCommand {
             table.append(
                 row.name, (row.file as NSString).lastPathComponent, String(row.views),
                 String(row.constraints) + (row.inactiveConstraints > 0 ? " (\(row.inactiveConstraints) inactive)" : ""),
-                row.revision.map { String($0.prefix(10)) + (row.updated ? " (updated)" : "") } ?? (row.updated ? "unchanged" : "-"))
+                row.revision.map { String($0.prefix(10)) + (row.updated ? " (updated)" : "") }
+                    ?? (row.updated ? (dryRun ? "(would update)" : "unchanged") : "-"))
         }
         table.print()
         for item in skippedList { Terminal.note("not imported: \(item.count) \(item.reason)") }

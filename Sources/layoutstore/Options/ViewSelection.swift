@@ -13,7 +13,7 @@ struct ViewSelection: ParsableArguments {
         if all == !views.isEmpty { throw ValidationError(all ? "give views or --all, not both" : "name the views to act on, or give --all") }
     }
 
-    /// The ids of the views selected (every view but the roots, which nothing constrains, with `--all`).
+    /// The ids of the views selected: those named, or every view (roots included) with `--all`.
     func items(in project: Project) throws -> Set<ItemID> {
         try all ? Set(project.views.map(\.id)) : Set(views.map { try project.view(named: $0).id })
     }
