@@ -46,17 +46,19 @@ struct Log: ParsableCommand {
     func run() throws {
         let (store, summary) = try global.openProject()
         let filter = LogFilter(author: author, since: since.flatMap(parseTime), until: until.flatMap(parseTime), messageContains: grep)
-        let revisions = try store.log(summary.id, filter: filter, limit: limit)
-        if output.json { return try printJSON(revisions.map(RevisionRow.init)) }
-        if graph { return printGraph(revisions) }
-        var table = Table("REVISION", "TIME", "AUTHOR", "CHANGES", "MESSAGE")
-        for revision in revisions {
+        if output.json || graph {
+            let revisions = try store.log(summary.id, filter: filter, limit: limit)
+            return output.json ? try printJSON(revisions.map(RevisionRow.init)) : printGraph(revisions)
+        }
+        // A page at a time as the revisions are read: the newest show at once.
+        var table = StreamingTable("REVISION", "TIME", "AUTHOR", "CHANGES", "MESSAGE")
+        try store.log(summary.id, filter: filter, limit: limit) { revision in
             let merge = revision.parents.count > 1 ? " (merge of " + revision.parents.map(\.short).joined(separator: ", ") + ")" : ""
             table.append(
                 revision.id.short, revision.time.formatted(.iso8601), revision.author, String(revision.changes.count),
                 revision.message + merge)
         }
-        table.print()
+        table.finish()
     }
 }
 
