@@ -120,3 +120,17 @@ struct CLIFailure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+extension CLI {
+    /// A second store, `other.db` in the test's folder, with project Login (a title with
+    /// `titleTop` and `titleWidth`), added as the remote `other`; returns its path.
+    func otherStoreWithLogin() throws -> String {
+        let other = folder.appending(path: "other.db").path
+        try ok("--store", other, "init", "Login")
+        try ok("--store", other, "view", "add", "title")
+        try ok("--store", other, "add", "title.top = root.top + 20", "--id", "titleTop")
+        try ok("--store", other, "add", "title.width = 100", "--id", "titleWidth")
+        try ok("remote", "add", "other", other)
+        return other
+    }
+}

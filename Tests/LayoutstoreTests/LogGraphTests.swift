@@ -8,12 +8,7 @@ struct LogGraphTests {
     func mergeDrawn() throws {
         let cli = try CLI()
         defer { cli.removeFolder() }
-        let other = cli.folder.appending(path: "other.db").path
-        try cli.ok("--store", other, "init", "Login")
-        try cli.ok("--store", other, "view", "add", "title")
-        try cli.ok("--store", other, "add", "title.top = root.top + 20", "--id", "titleTop")
-        try cli.ok("--store", other, "add", "title.width = 100", "--id", "titleWidth")
-        try cli.ok("remote", "add", "other", other)
+        let other = try cli.otherStoreWithLogin()
         try cli.ok("sync", "other")
         try cli.ok("--store", other, "edit", "titleWidth", "--priority", "750", "-m", "theirs")
         try cli.ok("edit", "titleTop", "--constant", "30", "-m", "ours")

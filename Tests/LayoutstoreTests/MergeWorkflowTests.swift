@@ -29,12 +29,7 @@ struct MergeWorkflowTests {
     func conflictWorkflow() throws {
         let cli = try CLI()
         defer { cli.removeFolder() }
-        let other = cli.folder.appending(path: "other.db").path
-        try cli.ok("--store", other, "init", "Login")
-        try cli.ok("--store", other, "view", "add", "title")
-        try cli.ok("--store", other, "add", "title.top = root.top + 20", "--id", "titleTop")
-        try cli.ok("--store", other, "add", "title.width = 100", "--id", "titleWidth")
-        try cli.ok("remote", "add", "other", other)
+        let other = try cli.otherStoreWithLogin()
         #expect(try cli.run("--project", "Login", "sync", "other").stderr.contains("cloned 'Login'"))
 
         // Both sides edit: the same field of titleTop, different fields of titleWidth.
