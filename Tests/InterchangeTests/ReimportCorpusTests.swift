@@ -15,7 +15,7 @@ struct ReimportCorpusTests {
             let first = DocumentImport(document, fallbackName: "doc").projects
             let second = DocumentImport(document, fallbackName: "doc").projects
             let existing = Dictionary(first.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-            let plan = ImportPlan(imported: second, existing: existing)
+            let plan = ImportPlan(imported: second, taken: Set(existing.keys)) { existing[$0] }
             #expect(plan.creating.isEmpty, "\(url.lastPathComponent): \(plan.creating.map(\.name)) not matched")
             for project in plan.updating {
                 projects += 1

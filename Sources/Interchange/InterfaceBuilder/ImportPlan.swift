@@ -34,11 +34,14 @@ public struct ImportPlan: Sendable {
     /// New states of existing projects, named as they are.
     public var updating: [Project] { outcomes.filter(\.isUpdate).map(\.project) }
 
-    /// - Parameter existing: the store's projects, by name, as they are now.
-    public init(imported: [Project], existing: [String: Project]) {
-        var taken = Set(existing.keys)
+    /// - Parameters:
+    ///   - taken: the names of the store's projects.
+    ///   - existing: the store's project of a name, as it is now; asked only for the names
+    ///     imported that are taken, so that a large store is not read whole.
+    public init(imported: [Project], taken: Set<String>, existing: (String) throws -> Project?) rethrows {
+        var taken = taken
         for project in imported {
-            if let current = existing[project.name], let root = current.rootViews.first?.documentID,
+            if taken.contains(project.name), let current = try existing(project.name), let root = current.rootViews.first?.documentID,
                 root == project.rootViews.first?.documentID
             {
                 outcomes.append(.update(current.updated(toImport: project)))

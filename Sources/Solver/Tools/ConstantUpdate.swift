@@ -32,14 +32,14 @@ public struct ConstantUpdate: Hashable, Sendable {
     /// - Complexity: O(*c*) measurements for the constraints, plus two solves.
     public static func constants(for items: Set<ItemID>, in project: Project, environment: LayoutEnvironment) -> ConstantUpdate {
         let design = LayoutMeasurement(designOf: project, in: environment)
-        let owned = Set(project.guides.filter { items.contains($0.owner) }.map(\.id)).union(items)
+        let concerned = Set(project.constraints(ofViews: items).map(\.id))
         var updated = project
         var changes: [Change] = []
         var unmatched: [Unmatched] = []
         for index in updated.constraints.indices {
             let constraint = updated.constraints[index]
             // An equality that already gives the design frames, or an inequality they keep, stays.
-            guard constraint.equation.items.contains(where: owned.contains), !design.holds(constraint.equation, within: 0.000_5) else {
+            guard concerned.contains(constraint.id), !design.holds(constraint.equation, within: 0.000_5) else {
                 continue
             }
             guard let measured = design.constant(making: constraint.equation) else { continue }

@@ -69,13 +69,10 @@ struct Import: ParsableCommand {
     func run() throws {
         // A dry run needs no store: without one, no name is taken yet.
         let store = dryRun && !FileManager.default.fileExists(atPath: global.storePath) ? nil : try Store(path: global.storePath, create: true)
-        var existing: [String: Project] = [:]
-        var heads: [String: RevisionID] = [:]
-        for summary in try store?.projects() ?? [] {
-            existing[summary.name] = try store?.state(of: summary.id)
-            heads[summary.name] = summary.head
-        }
-        if gitHistory, let store { return try importHistory(into: store, existing: existing) }
+        let summaries = Dictionary(try store?.projects().map { ($0.name, $0) } ?? [], uniquingKeysWith: { first, _ in first })
+        // The store's project of a name, read only when an imported root has that name.
+        func existing(_ name: String) throws -> Project? { try summaries[name].flatMap { try store?.state(of: $0.id) } }
+        if gitHistory, let store { return try importHistory(into: store, taken: Set(summaries.keys), existing: existing) }
         let line = progress.line()
         defer { line.finish() }
         var imported: [(project: Project, file: String)] = []
@@ -92,8 +89,8 @@ struct Import: ParsableCommand {
             }
             imported[0].project.name = name
         }
-        let plan = ImportPlan(imported: imported.map(\.project), existing: existing)
-        if let name = global.project, existing[name] != nil, plan.updating.isEmpty {
+        let plan = try ImportPlan(imported: imported.map(\.project), taken: Set(summaries.keys), existing: existing)
+        if let name = global.project, summaries[name] != nil, plan.updating.isEmpty {
             throw CLIError("the store already has a project named '\(name)', from another layout; choose another name with --project")
         }
         let skippedList = skipped.map { DocumentImport.Skipped(reason: $0.key, count: $0.value) }.sorted { $0.reason < $1.reason }
@@ -112,7 +109,7 @@ struct Import: ParsableCommand {
         let revisions: [String?] = try projects.map { entry in
             guard !dryRun, let store else { return nil }
             let head = try store.resolveProject(entry.project.name).head
-            return head == heads[entry.project.name] ? nil : head.rawValue
+            return head == summaries[entry.project.name]?.head ? nil : head.rawValue
         }
         let rows = zip(projects, revisions).map { entry, revision in
             ProjectRow(
@@ -151,12 +148,13 @@ struct Import: ParsableCommand {
 
     /// Every commit of the file as a revision: the first makes its projects, each later one
     /// brings them up to date with what the commit changed; all in one transaction.
-    private func importHistory(into store: Store, existing: [String: Project]) throws {
+    private func importHistory(into store: Store, taken: Set<String>, existing: (String) throws -> Project?) throws {
         let file = files[0]
         let history = try GitHistory(file: file)
         let line = progress.line()
         defer { line.finish() }
-        var state = existing
+        // What each commit left, over what the store had: the next commit is planned against it.
+        var state: [String: Project] = [:]
         var batches: [StateBatch] = []
         var skippedCommits = 0
         for (index, commit) in history.commits.enumerated() {
@@ -167,7 +165,7 @@ struct Import: ParsableCommand {
             }
             var projects = try read(file, bytes: bytes, label: "\(file) at \(commit.hash.prefix(10))").projects
             if let name = global.project, projects.count == 1 { projects[0].name = name }
-            let plan = ImportPlan(imported: projects, existing: state)
+            let plan = try ImportPlan(imported: projects, taken: taken.union(state.keys)) { try state[$0] ?? existing($0) }
             for project in plan.creating + plan.updating { state[project.name] = project }
             batches.append(StateBatch(
                 creating: plan.creating, updating: plan.updating, message: commit.message, author: commit.author, time: commit.date))
