@@ -94,6 +94,49 @@ struct DocumentImportTests {
         #expect(result.skipped.contains { $0.reason.contains("outside the layout root") && $0.count == 1 })
     }
 
+    @Test("legacy top and bottom layout guides come in as the root's safe area, with its insets inferred from the frames; a search bar and a separator take one length from their content")
+    func legacyLayoutGuides() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11542">
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="vc" customClass="CalculatorViewController" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="topGuide"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                        </layoutGuides>
+                        <view key="view" id="root1">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <searchBar id="search" translatesAutoresizingMaskIntoConstraints="NO">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="56"/>
+                                </searchBar>
+                                <box boxType="separator" id="rule" translatesAutoresizingMaskIntoConstraints="NO">
+                                    <rect key="frame" x="0.0" y="600" width="375" height="5"/>
+                                </box>
+                                <label text="0" id="display" translatesAutoresizingMaskIntoConstraints="NO">
+                                    <rect key="frame" x="16" y="626" width="343" height="21"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="search" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" id="c1"/>
+                                <constraint firstItem="bottomGuide" firstAttribute="top" secondItem="display" secondAttribute="bottom" constant="20" id="c2"/>
+                                <constraint firstItem="topGuide" firstAttribute="height" constant="20" id="c4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let result = try imported(text, file: "Calculator.storyboard")
+        let project = try #require(result.projects.first)
+        let equations = project.constraints.map { project.named($0.equation).shortForm(priority: $0.priority) }
+        #expect(equations == ["searchBar1.top == root.safeArea.top", "root.safeArea.bottom == label1.bottom + 20"])
+        #expect(result.skipped.contains { $0.reason.contains("legacy layout guide's size") && $0.count == 1 }, "\(result.skipped)")
+        #expect(result.designSafeAreaInsets[0].top == 20 && result.designSafeAreaInsets[0].bottom == 0, "the status bar's 20 points, from the frames")
+        #expect(project.view(named: "searchBar1")?.intrinsicContentSize == IntrinsicContentSize(width: nil, height: 56))
+        #expect(project.view(named: "box1")?.intrinsicContentSize == IntrinsicContentSize(width: nil, height: 5), "a separator is as thick as it is drawn")
+    }
+
     @Test("macOS frames are measured y up from the bottom of the superview, and come in y down")
     func macOSFrames() throws {
         let text = """

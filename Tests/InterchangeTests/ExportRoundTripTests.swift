@@ -54,7 +54,9 @@ struct NormalizedConstraint: Equatable, CustomStringConvertible {
 
     /// Every constraint of a layout root by document id; `project` is what import made of it,
     /// whose views are in the same order as the root's elements.
-    static func all(in root: IBView, project: Project) -> [String: NormalizedConstraint] {
+    /// `legacyGuides` are the root's legacy top and bottom layout guides, which import reads as
+    /// the root's safe area: their edges are named as the safe area's.
+    static func all(in root: IBView, project: Project, legacyGuides: [String: Bool] = [:]) -> [String: NormalizedConstraint] {
         var order: [IBView] = []
         func walk(_ view: IBView) {
             order.append(view)
@@ -72,17 +74,29 @@ struct NormalizedConstraint: Equatable, CustomStringConvertible {
             guard let text, text != "notAnAttribute" else { return nil }
             return (IBDefaults.attributeNames[text] ?? Attribute(rawValue: text))?.rawValue ?? text
         }
+        /// An item and attribute by name; a legacy guide's edge as the root safe area's.
+        func anchor(_ item: String?, _ attributeName: String?, holder: View) -> (item: String, attribute: String?) {
+            let named = attribute(attributeName)
+            guard let item else { return (holder.name, named) }
+            if let isTop = legacyGuides[item], let named, let root = views.first,
+                let mapped = Attribute(rawValue: named).flatMap({ RootMapping.legacyGuideAnchor(isTop: isTop, $0, root: root.id) })
+            {
+                return (root.name + (mapped.guide.map { ".\($0 == .safeArea ? "safeArea" : $0.rawValue)" } ?? ""), mapped.attribute.rawValue)
+            }
+            return (names[item] ?? "?" + item, named)
+        }
         var result: [String: NormalizedConstraint] = [:]
         for (element, view) in zip(order, views) {
             for constraint in element.constraints {
                 guard let id = constraint.id else { continue }
-                let secondAttribute = attribute(constraint.secondAttribute)
+                let first = anchor(constraint.firstItem, constraint.firstAttribute, holder: view)
+                let second = attribute(constraint.secondAttribute) == nil ? nil : anchor(constraint.secondItem, constraint.secondAttribute, holder: view)
                 result[id] = NormalizedConstraint(
-                    first: constraint.firstItem.map { names[$0] ?? "?" + $0 } ?? view.name,
-                    firstAttribute: attribute(constraint.firstAttribute) ?? "-",
+                    first: first.item,
+                    firstAttribute: first.attribute ?? "-",
                     relation: constraint.relation ?? IBDefaults.relation,
-                    second: secondAttribute == nil ? nil : constraint.secondItem.map { names[$0] ?? "?" + $0 } ?? view.name,
-                    secondAttribute: secondAttribute,
+                    second: second?.item,
+                    secondAttribute: second?.attribute,
                     multiplier: RootMapping.multiplier(constraint.multiplier), constant: constraint.constant.map { Double($0) } ?? 0,
                     priority: constraint.priority.map { Float($0) } ?? IBDefaults.priority, identifier: constraint.identifier,
                     placeholder: constraint.isPlaceholder, symbolic: constraint.isSymbolic, excluded: element.excludedConstraintIDs.contains(id))
@@ -141,7 +155,7 @@ struct ExportRoundTripTests {
                     #expect(close || (frame.x.isNaN && other.x.isNaN), "\(file) \(project.name) \(name): solved \(frame), after the round trip \(other)")
                 }
                 // Attribute by attribute: every imported constraint of the original document, as exported.
-                let originals = NormalizedConstraint.all(in: root.view, project: project)
+                let originals = NormalizedConstraint.all(in: root.view, project: project, legacyGuides: root.legacyLayoutGuides)
                 let exported = NormalizedConstraint.all(in: try #require(reread.layoutRoots.first).view, project: second)
                 let importedIDs = project.constraints.compactMap(\.documentID)
                 #expect(importedIDs.count == project.constraints.count, "\(file): every imported constraint has its id")

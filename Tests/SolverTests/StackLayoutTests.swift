@@ -190,6 +190,30 @@ struct StackLayoutTests {
         #expect(solution.ambiguous.isEmpty && solution.unsatisfiable.isEmpty)
     }
 
+    @Test("An empty stack arranged in a stack: no length where the row fits its content, the rest where the row is wider, never negative")
+    func emptyStackInAStack() throws {
+        for rowWidth in [nil, 300.0] {
+            var layout = LayoutFixture(width: 400, height: 400)
+            let column = layout.view("column", kind: .stackView)
+            let row = layout.view("row", kind: .stackView, parent: "column")
+            let label = layout.view("label", kind: .label, intrinsic: IntrinsicContentSize(width: 80, height: 20), parent: "row")
+            let empty = layout.view("empty", kind: .stackView, parent: "row")
+            layout.project.views[layout.project.views.firstIndex { $0.id == empty }!].stack = StackView(axis: .horizontal)
+            layout.project.views[layout.project.views.firstIndex { $0.id == row }!].stack =
+                StackView(axis: .horizontal, spacing: .points(10), arrangedSubviews: [label, empty])
+            layout.project.views[layout.project.views.firstIndex { $0.id == column }!].stack =
+                StackView(axis: .vertical, alignment: .leading, arrangedSubviews: [row])
+            try layout.add("column.leading = root.leading")
+            try layout.add("column.top = root.top")
+            if let rowWidth { try layout.add("row.width = \(rowWidth)") }
+            let solution = layout.solve()
+            #expect(solution.invalidFrames.isEmpty, "no negative size")
+            #expect(layout.frame("row", in: solution)?.width == rowWidth ?? 90)
+            #expect(layout.frame("empty", in: solution) == Rect(x: 90, y: 0, width: (rowWidth ?? 90) - 90, height: 20))
+            #expect(solution.ambiguous.isEmpty && solution.unsatisfiable.isEmpty)
+        }
+    }
+
     @Test("A stack no constraint refers to keeps its design frame, and its views fill it")
     func unconstrainedStackKeepsItsFrame() throws {
         var layout = LayoutFixture(width: 400, height: 400)

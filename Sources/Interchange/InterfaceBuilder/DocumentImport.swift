@@ -44,7 +44,7 @@ public struct DocumentImport: Sendable {
             }
             names.insert(name)
             var mapping = RootMapping(platform: document.platform)
-            var project = mapping.project(named: name, root: root.view)
+            var project = mapping.project(named: name, root: root.view, legacyGuides: root.legacyLayoutGuides)
             if root.isControllerView, document.platform == .cocoaTouch, root.view.layoutMargins == nil {
                 // A view controller's root view has the system's minimum margins, which the file leaves out.
                 let side = (root.view.frame?.width ?? 0) >= 414 ? 20.0 : 16.0
@@ -126,14 +126,18 @@ struct RootMapping {
     var unreliableFrames: Set<ItemID> = []
     /// Document id → the item (and built-in guide) it stands for.
     private var anchors: [String: (item: ItemID, guide: BuiltInGuide?)] = [:]
-    private var legacyGuides: [String: (item: ItemID, isTop: Bool)] = [:]
+    /// The controller's legacy top and bottom layout guides by document id: `true` for the top one.
+    private var legacyGuides: [String: Bool] = [:]
+    private var rootItem: ItemID?
     private var naming = IBViewNaming()
     private var pending: [(owner: ItemID, constraint: IBConstraint, excluded: Bool)] = []
 
     init(platform: IBDocument.Platform) { self.platform = platform }
 
-    mutating func project(named name: String, root: IBView) -> Project {
+    mutating func project(named name: String, root: IBView, legacyGuides: [String: Bool] = [:]) -> Project {
+        self.legacyGuides = legacyGuides
         let rootID = ItemID()
+        rootItem = rootID
         add(root, id: rootID, name: "root", parent: nil, index: 0, parentHeight: nil)
         for (owner, constraint, excluded) in pending { addConstraint(constraint, owner: owner, excluded: excluded) }
         return Project(name: name, views: views, constraints: constraints)
@@ -168,10 +172,10 @@ struct RootMapping {
         }
         // Intrinsic content size is not in the file: the stored size stands in for it, unless
         // the document sets a placeholder.
-        let hasContent = IBDefaults.elementsWithIntrinsicSize.contains(ibView.element)
-            || (ibView.element == "imageView" && ibView.attributes["image"] != nil)
-        if hasContent && parent != nil {
-            view.intrinsicContentSize = IntrinsicContentSize(width: frame.width, height: frame.height)
+        let content = IBDefaults.intrinsicAxes(ofElement: ibView.element, attributes: ibView.attributes, frame: frame)
+        if parent != nil {
+            view.intrinsicContentSize = IntrinsicContentSize(
+                width: content.width ? frame.width : nil, height: content.height ? frame.height : nil)
         }
         if let width = ibView.attributes["placeholderIntrinsicWidth"] {
             view.intrinsicContentSize.width = Double(width)
@@ -239,8 +243,15 @@ struct RootMapping {
                 return .some(nil)
             }
             guard let documentID else { return Anchor(owner, attribute) }
+            if let isTop = legacyGuides[documentID], let root = rootItem {
+                guard let anchor = Self.legacyGuideAnchor(isTop: isTop, attribute, root: root) else {
+                    skip("constraints to a legacy layout guide's size or centre")
+                    return .some(nil)
+                }
+                return anchor
+            }
             guard let target = anchors[documentID] else {
-                skip("constraints to objects outside the layout root, or to legacy top/bottom layout guides")
+                skip("constraints to objects outside the layout root")
                 return .some(nil)
             }
             return Anchor(target.item, attribute, guide: target.guide)
@@ -265,6 +276,19 @@ struct RootMapping {
             documentID: ib.id, isStandardSpacing: ib.isSymbolic)
         if excluded { skip("constraints not installed in the base size class (imported inactive)") }
         constraints.append(constraint)
+    }
+
+    /// A legacy layout guide's edge as the root's safe area, as Xcode's "Use Safe Area Layout
+    /// Guides" converts it: the top guide spans from the root's top to the safe area's top, the
+    /// bottom guide from the safe area's bottom to the root's bottom. `nil` for its other attributes.
+    static func legacyGuideAnchor(isTop: Bool, _ attribute: Attribute, root: ItemID) -> Anchor<ItemID>? {
+        switch (isTop, attribute) {
+        case (true, .top): Anchor(root, .top)
+        case (true, .bottom): Anchor(root, .top, guide: .safeArea)
+        case (false, .top): Anchor(root, .bottom, guide: .safeArea)
+        case (false, .bottom): Anchor(root, .bottom)
+        default: nil
+        }
     }
 
     /// `0.5`, `16:9` and `23/15` all mean a ratio; none means 1.

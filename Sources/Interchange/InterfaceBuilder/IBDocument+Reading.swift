@@ -19,17 +19,23 @@ extension IBDocument {
         }
         var roots: [IBLayoutRoot] = []
         var seen: Set<Int> = []
-        func add(_ element: XMLElement, names: [String?], isControllerView: Bool = false) {
+        func add(_ element: XMLElement, names: [String?], isControllerView: Bool = false, legacyGuides: [String: Bool] = [:]) {
             guard let view = IBView(element), !seen.contains(element.line) else { return }
             seen.insert(element.line)
-            roots.append(IBLayoutRoot(names: names.compactMap { $0 }.filter { !$0.isEmpty }, view: view, isControllerView: isControllerView))
+            roots.append(IBLayoutRoot(
+                names: names.compactMap { $0 }.filter { !$0.isEmpty }, view: view, isControllerView: isControllerView,
+                legacyLayoutGuides: legacyGuides))
         }
         if let scenes = root.child("scenes") {
             for scene in scenes.children where scene.name == "scene" {
                 for controller in scene.child("objects")?.children ?? [] {
                     let names = [controller["storyboardIdentifier"], controller["customClass"], controller["userLabel"], controller["title"]]
                     if let view = controller.children.first(where: { $0["key"] == "view" }) {
-                        add(view, names: names + [view["customClass"], view["userLabel"]], isControllerView: true)
+                        var legacyGuides: [String: Bool] = [:]
+                        for guide in controller.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+                            if let id = guide["id"] { legacyGuides[id] = guide["type"] == "top" }
+                        }
+                        add(view, names: names + [view["customClass"], view["userLabel"]], isControllerView: true, legacyGuides: legacyGuides)
                     } else if let window = controller.child("window", key: "window"), let content = window.child("view", key: "contentView") {
                         add(content, names: names + [window["customClass"], window["title"]])
                     }

@@ -24,6 +24,9 @@ public struct IBLayoutRoot: Hashable, Sendable {
     public var view: IBView
     /// A view controller's root view (its margins are the system's: 16 or 20 at the sides).
     public var isControllerView: Bool = false
+    /// The controller's legacy `topLayoutGuide` and `bottomLayoutGuide` (before safe areas), by
+    /// document id: `true` for the top one.
+    public var legacyLayoutGuides: [String: Bool] = [:]
 }
 
 /// A view element: `<view>`, `<label>`, `<button>`, `<stackView>`, … with its subviews.
@@ -84,6 +87,18 @@ public enum IBDefaults {
         "activityIndicatorView", "pageControl", "popUpButton", "progressIndicator", "datePicker", "searchField",
         "comboBox", "levelIndicator",
     ]
+    /// Views whose content sets one length only: a search bar its height (UISearchBar's
+    /// intrinsic width is none), a separator box its thickness (across its longer side).
+    public static func intrinsicAxes(ofElement element: String, attributes: [String: String], frame: Rect) -> (width: Bool, height: Bool) {
+        if elementsWithIntrinsicSize.contains(element) || (element == "imageView" && attributes["image"] != nil) {
+            return (true, true)
+        }
+        switch element {
+        case "searchBar": return (false, true)
+        case "box" where attributes["boxType"] == "separator": return (frame.height > frame.width, frame.width >= frame.height)
+        default: return (false, false)
+        }
+    }
     /// Element names as Model view kinds; anything else is a plain view.
     public static let kinds: [String: ViewKind] = [
         "label": .label, "button": .button, "popUpButton": .button, "imageView": .imageView, "textField": .textField,

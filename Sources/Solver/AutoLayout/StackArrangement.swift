@@ -41,6 +41,10 @@ public struct StackArrangement: Sendable {
 
     /// The priority that pulls a stack's breadth to its content: just under fitting size.
     static let fitPriority: Priority = 49
+    /// The name of the constraint that keeps an empty stack (or one whose arranged views are all
+    /// hidden) from a negative length. layoutstore's, not UIKit's: UIKit names none, but never
+    /// gives such a stack a negative size.
+    public static let emptyFloor = "empty-stack-floor"
     /// The priority that holds an arranged view of no intrinsic breadth at zero.
     static let suppressionPriority: Priority = 25
 
@@ -52,7 +56,6 @@ public struct StackArrangement: Sendable {
             let arranged = configuration.arrangedSubviews.compactMap { id in
                 views[id].flatMap { $0.parent == stack.id && seen.insert(id).inserted ? $0 : nil }
             }
-            guard !arranged.isEmpty else { continue }
             arrange(arranged, in: stack, configuration)
         }
     }
@@ -83,6 +86,17 @@ public struct StackArrangement: Sendable {
             add(stack, "UISV-hiding", Equation(Anchor(view.id, axis.leading), .equal, before))
         }
         let visible = arranged.filter { !$0.isHidden }
+        // With nothing to show, a stack has no length of its own to keep, but never a negative
+        // one: a stack arranged in another then stretches, or the other shrinks, as if it were
+        // not there.
+        if visible.isEmpty {
+            add(stack, StackArrangement.emptyFloor, Equation(Anchor(stack.id, axis.length), .greaterThanOrEqual, constant: 0))
+        }
+        if arranged.isEmpty {
+            let cross = AxisAttributes(configuration.axis == .horizontal ? .vertical : .horizontal)
+            add(stack, StackArrangement.emptyFloor, Equation(Anchor(stack.id, cross.length), .greaterThanOrEqual, constant: 0))
+            return
+        }
         var previous: View?
         if let first = visible.first, let last = visible.last {
             add(stack, "UISV-canvas-connection", Equation(Anchor(first.id, axis.leading), .equal, canvas(axis.leading)))
