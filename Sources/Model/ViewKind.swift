@@ -14,6 +14,10 @@ public enum ViewKind: String, Hashable, Codable, Sendable, CaseIterable {
         }
     }
 
+    /// Whether it is a scroll view (UIScrollView or a subclass): its subviews lie in its
+    /// scrollable content, whose edges its `contentLayout` guide gives.
+    public var scrolls: Bool { [.scrollView, .tableView, .collectionView, .textView].contains(self) }
+
     /// Compression resistance for a new view: 750 on both axes.
     public var defaultCompressionResistance: AxisPriorities {
         AxisPriorities(horizontal: .defaultHigh, vertical: .defaultHigh)

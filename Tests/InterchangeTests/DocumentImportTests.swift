@@ -137,6 +137,55 @@ struct DocumentImportTests {
         #expect(project.view(named: "box1")?.intrinsicContentSize == IntrinsicContentSize(width: nil, height: 5), "a separator is as thick as it is drawn")
     }
 
+    @Test("scroll views: edges between a scroll view and its content attach to the content layout guide, sizes to the frame; the guides themselves come in")
+    func scrollViews() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701">
+                <objects>
+                    <view id="root1"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <scrollView id="scroll" translatesAutoresizingMaskIntoConstraints="NO">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view id="page" translatesAutoresizingMaskIntoConstraints="NO">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="1500"/>
+                                    </view>
+                                    <view id="badge" translatesAutoresizingMaskIntoConstraints="NO">
+                                        <rect key="frame" x="10" y="10" width="20" height="20"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstAttribute="trailing" secondItem="page" secondAttribute="trailing" id="c1"/>
+                                    <constraint firstItem="page" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="c2"/>
+                                    <constraint firstItem="page" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="c3"/>
+                                    <constraint firstItem="badge" firstAttribute="top" secondItem="frameGuide" secondAttribute="top" constant="10" id="c4"/>
+                                    <constraint firstItem="badge" firstAttribute="leading" secondItem="contentGuide" secondAttribute="leading" constant="10" id="c5"/>
+                                </constraints>
+                                <viewLayoutGuide key="contentLayoutGuide" id="contentGuide"/>
+                                <viewLayoutGuide key="frameLayoutGuide" id="frameGuide"/>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="scroll" firstAttribute="top" secondItem="root1" secondAttribute="top" id="c6"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let result = try imported(text)
+        let project = try #require(result.projects.first)
+        let equations = project.constraints.map { project.named($0.equation).shortForm(priority: $0.priority) }
+        #expect(equations == [
+            "scrollView1.contentLayout.trailing == view1.trailing",
+            "view1.top == scrollView1.contentLayout.top",
+            "view1.width == scrollView1.width",
+            "view2.top == scrollView1.frameLayout.top + 10",
+            "view2.leading == scrollView1.contentLayout.leading + 10",
+            "scrollView1.top == root.top",
+        ])
+        #expect(result.skipped.isEmpty, "\(result.skipped)")
+    }
+
     @Test("macOS frames are measured y up from the bottom of the superview, and come in y down")
     func macOSFrames() throws {
         let text = """

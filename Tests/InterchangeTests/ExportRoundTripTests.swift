@@ -56,7 +56,11 @@ struct NormalizedConstraint: Equatable, CustomStringConvertible {
     /// whose views are in the same order as the root's elements.
     /// `legacyGuides` are the root's legacy top and bottom layout guides, which import reads as
     /// the root's safe area: their edges are named as the safe area's.
-    static func all(in root: IBView, project: Project, legacyGuides: [String: Bool] = [:]) -> [String: NormalizedConstraint] {
+    /// On iOS (`scrollContent`), a constraint between a scroll view's edge and a view inside it
+    /// names the scroll view's content layout guide, as import reads it.
+    static func all(
+        in root: IBView, project: Project, legacyGuides: [String: Bool] = [:], scrollContent: Bool = false
+    ) -> [String: NormalizedConstraint] {
         var order: [IBView] = []
         func walk(_ view: IBView) {
             order.append(view)
@@ -85,12 +89,30 @@ struct NormalizedConstraint: Equatable, CustomStringConvertible {
             }
             return (names[item] ?? "?" + item, named)
         }
+        let byName = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let parents = Dictionary(views.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
+        let edges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
+        /// `scroll.edge` with `other` inside the scroll view: the content layout guide's edge.
+        func content(_ anchor: (item: String, attribute: String?), other: (item: String, attribute: String?)) -> (item: String, attribute: String?)? {
+            guard scrollContent, let scroll = byName[anchor.item], scroll.kind.scrolls, edges.contains(anchor.attribute ?? ""),
+                let inner = byName[other.item]
+            else { return nil }
+            var current = parents[inner.id] ?? nil
+            while let parent = current {
+                if parent == scroll.id { return (anchor.item + ".contentLayoutGuide", anchor.attribute) }
+                current = parents[parent] ?? nil
+            }
+            return nil
+        }
         var result: [String: NormalizedConstraint] = [:]
         for (element, view) in zip(order, views) {
             for constraint in element.constraints {
                 guard let id = constraint.id else { continue }
-                let first = anchor(constraint.firstItem, constraint.firstAttribute, holder: view)
-                let second = attribute(constraint.secondAttribute) == nil ? nil : anchor(constraint.secondItem, constraint.secondAttribute, holder: view)
+                var first = anchor(constraint.firstItem, constraint.firstAttribute, holder: view)
+                var second = attribute(constraint.secondAttribute) == nil ? nil : anchor(constraint.secondItem, constraint.secondAttribute, holder: view)
+                if let other = second {
+                    if let mapped = content(first, other: other) { first = mapped } else if let mapped = content(other, other: first) { second = mapped }
+                }
                 result[id] = NormalizedConstraint(
                     first: first.item,
                     firstAttribute: first.attribute ?? "-",
@@ -155,7 +177,8 @@ struct ExportRoundTripTests {
                     #expect(close || (frame.x.isNaN && other.x.isNaN), "\(file) \(project.name) \(name): solved \(frame), after the round trip \(other)")
                 }
                 // Attribute by attribute: every imported constraint of the original document, as exported.
-                let originals = NormalizedConstraint.all(in: root.view, project: project, legacyGuides: root.legacyLayoutGuides)
+                let originals = NormalizedConstraint.all(
+                    in: root.view, project: project, legacyGuides: root.legacyLayoutGuides, scrollContent: original.platform == .cocoaTouch)
                 let exported = NormalizedConstraint.all(in: try #require(reread.layoutRoots.first).view, project: second)
                 let importedIDs = project.constraints.compactMap(\.documentID)
                 #expect(importedIDs.count == project.constraints.count, "\(file): every imported constraint has its id")

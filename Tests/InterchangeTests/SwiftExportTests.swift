@@ -24,7 +24,10 @@ struct GeneratedConstraints {
         }
         func object(_ text: Substring) throws -> (ItemID, BuiltInGuide?) {
             let parts = text.split(separator: ".")
-            let guides: [Substring: BuiltInGuide] = ["layoutMarginsGuide": .margins, "safeAreaLayoutGuide": .safeArea, "readableContentGuide": .readable]
+            let guides: [Substring: BuiltInGuide] = [
+                "layoutMarginsGuide": .margins, "safeAreaLayoutGuide": .safeArea, "readableContentGuide": .readable,
+                "contentLayoutGuide": .contentLayout, "frameLayoutGuide": .frameLayout,
+            ]
             guard parts.count <= 2, let name = parts.first else { throw Failure(description: "not an item: \(text)") }
             if parts.count == 2 {
                 guard let guide = guides[parts[1]] else { throw Failure(description: "not a guide: \(text)") }

@@ -37,6 +37,8 @@ struct EquationParsingTests {
             ("a.top >= root.safeArea.top + 20 @high", E(A("a", .top), .greaterThanOrEqual, A("root", .top, guide: .safeArea), constant: 20), .defaultHigh),
             ("a.leading = root.margins.leading", E(A("a", .leading), .equal, A("root", .leading, guide: .margins)), .required),
             ("a.trailing <= card.readable.trailing", E(A("a", .trailing), .lessThanOrEqual, A("card", .trailing, guide: .readable)), .required),
+            ("a.bottom = scroll.contentLayout.bottom", E(A("a", .bottom), .equal, A("scroll", .bottom, guide: .contentLayout)), .required),
+            ("a.width = scroll.frameLayoutGuide.width", E(A("a", .width), .equal, A("scroll", .width, guide: .frameLayout)), .required),
             ("a.leading = root.leadingMargin", E(A("a", .leading), .equal, A("root", .leadingMargin)), .required),
             ("a.lastBaseline = b.firstBaseline", E(A("a", .lastBaseline), .equal, A("b", .firstBaseline)), .required),
             ("a.baseline = b.baseline", E(A("a", .lastBaseline), .equal, A("b", .lastBaseline)), .required),

@@ -253,6 +253,33 @@ struct AutoLayoutTests {
         #expect(solution.absoluteFrames[layout.project.itemID(named: "title")!] == Rect(x: 26, y: 69, width: 50, height: 20))
     }
 
+    @Test("A scroll view's content: edges on the content layout guide grow the content, not the scroll view; width on the frame layout guide")
+    func scrollViewContent() throws {
+        var layout = LayoutFixture(width: 375, height: 667)
+        layout.view("scroll", kind: .scrollView)
+        layout.view("page", parent: "scroll")
+        try layout.add("scroll.leading = root.leading")
+        try layout.add("scroll.trailing = root.trailing")
+        try layout.add("scroll.top = root.safeArea.top")
+        try layout.add("scroll.bottom = root.bottom")
+        for edge in ["top", "leading", "trailing", "bottom"] { try layout.add("page.\(edge) = scroll.contentLayout.\(edge)") }
+        try layout.add("page.width = scroll.frameLayout.width")
+        try layout.add("page.height = 1500")
+        let solution = layout.solve()
+        #expect(layout.frame("scroll", in: solution) == Rect(x: 0, y: 0, width: 375, height: 667), "the content does not stretch the scroll view")
+        #expect(layout.frame("page", in: solution) == Rect(x: 0, y: 0, width: 375, height: 1500), "the content starts at the scroll view's origin")
+        #expect(solution.ambiguous.isEmpty && solution.unsatisfiable.isEmpty)
+        // The same edges on the scroll view's frame would tie the page to it: 1,500 cannot hold.
+        var framed = LayoutFixture(width: 375, height: 667)
+        framed.project = layout.project
+        framed.project.constraints = framed.project.constraints.map { constraint in
+            var constraint = constraint
+            if constraint.equation.second?.guide == .contentLayout { constraint.equation.second?.guide = nil }
+            return constraint
+        }
+        #expect(!framed.solve().unsatisfiable.isEmpty)
+    }
+
     @Test("The same constraints in any order give the same frames, bit for bit", arguments: [UInt64(1), 2, 3])
     func deterministic(seed: UInt64) throws {
         var layout = LayoutFixture()

@@ -86,7 +86,10 @@ struct HTTPConnectionLimitTests {
             #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(200))")
             #expect(closed == [true, true], "the stalled connections were left open")
             #expect(waited >= 0.5, "the third connection was served while the cap was full (after \(waited) s)")
-            #expect(waited < 20, "the stalled connections were not cut off (waited \(waited) s)")
+            // No upper bound on the wait: had the stalled connections not been cut off, the cap
+            // would stay full and the third request would get no answer before the client's own
+            // 30 s receive timeout, which the 200 above rules out (a bound of 20 s failed on a
+            // machine loaded by four builds).
         }
     }
 }

@@ -80,7 +80,9 @@ struct ExportMapping {
                 viewIDs[view.id] = ids.make(for: view.id.rawValue)
             }
         }
-        let guideKeys: [BuiltInGuide: (key: String, role: UInt64)] = [.safeArea: ("safeArea", 1), .margins: ("layoutMargins", 2)]
+        let guideKeys: [BuiltInGuide: (key: String, role: UInt64)] = [
+            .safeArea: ("safeArea", 1), .margins: ("layoutMargins", 2), .contentLayout: ("contentLayoutGuide", 3), .frameLayout: ("frameLayoutGuide", 4),
+        ]
         var constraintIDs: [ConstraintID: String] = [:]
         for constraint in exported { constraintIDs[constraint.id] = constraint.documentID ?? ids.make(for: constraint.id.rawValue) }
         for constraint in exported {

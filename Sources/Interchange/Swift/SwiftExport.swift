@@ -237,6 +237,9 @@ struct SwiftLayoutWriter {
         case .margins?: return item + ".layoutMarginsGuide"
         case .safeArea?: return item + ".safeAreaLayoutGuide"
         case .readable?: return item + ".readableContentGuide"
+        // A view that does not scroll has no such guides: they are its frame.
+        case .contentLayout?: return project.view(anchor.item)?.kind.scrolls == true ? item + ".contentLayoutGuide" : item
+        case .frameLayout?: return project.view(anchor.item)?.kind.scrolls == true ? item + ".frameLayoutGuide" : item
         }
     }
 

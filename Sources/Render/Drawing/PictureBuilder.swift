@@ -142,12 +142,14 @@ struct PictureBuilder {
         }
         for use in usedGuides {
             guard let view = drawing.views[use.view], let rect = drawing.frame(of: use.guide, on: view) else { continue }
-            let (ink, entry): (Ink, LegendEntry) =
-                switch use.guide {
-                case .safeArea: (.safeArea, .safeArea)
-                case .margins: (.margins, .margins)
-                case .readable: (.readable, .readable)
-                }
+            let (ink, entry): (Ink, LegendEntry)
+            switch use.guide {
+            case .safeArea: (ink, entry) = (.safeArea, .safeArea)
+            case .margins: (ink, entry) = (.margins, .margins)
+            case .readable: (ink, entry) = (.readable, .readable)
+            // A scroll view's frame is drawn as the view; its content is not tinted.
+            case .contentLayout, .frameLayout: continue
+            }
             legend.insert(entry)
             elements.append(PictureElement(
                 id: .guide(use.view, .builtInGuide(use.guide)), role: .builtInGuide, subject: .builtInGuide(use.view, use.guide),

@@ -34,6 +34,11 @@ public struct BuiltInGuideFrames: Sendable {
             let margins = frame.inset(by: geometry.margins(of: view))
             let width = min(geometry.environment.readableWidth, geometry.marginsWidth(of: view))
             return Rect(x: margins.x + margins.width / 2 - width / 2, y: margins.y, width: width, height: margins.height)
+        case .frameLayout:
+            return frame
+        case .contentLayout:
+            // Its size is the solve's, which the frames do not hold.
+            return nil
         }
     }
 

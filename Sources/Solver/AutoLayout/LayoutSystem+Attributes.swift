@@ -39,7 +39,12 @@ extension LayoutSystem {
             case .margins?: rect = rect.inset(by: geometry.margins(of: view))
             case .safeArea?: rect = rect.inset(by: geometry.safeAreaInsets(of: view))
             case .readable?: rect = readableRect(of: view, in: rect)
-            case nil: break
+            case .contentLayout?:
+                if let size = contentSizes[view.id] {
+                    rect.width = LinearExpression(size.width)
+                    rect.height = LinearExpression(size.height)
+                }
+            case .frameLayout?, nil: break
             }
             if anchor.attribute.isMarginForm, anchor.guide == nil {
                 rect = rect.inset(by: geometry.margins(of: view))

@@ -23,6 +23,9 @@ public struct LayoutSystem {
 
     var solver = CassowarySolver()
     var frames: [ItemID: FrameVariables] = [:]
+    /// The width and height of each scroll view's content the constraints refer to: the content
+    /// starts at the scroll view's origin (offset zero), its size is the constraints' to set.
+    var contentSizes: [ItemID: (width: Variable, height: Variable)] = [:]
     var origins: [ConstraintHandle: LayoutOrigin] = [:]
     let views: [ItemID: View]
     let guides: [ItemID: LayoutGuide]
@@ -134,6 +137,15 @@ public struct LayoutSystem {
         }
         for guide in project.guides.sorted(by: { $0.id < $1.id }) + arrangement.guides where referenced.contains(guide.id) {
             frames[guide.id] = makeFrame(guide.name)
+        }
+        for view in views where view.kind.scrolls {
+            let refersToContent = included.contains { constraint in
+                [constraint.equation.first, constraint.equation.second].contains { $0?.item == view.id && $0?.guide == .contentLayout }
+            }
+            if refersToContent {
+                contentSizes[view.id] = (
+                    solver.makeVariable(named: view.name + ".contentLayout.width"), solver.makeVariable(named: view.name + ".contentLayout.height"))
+            }
         }
 
         var batch: [(LinearConstraint, LayoutOrigin)] = []

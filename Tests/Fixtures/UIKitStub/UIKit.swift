@@ -169,7 +169,10 @@ open class UIButton: UIControl {
 }
 open class UIImageView: UIView {}
 open class UITextField: UIControl {}
-open class UIScrollView: UIView {}
+open class UIScrollView: UIView {
+    public let contentLayoutGuide = UILayoutGuide()
+    public let frameLayoutGuide = UILayoutGuide()
+}
 open class UITextView: UIScrollView {}
 open class UISwitch: UIControl {}
 open class UISlider: UIControl {}
