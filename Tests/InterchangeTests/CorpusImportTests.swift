@@ -51,4 +51,33 @@ struct CorpusImportTests {
         print("corpus: \(documents.count) documents, \(total.views) views, \(total.imported) of \(total.constraints) constraints imported")
         #expect(Double(total.imported) >= 0.95 * Double(total.constraints), "at most 5% of the corpus's constraints are left out")
     }
+
+    @Test("documents that lean on legacy layout guides, scroll view content and margins-relative stacks solve to the frames they store", arguments: [
+        "ReactiveX__RxSwift__RxExample__RxExample__Examples__Calculator__Calculator.storyboard",
+        "xmartlabs__XLPagerTabStrip__Example__Example__Base.lproj__Storyboard.storyboard",
+        "scenee__FloatingPanel__Examples__Stocks__Stocks__Base.lproj__Main.storyboard",
+        "firebase__quickstart-ios__installations__InstallationsExample__Base.lproj__Main.storyboard",
+    ])
+    func solvesToStoredFrames(file: String) throws {
+        let document = try IBDocument(bytes: Array(try Data(contentsOf: Self.folder.appending(path: file))), file: file)
+        let imported = DocumentImport(document, fallbackName: "doc")
+        var compared = 0
+        for (index, project) in imported.projects.enumerated() {
+            let root = try #require(project.rootViews.first)
+            let environment = LayoutEnvironment(
+                rootWidth: root.frame.width, rootHeight: root.frame.height, safeAreaInsets: imported.designSafeAreaInsets[index],
+                rootMargins: root.layoutMargins)
+            let solution = LayoutSystem.solve(project, in: environment)
+            #expect(solution.ambiguous.isEmpty, "\(project.name): \(solution.ambiguous.compactMap { project.name(of: $0.item) })")
+            #expect(solution.unsatisfiable.isEmpty, "\(project.name): \(solution.unsatisfiable.map { project.describe($0.broken) })")
+            for view in project.views where view.parent != nil && !imported.unreliableFrames[index].contains(view.id) {
+                let solved = try #require(solution.frames[view.id])
+                let distance = [solved.x - view.frame.x, solved.y - view.frame.y, solved.width - view.frame.width, solved.height - view.frame.height]
+                    .map(abs).max() ?? 0
+                #expect(distance <= 0.5, "\(project.name).\(view.name): stored \(view.frame), solved \(solved)")
+                compared += 1
+            }
+        }
+        #expect(compared >= 9)
+    }
 }

@@ -238,7 +238,10 @@ struct RootMapping {
             stack.spacing = .points(attributes["spacing"].flatMap(Double.init) ?? (platform == .cocoa ? StackView.Spacing.standardPoints : 0))
         }
         stack.isBaselineRelativeArrangement = attributes["baselineRelativeArrangement"] == "YES"
-        stack.isLayoutMarginsRelativeArrangement = attributes["layoutMarginsRelativeArrangement"] == "YES"
+        // A UIStackView given layout margins in Interface Builder arranges within them: the file
+        // then says nothing of the arrangement, but the frames it stores are laid out so.
+        stack.isLayoutMarginsRelativeArrangement = attributes["layoutMarginsRelativeArrangement"].map { $0 == "YES" }
+            ?? (platform == .cocoaTouch && ibView.layoutMargins != nil)
         return stack
     }
 
