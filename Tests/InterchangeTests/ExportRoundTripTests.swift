@@ -26,6 +26,7 @@ struct ProjectListing: Equatable, CustomStringConvertible {
                 line += " stack=\(stack.axis),\(stack.distribution),\(stack.alignment),\(stack.spacing),\(stack.isBaselineRelativeArrangement),"
                 line += "\(stack.isLayoutMarginsRelativeArrangement),[\(stack.arrangedSubviews.map(name).joined(separator: ","))]"
             }
+            if let insets = view.deviceSafeAreaInsets { line += " deviceSafeArea=\(insets)" }
             return line + " ibID=\(view.documentID ?? "-")"
         }
         guides = project.guides.map { "\($0.name) owner=\(name($0.owner)) ibID=\($0.documentID ?? "-")" }.sorted()

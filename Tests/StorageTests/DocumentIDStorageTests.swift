@@ -74,3 +74,30 @@ struct DocumentIDStorageTests {
         #expect(try reopened.verify().isOK)
     }
 }
+
+/// A root view's design device safe area (schema 0008) is a view field like the others.
+@Suite("The device safe area in the store")
+struct DeviceSafeAreaStorageTests {
+    @Test("A root's device safe area round-trips through a commit, the state tables, replay, snapshots and history; a view without one records none")
+    func roundTrip() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        let (project, root) = try temporary.makeProject()
+        let notch: FieldValue = ["top": .number(44), "left": .number(0), "bottom": .number(34), "right": .number(0)]
+        let first = try store.commit(project, message: "device", edits: [.updateView(root, .deviceSafeAreaInsets, notch)])
+        let island: FieldValue = ["top": .number(59), "left": .number(0), "bottom": .number(34), "right": .number(0)]
+        try store.commit(project, message: "another device", edits: [.updateView(root, .deviceSafeAreaInsets, island)])
+        let now = try store.state(of: project)
+        #expect(now.view(root)?.deviceSafeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(try store.state(of: project, at: first.id).view(root)?.deviceSafeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let history = try store.history(of: .view(root), in: project, field: View.Field.deviceSafeAreaInsets.rawValue)
+        #expect(history.map(\.change.after) == [.null, notch, island], "the creation had none")
+        let decoded = try SnapshotCoding.decode(SnapshotCoding.encode(ProjectState(now)))
+        #expect(decoded.views == ProjectState(now).views, "snapshots keep it")
+        try store.commit(project, message: "none", edits: [.updateView(root, .deviceSafeAreaInsets, .null)])
+        #expect(try store.state(of: project).view(root)?.deviceSafeAreaInsets == nil)
+        #expect(try store.verify().isOK)
+        guard case .object(let members) = View(name: "plain").fieldValues else { Issue.record("not an object"); return }
+        #expect(members["deviceSafeAreaInsets"] == nil, "a view without one records none, so old revisions read as before")
+    }
+}

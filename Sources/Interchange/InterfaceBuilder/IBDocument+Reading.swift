@@ -17,12 +17,15 @@ extension IBDocument {
         } else {
             throw InterchangeError(file: file, line: root.line, reason: "an Interface Builder document of type '\(type)', neither iOS/tvOS (CocoaTouch) nor macOS (Cocoa)")
         }
+        device = root.child("device").flatMap { element in element["id"].flatMap { IBDevice(id: $0, orientation: element["orientation"]) } }
         var roots: [IBLayoutRoot] = []
         var seen: Set<Int> = []
-        func add(_ element: XMLElement, names: [String?], isControllerView: Bool = false) {
+        func add(_ element: XMLElement, names: [String?], isControllerView: Bool = false, isTopLevelView: Bool = false) {
             guard let view = IBView(element), !seen.contains(element.line) else { return }
             seen.insert(element.line)
-            roots.append(IBLayoutRoot(names: names.compactMap { $0 }.filter { !$0.isEmpty }, view: view, isControllerView: isControllerView))
+            roots.append(IBLayoutRoot(
+                names: names.compactMap { $0 }.filter { !$0.isEmpty }, view: view, isControllerView: isControllerView,
+                isTopLevelView: isTopLevelView))
         }
         if let scenes = root.child("scenes") {
             for scene in scenes.children where scene.name == "scene" {
@@ -42,7 +45,8 @@ extension IBDocument {
                     add(content, names: [object["customClass"], object["userLabel"], object["title"]])
                 }
             } else if object.child("rect", key: "frame") != nil {
-                add(object, names: [object["customClass"], object["userLabel"], object["reuseIdentifier"]])
+                add(object, names: [object["customClass"], object["userLabel"], object["reuseIdentifier"]],
+                    isTopLevelView: !IBDefaults.cellElements.contains(object.name))
             } else if let view = object.child("view", key: "view") {
                 add(view, names: [object["customClass"], object["userLabel"], view["customClass"]])
             }

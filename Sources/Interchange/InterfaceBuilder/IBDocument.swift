@@ -13,6 +13,9 @@ public struct IBDocument: Hashable, Sendable {
     }
 
     public var platform: Platform
+    /// The device the document is designed on (`<device>`), when the document names one this
+    /// reader knows.
+    public var device: IBDevice? = nil
     public var layoutRoots: [IBLayoutRoot]
 }
 
@@ -24,6 +27,9 @@ public struct IBLayoutRoot: Hashable, Sendable {
     public var view: IBView
     /// A view controller's root view (its margins are the system's: 16 or 20 at the sides).
     public var isControllerView: Bool = false
+    /// A top-level view of a xib that is not a cell: Interface Builder lays it out as a view
+    /// controller's root view on the design device (its safe area and margins).
+    public var isTopLevelView: Bool = false
 }
 
 /// A view element: `<view>`, `<label>`, `<button>`, `<stackView>`, … with its subviews.

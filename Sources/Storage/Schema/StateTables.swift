@@ -44,7 +44,7 @@ enum StateTables {
         case insetsLayoutMarginsFromSafeArea = "insets_layout_margins_from_safe_area"
         case semanticContentAttribute = "semantic_content_attribute"
         case firstBaselineFromTop = "first_baseline_from_top", lastBaselineFromBottom = "last_baseline_from_bottom"
-        case hidden, stack, documentID = "document_id"
+        case hidden, stack, documentID = "document_id", deviceSafeArea = "device_safe_area"
 
         /// Where the column is in a row selected with ``viewColumns``.
         var index: Int { Self.indices[self]! }
@@ -81,6 +81,7 @@ enum StateTables {
             case .hidden: view.isHidden
             case .stack: view.stackFieldValues?.encodedString
             case .documentID: view.documentID
+            case .deviceSafeArea: view.deviceSafeAreaInsets == nil ? nil : view.value(of: .deviceSafeAreaInsets).encodedString
             }
         }
     }
@@ -113,6 +114,9 @@ enum StateTables {
             isHidden: try row.decoded(C.hidden.index))
         if let stack = try row.text(C.stack.index) { try view.setStackFieldValues(try CanonicalJSON(parsing: stack)) }
         view.documentID = try row.text(C.documentID.index)
+        if let insets = try row.text(C.deviceSafeArea.index) {
+            try view.setValue(try CanonicalJSON(parsing: insets), for: .deviceSafeAreaInsets)
+        }
         return view
     }
 
