@@ -28,6 +28,11 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
     /// bar, sensor housing and home indicator), which a solve at the design size applies to
     /// its safe area and margins; `nil` for none (every subview, and a root not on a screen).
     public var deviceSafeAreaInsets: EdgeInsets?
+    /// How far the view's alignment rectangle (what constraints and intrinsic content size
+    /// measure) lies inside its frame on each side, as UIKit's `alignmentRectInsets`: UIKit
+    /// switches and sliders, AppKit buttons, pop-ups and labels draw beyond the rectangle they
+    /// align. Zero for most views; a negative inset lies outside the frame.
+    public var alignmentInsets: EdgeInsets
 
     /// A view with UIKit's and Interface Builder's defaults for its kind.
     public init(
@@ -40,7 +45,7 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         insetsLayoutMarginsFromSafeArea: Bool = true,
         semanticContentAttribute: SemanticContentAttribute = .unspecified,
         baselineOffsets: BaselineOffsets = .none, isHidden: Bool = false, stack: StackView? = nil,
-        documentID: String? = nil, deviceSafeAreaInsets: EdgeInsets? = nil
+        documentID: String? = nil, deviceSafeAreaInsets: EdgeInsets? = nil, alignmentInsets: EdgeInsets = .zero
     ) {
         self.id = id
         self.name = name
@@ -60,6 +65,15 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         self.stack = stack
         self.documentID = documentID
         self.deviceSafeAreaInsets = deviceSafeAreaInsets
+        self.alignmentInsets = alignmentInsets
+    }
+
+    /// The alignment rectangle of a frame: the frame less the alignment insets.
+    public func alignmentRect(ofFrame frame: Rect) -> Rect {
+        Rect(
+            x: frame.x + alignmentInsets.left, y: frame.y + alignmentInsets.top,
+            width: frame.width - alignmentInsets.left - alignmentInsets.right,
+            height: frame.height - alignmentInsets.top - alignmentInsets.bottom)
     }
 }
 
@@ -77,6 +91,9 @@ extension View {
         /// A root view's ``View/deviceSafeAreaInsets``; absent from records made before it, and
         /// from those of views without.
         case deviceSafeAreaInsets
+        /// ``View/alignmentInsets``; absent from records made before it, and from those of views
+        /// whose insets are zero.
+        case alignmentInsets
 
         /// The fields every view has (a creation records these even when it predates stack views).
         public static let stackFields: Set<Field> = [

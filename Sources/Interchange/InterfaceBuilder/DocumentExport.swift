@@ -219,8 +219,11 @@ struct ExportMapping {
             attributes[name] = IBNumber.text(priority.rawValue)
         }
         // Import takes a control's stored size as its intrinsic size; a placeholder says otherwise.
+        // (of the alignment rectangle, as import will measure it for the element written).
         let takesStoredSize = view.parent != nil && IBDefaults.elementsWithIntrinsicSize.contains(element)
-        let stored = takesStoredSize ? IntrinsicContentSize(width: frame.width, height: frame.height) : .none
+        let aligned = IBAlignmentInsets.cocoaTouch(element: element)
+        let stored = takesStoredSize
+            ? IntrinsicContentSize(width: frame.width - aligned.left - aligned.right, height: frame.height - aligned.top - aligned.bottom) : .none
         if view.intrinsicContentSize.width != stored.width {
             attributes["placeholderIntrinsicWidth"] = view.intrinsicContentSize.width.map(IBNumber.text) ?? IBDefaults.noIntrinsicMetric
         }

@@ -42,7 +42,7 @@ public struct DocumentImport: Sendable {
             }
             names.insert(name)
             var mapping = RootMapping(platform: document.platform)
-            var project = mapping.project(named: name, root: root.view)
+            var project = mapping.project(named: name, root: root.view, legacyGuides: root.legacyGuides)
             let design = DesignInsets(of: project, root: root, device: document.device, platform: document.platform)
             if let margins = design.margins { project.views[0].layoutMargins = margins }
             if design.safeArea != .zero { project.views[0].deviceSafeAreaInsets = design.safeArea }
@@ -70,13 +70,15 @@ struct RootMapping {
     var unreliableFrames: Set<ItemID> = []
     /// Document id → the item (and built-in guide) it stands for.
     private var anchors: [String: (item: ItemID, guide: BuiltInGuide?)] = [:]
-    private var legacyGuides: [String: (item: ItemID, isTop: Bool)] = [:]
+    /// The controller's legacy top and bottom layout guides: document id → whether it is the top one.
+    private var legacyGuides: [String: Bool] = [:]
     private var naming = IBViewNaming()
     private var pending: [(owner: ItemID, constraint: IBConstraint, excluded: Bool)] = []
 
     init(platform: IBDocument.Platform) { self.platform = platform }
 
-    mutating func project(named name: String, root: IBView) -> Project {
+    mutating func project(named name: String, root: IBView, legacyGuides: [String: Bool] = [:]) -> Project {
+        self.legacyGuides = legacyGuides
         let rootID = ItemID()
         add(root, id: rootID, name: "root", parent: nil, index: 0, parentHeight: nil)
         for (owner, constraint, excluded) in pending { addConstraint(constraint, owner: owner, excluded: excluded) }
@@ -114,8 +116,11 @@ struct RootMapping {
         // the document sets a placeholder.
         let hasContent = IBDefaults.elementsWithIntrinsicSize.contains(ibView.element)
             || (ibView.element == "imageView" && ibView.attributes["image"] != nil)
+        if parent != nil { view.alignmentInsets = IBAlignmentInsets.of(ibView, platform: platform) }
         if hasContent && parent != nil {
-            view.intrinsicContentSize = IntrinsicContentSize(width: frame.width, height: frame.height)
+            // The alignment rectangle's size, which intrinsic content size measures.
+            let aligned = view.alignmentRect(ofFrame: frame)
+            view.intrinsicContentSize = IntrinsicContentSize(width: aligned.width, height: aligned.height)
         }
         if let width = ibView.attributes["placeholderIntrinsicWidth"] {
             view.intrinsicContentSize.width = Double(width)
@@ -183,8 +188,21 @@ struct RootMapping {
                 return .some(nil)
             }
             guard let documentID else { return Anchor(owner, attribute) }
+            if let isTop = legacyGuides[documentID], let root = views.first?.id {
+                // The legacy guides span the root from its edge to its safe area: the top guide's
+                // bottom is the safe area's top, the bottom guide's top its bottom.
+                switch (isTop, attribute) {
+                case (true, .bottom): return Anchor(root, .top, guide: .safeArea)
+                case (false, .top): return Anchor(root, .bottom, guide: .safeArea)
+                case (true, .top): return Anchor(root, .top)
+                case (false, .bottom): return Anchor(root, .bottom)
+                default:
+                    skip("constraints to the height or centre of a legacy top/bottom layout guide")
+                    return .some(nil)
+                }
+            }
             guard let target = anchors[documentID] else {
-                skip("constraints to objects outside the layout root, or to legacy top/bottom layout guides")
+                skip("constraints to objects outside the layout root")
                 return .some(nil)
             }
             return Anchor(target.item, attribute, guide: target.guide)

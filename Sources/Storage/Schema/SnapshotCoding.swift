@@ -10,7 +10,7 @@ import Model
 /// Model enumeration cannot change their meaning. Numbers are little-endian.
 enum SnapshotCoding {
     static let magic: [UInt8] = Array("LSS4".utf8)
-    /// Snapshots from before the device safe area, without it.
+    /// Snapshots from before the device safe area and alignment insets, without them.
     static let magicBeforeDeviceSafeArea: [UInt8] = Array("LSS3".utf8)
     /// Snapshots from before document ids and standard spacing, without them.
     static let magicBeforeDocumentIDs: [UInt8] = Array("LSS2".utf8)
@@ -49,6 +49,8 @@ enum SnapshotCoding {
             if let insets = view.deviceSafeAreaInsets {
                 for value in [insets.top, insets.left, insets.bottom, insets.right] { writer.double(value) }
             }
+            let alignment = view.alignmentInsets
+            for value in [alignment.top, alignment.left, alignment.bottom, alignment.right] { writer.double(value) }
         }
         writer.count(state.guides.count)
         for guide in state.guides.values {
@@ -104,6 +106,10 @@ enum SnapshotCoding {
             if hasDocumentIDs { view.documentID = try reader.optionalString() }
             if format == magic, try reader.bool() {
                 view.deviceSafeAreaInsets = EdgeInsets(
+                    top: try reader.double(), left: try reader.double(), bottom: try reader.double(), right: try reader.double())
+            }
+            if format == magic {
+                view.alignmentInsets = EdgeInsets(
                     top: try reader.double(), left: try reader.double(), bottom: try reader.double(), right: try reader.double())
             }
             state.views[id] = view

@@ -1,4 +1,4 @@
--- layoutstore schema 0008: the design device's safe area. Never edit this file once shipped.
+-- layoutstore schema 0008: the design device's safe area and alignment insets. Never edit this file once shipped.
 --
 -- The safe-area insets the screen gives a root view (the design device's status bar, sensor
 -- housing and home indicator), which `solve` and `check` apply at the design size unless
@@ -8,3 +8,10 @@
 -- current state.
 
 ALTER TABLE views ADD COLUMN device_safe_area TEXT;
+
+-- A view's alignment insets (how far its alignment rectangle lies inside its frame: UIKit
+-- switches and sliders, AppKit buttons, pop-ups and labels), which import fills from the
+-- control's class and style and the solver applies. Canonical JSON like the safe area, NULL for
+-- zero (most views, and every view made before). History records it as `alignmentInsets`.
+
+ALTER TABLE views ADD COLUMN alignment_insets TEXT;
