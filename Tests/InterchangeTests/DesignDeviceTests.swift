@@ -123,9 +123,12 @@ struct DesignDeviceTests {
 /// solves to its stored frame.
 @Suite("Alignment insets and legacy layout guides on the corpus")
 struct AlignmentAndLegacyGuideTests {
-    @Test("AppKit labels and push buttons (Clipy's preferences), a UIKit switch (SkeletonView), and views pinned to the legacy top and bottom layout guides (RxSwift's calculator): every view solves to its stored frame")
+    @Test("AppKit labels and push buttons (Clipy's preferences; NetNewsWire's Xcode 26 buttons, whose frame is their bezel), UIKit switches and sliders (SkeletonView, Charts), views pinned to the legacy top and bottom layout guides (RxSwift's calculator), and margins nearer than the device's status bar (TacoDialogView): every view solves to its stored frame")
     func documents() throws {
         for (file, count) in [
+            ("Ranchero-Software__NetNewsWire__Mac__Preferences__Accounts__AccountsReaderAPI.xib", 7),
+            ("danielgindi__Charts__ChartsDemo-iOS__XIBs__Demos__BarChartViewController.xib", 6),
+            ("SwiftKickMobile__SwiftMessages__Demo__Demo__TacoDialogView.xib", 14),
             ("Clipy__Clipy__Clipy__Sources__Preferences__Base.lproj__CPYPreferencesWindowController.xib", 31),
             ("Juanpe__SkeletonView__Examples__iOS_Example__Sources__Base.lproj__Main.storyboard", 15),
             ("ReactiveX__RxSwift__RxExample__RxExample__Examples__Calculator__Calculator.storyboard", 21),

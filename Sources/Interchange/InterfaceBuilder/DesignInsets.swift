@@ -30,13 +30,19 @@ struct DesignInsets {
             // A view controller's root view has the system's minimum margins, which the file leaves out.
             let side = root.frame.width >= 414 ? 20.0 : 16.0
             var controller = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-            // The frames measure margins plus the safe area (the root insets its margins from it).
+            // The frames measure margins plus the safe area (the root insets its margins from it):
+            // an edge of margins nearer than the device's safe area says the safe area is nearer.
             var own = measured.margins
             if root.insetsLayoutMarginsFromSafeArea {
-                own.top = own.top.map { $0 - safeArea.top }
-                own.left = own.left.map { $0 - safeArea.left }
-                own.bottom = own.bottom.map { $0 - safeArea.bottom }
-                own.right = own.right.map { $0 - safeArea.right }
+                func split(_ effective: Double?, _ inset: inout Double, measured: Double?) -> Double? {
+                    guard let effective else { return nil }
+                    if measured == nil, effective < inset { inset = max(0, effective) }
+                    return effective - inset
+                }
+                own.top = split(own.top, &safeArea.top, measured: measured.safeArea.top)
+                own.left = split(own.left, &safeArea.left, measured: measured.safeArea.left)
+                own.bottom = split(own.bottom, &safeArea.bottom, measured: measured.safeArea.bottom)
+                own.right = split(own.right, &safeArea.right, measured: measured.safeArea.right)
             }
             controller.merge(own)
             margins = controller

@@ -13,7 +13,7 @@ enum IBAlignmentInsets {
     static func cocoaTouch(element: String) -> EdgeInsets {
         switch element {
         case "switch": insets(0, 0, 0, 2)
-        case "slider": insets(0, 2, 0, 2)
+        case "slider": insets(0, 2, 1, 2)
         default: .zero
         }
     }
@@ -32,7 +32,9 @@ enum IBAlignmentInsets {
                 return cell["borderStyle"] == nil ? insets(0, 2, 0, 2) : .zero
             case ("button", "buttonCell"):
                 switch (cell["type"], cell["bezelStyle"]) {
-                case ("push"?, "rounded"?): return insets(4, 6, 7, 6)
+                // Documents from before Xcode 26 frame a push button 32 pt tall around a 21 pt bezel; Xcode 26
+                // writes it 24 pt tall, the frame and the bezel one.
+                case ("push"?, "rounded"?): return (view.frame?.height ?? 0) >= 30 ? insets(4, 6, 7, 6) : .zero
                 default: return .zero
                 }
             default:
