@@ -102,8 +102,10 @@ struct DesignInsets {
             let firstGuide = rootGuide(equation.first), secondGuide = rootGuide(second)
             guard (firstGuide == nil) != (secondGuide == nil) else { continue }
             let ((guide, guideEdge), other, sign) = firstGuide.map { ($0, second, -1.0) } ?? (secondGuide!, equation.first, 1.0)
-            guard other.guide == nil, !other.attribute.isMarginForm, other.attribute == guideEdge,
-                let frame = absolute[other.item], let value = edge(other.attribute, of: frame)
+            // Any edge of the other view on the guide edge's axis (a view whose top is the safe
+            // area's bottom measures it too).
+            guard other.guide == nil, !other.attribute.isMarginForm, other.attribute.axis == guideEdge.axis,
+                let frame = absolute[other.item], let value = edge(other.attribute, of: frame), edge(guideEdge, of: frame) != nil
             else { continue }
             // first = second + constant: the guide's edge is the other edge minus (or plus) the constant.
             let position = value - sign * equation.constant
