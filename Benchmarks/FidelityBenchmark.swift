@@ -3,7 +3,7 @@ import Interchange
 import Model
 import Solver
 
-/// `layoutstore-bench fidelity DIR`: imports every .xib and .storyboard of DIR, solves each
+/// `layoutstore-bench fidelity DIR [--misses]`: imports every .xib and .storyboard of DIR, solves each
 /// project at its design size (with the safe-area insets the document implies), and compares
 /// each view's solved frame with the frame the document stores. Views the document marks
 /// misplaced or ambiguous, their subviews, and views the solve finds ambiguous are left out.
@@ -15,8 +15,10 @@ enum FidelityBenchmark {
     }
 
     static func run(_ arguments: [String]) -> Bool {
-        guard arguments.count == 1 else { return false }
-        guard let files = documents(in: arguments[0]) else { return false }
+        let listsMisses = arguments.contains("--misses")
+        let paths = arguments.filter { $0 != "--misses" }
+        guard paths.count == 1 else { return false }
+        guard let files = documents(in: paths[0]) else { return false }
         var totals: [IBDocument.Platform: Tally] = [:]
         // Views inside stack views (arranged or below), counted again on their own.
         var stacked: [IBDocument.Platform: Tally] = [:]
@@ -32,11 +34,11 @@ enum FidelityBenchmark {
             let imported = DocumentImport(document, fallbackName: "doc")
             var tally = Tally(), stackTally = Tally()
             var worst: (distance: Double, what: String) = (0, "")
+            var misses: [String] = []
             for (index, project) in imported.projects.enumerated() {
-                guard let root = project.rootViews.first else { continue }
-                let environment = LayoutEnvironment(
-                    rootWidth: root.frame.width, rootHeight: root.frame.height, safeAreaInsets: imported.designSafeAreaInsets[index],
-                    rootMargins: root.layoutMargins)
+                guard project.rootViews.first != nil else { continue }
+                // As a plain `solve` does: the design size and the design device's safe area.
+                let environment = LayoutEnvironment(designOf: project)
                 let solution = LayoutSystem.solve(project, in: environment)
                 let ambiguous = Set(solution.ambiguous.map(\.item))
                 var leftOut = imported.unreliableFrames[index].union(ambiguous)
@@ -55,9 +57,13 @@ enum FidelityBenchmark {
                         stackTally.compared += 1
                         if distance <= 0.5 { stackTally.within += 1 }
                     }
-                    if distance <= 0.5 { tally.within += 1 } else if distance > worst.distance {
-                        worst = (distance, "\(project.name).\(view.name) (\(view.kind.rawValue)) off by \(String(format: "%.1f", distance)) pt: stored \(view.frame), solved \(solved)")
+                    if distance <= 0.5 {
+                        tally.within += 1
+                        continue
                     }
+                    let what = "\(project.name).\(view.name) (\(view.kind.rawValue)) off by \(String(format: "%.1f", distance)) pt: stored \(view.frame), solved \(solved)"
+                    if listsMisses { misses.append(what) }
+                    if distance > worst.distance { worst = (distance, what) }
                 }
             }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
@@ -68,6 +74,7 @@ enum FidelityBenchmark {
             stacked[document.platform, default: Tally()].compared += stackTally.compared
             stacked[document.platform, default: Tally()].within += stackTally.within
             print("\(file.lastPathComponent): \(tally.within)/\(tally.compared) within 0.5 pt\(worst.what.isEmpty ? "" : "; worst: \(worst.what)")")
+            for miss in misses { print("  miss: \(miss)") }
         }
         for (platform, name) in [(IBDocument.Platform.cocoaTouch, "iOS/tvOS"), (.cocoa, "macOS")] {
             let tally = totals[platform] ?? Tally()

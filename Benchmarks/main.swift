@@ -24,7 +24,7 @@ let subcommands: [String: Subcommand] = [
     "storage": Subcommand(usage: "storage [REVISIONS [CONSTRAINTS]]", run: StorageBenchmark.run),
     "cli": Subcommand(usage: "cli PATH_TO_LAYOUTSTORE [CONSTRAINTS]", run: CLIBenchmark.run),
     "sync": Subcommand(usage: "sync [REVISIONS]", run: SyncBenchmark.run),
-    "fidelity": Subcommand(usage: "fidelity DIR", run: FidelityBenchmark.run),
+    "fidelity": Subcommand(usage: "fidelity DIR [--misses]", run: FidelityBenchmark.run),
     "stack": Subcommand(usage: "stack N [PER_STACK]", run: StackBenchmark.run),
     "suggest": Subcommand(usage: "suggest DIR", run: SuggestBenchmark.run),
     "deep": Subcommand(usage: "deep N", run: DeepBenchmark.run),

@@ -24,6 +24,15 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
     /// The object id of the view in the Interface Builder document it was imported from
     /// (`ibID` in JSON); `nil` for a view made in layoutstore.
     public var documentID: String?
+    /// For a root view: the safe-area insets its screen gives it (the design device's status
+    /// bar, sensor housing and home indicator), which a solve at the design size applies to
+    /// its safe area and margins; `nil` for none (every subview, and a root not on a screen).
+    public var deviceSafeAreaInsets: EdgeInsets?
+    /// How far the view's alignment rectangle (what constraints and intrinsic content size
+    /// measure) lies inside its frame on each side, as UIKit's `alignmentRectInsets`: UIKit
+    /// switches and sliders, AppKit buttons, pop-ups and labels draw beyond the rectangle they
+    /// align. Zero for most views; a negative inset lies outside the frame.
+    public var alignmentInsets: EdgeInsets
 
     /// A view with UIKit's and Interface Builder's defaults for its kind.
     public init(
@@ -36,7 +45,7 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         insetsLayoutMarginsFromSafeArea: Bool = true,
         semanticContentAttribute: SemanticContentAttribute = .unspecified,
         baselineOffsets: BaselineOffsets = .none, isHidden: Bool = false, stack: StackView? = nil,
-        documentID: String? = nil
+        documentID: String? = nil, deviceSafeAreaInsets: EdgeInsets? = nil, alignmentInsets: EdgeInsets = .zero
     ) {
         self.id = id
         self.name = name
@@ -55,6 +64,16 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         self.isHidden = isHidden
         self.stack = stack
         self.documentID = documentID
+        self.deviceSafeAreaInsets = deviceSafeAreaInsets
+        self.alignmentInsets = alignmentInsets
+    }
+
+    /// The alignment rectangle of a frame: the frame less the alignment insets.
+    public func alignmentRect(ofFrame frame: Rect) -> Rect {
+        Rect(
+            x: frame.x + alignmentInsets.left, y: frame.y + alignmentInsets.top,
+            width: frame.width - alignmentInsets.left - alignmentInsets.right,
+            height: frame.height - alignmentInsets.top - alignmentInsets.bottom)
     }
 }
 
@@ -69,6 +88,12 @@ extension View {
         case stackBaselineRelative, stackMarginsRelative, arrangedSubviews
         /// The Interface Builder object id (``View/documentID``); absent from records made before it.
         case documentID
+        /// A root view's ``View/deviceSafeAreaInsets``; absent from records made before it, and
+        /// from those of views without.
+        case deviceSafeAreaInsets
+        /// ``View/alignmentInsets``; absent from records made before it, and from those of views
+        /// whose insets are zero.
+        case alignmentInsets
 
         /// The fields every view has (a creation records these even when it predates stack views).
         public static let stackFields: Set<Field> = [

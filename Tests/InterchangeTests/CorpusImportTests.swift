@@ -63,11 +63,7 @@ struct CorpusImportTests {
         let imported = DocumentImport(document, fallbackName: "doc")
         var compared = 0
         for (index, project) in imported.projects.enumerated() {
-            let root = try #require(project.rootViews.first)
-            let environment = LayoutEnvironment(
-                rootWidth: root.frame.width, rootHeight: root.frame.height, safeAreaInsets: imported.designSafeAreaInsets[index],
-                rootMargins: root.layoutMargins)
-            let solution = LayoutSystem.solve(project, in: environment)
+            let solution = LayoutSystem.solve(project, in: LayoutEnvironment(designOf: project))
             #expect(solution.ambiguous.isEmpty, "\(project.name): \(solution.ambiguous.compactMap { project.name(of: $0.item) })")
             #expect(solution.unsatisfiable.isEmpty, "\(project.name): \(solution.unsatisfiable.map { project.describe($0.broken) })")
             for view in project.views where view.parent != nil && !imported.unreliableFrames[index].contains(view.id) {

@@ -30,6 +30,27 @@ struct ImportCommandTests {
         #expect(try cli.ok("--project", "NibCell", "log").contains("import Instagram__IGListKit"))
     }
 
+    @Test("the design device's safe area comes in with the project (view list --json shows it): a plain solve and check use it, --device replaces it")
+    func deviceSafeArea() throws {
+        let cli = try CLI()
+        let card = Self.corpus.appending(path: "SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CardView.xib").path
+        try cli.ok("import", card)
+        let project = "MessageView"
+        func cornerFrame(_ arguments: String...) throws -> [String: Double]? {
+            let solved = try #require(try cli.run(["--project", project, "solve", "--json"] + arguments).json() as? [String: Any])
+            let views = try #require(solved["views"] as? [[String: Any]])
+            return views.first { $0["name"] as? String == "cornerRoundingView" }?["frame"] as? [String: Double]
+        }
+        // retina6_1 in portrait: 44 pt at the top, 34 at the bottom; the card sits in the margins.
+        #expect(try cornerFrame() == ["x": 20, "y": 44, "width": 470, "height": 82])
+        let check = try cli.run("--project", project, "check")
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        // An iPhone SE has 20 pt of status bar and no home indicator; its width is the preset's.
+        #expect(try cornerFrame("--device", "iphone-se")?["y"] == 20)
+        let views = try #require(try cli.run("--project", project, "view", "list", "--json").json() as? [[String: Any]])
+        #expect(views.first?["deviceSafeAreaInsets"] as? [String: Double] == ["top": 44, "left": 0, "bottom": 34, "right": 0])
+    }
+
     @Test("--dry-run reports and stores nothing; a storyboard gives a project per scene, names unique")
     func dryRunStoryboard() throws {
         let cli = try CLI()

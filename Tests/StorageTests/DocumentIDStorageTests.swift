@@ -74,3 +74,50 @@ struct DocumentIDStorageTests {
         #expect(try reopened.verify().isOK)
     }
 }
+
+/// A root view's design device safe area and a view's alignment insets (schema 0008) are view
+/// fields like the others.
+@Suite("The device safe area and alignment insets in the store")
+struct DeviceSafeAreaStorageTests {
+    @Test("A root's device safe area round-trips through a commit, the state tables, replay, snapshots and history; a view without one records none")
+    func roundTrip() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        let (project, root) = try temporary.makeProject()
+        let notch: FieldValue = ["top": .number(44), "left": .number(0), "bottom": .number(34), "right": .number(0)]
+        let first = try store.commit(project, message: "device", edits: [.updateView(root, .deviceSafeAreaInsets, notch)])
+        let island: FieldValue = ["top": .number(59), "left": .number(0), "bottom": .number(34), "right": .number(0)]
+        try store.commit(project, message: "another device", edits: [.updateView(root, .deviceSafeAreaInsets, island)])
+        let now = try store.state(of: project)
+        #expect(now.view(root)?.deviceSafeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(try store.state(of: project, at: first.id).view(root)?.deviceSafeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let history = try store.history(of: .view(root), in: project, field: View.Field.deviceSafeAreaInsets.rawValue)
+        #expect(history.map(\.change.after) == [.null, notch, island], "the creation had none")
+        let decoded = try SnapshotCoding.decode(SnapshotCoding.encode(ProjectState(now)))
+        #expect(decoded.views == ProjectState(now).views, "snapshots keep it")
+        try store.commit(project, message: "none", edits: [.updateView(root, .deviceSafeAreaInsets, .null)])
+        #expect(try store.state(of: project).view(root)?.deviceSafeAreaInsets == nil)
+        #expect(try store.verify().isOK)
+        guard case .object(let members) = View(name: "plain").fieldValues else { Issue.record("not an object"); return }
+        #expect(members["deviceSafeAreaInsets"] == nil, "a view without one records none, so old revisions read as before")
+        #expect(members["alignmentInsets"] == nil, "nor zero alignment insets")
+    }
+
+    @Test("Alignment insets round-trip through a creation, an edit, the state tables, replay, snapshots and history")
+    func alignmentInsets() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        let (project, root) = try temporary.makeProject()
+        let toggle = View(name: "toggle", parent: root, kind: .switch, alignmentInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
+        let created = try store.commit(project, message: "switch", edits: [.insertView(toggle)])
+        let wider: FieldValue = ["top": .number(1), "left": .number(2), "bottom": .number(3), "right": .number(4)]
+        try store.commit(project, message: "insets", edits: [.updateView(toggle.id, .alignmentInsets, wider)])
+        let now = try store.state(of: project)
+        #expect(now.view(toggle.id)?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(try store.state(of: project, at: created.id).view(toggle.id)?.alignmentInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
+        let history = try store.history(of: .view(toggle.id), in: project, field: View.Field.alignmentInsets.rawValue)
+        #expect(history.last?.change.after == wider)
+        #expect(try SnapshotCoding.decode(SnapshotCoding.encode(ProjectState(now))).views == ProjectState(now).views)
+        #expect(try store.verify().isOK)
+    }
+}

@@ -26,6 +26,11 @@ public struct DocumentExport: Sendable {
         }
         var mapping = ExportMapping(project: project, frames: frames)
         document = IBDocument(platform: .cocoaTouch, layoutRoots: mapping.layoutRoots())
+        // The design device's safe area: the device that gives it (import infers it back from
+        // the device, and from the frames where they measure it).
+        if let root = project.rootViews.first(where: { $0.deviceSafeAreaInsets != nil }), let insets = root.deviceSafeAreaInsets {
+            document.device = IBDevice.closest(to: insets, width: root.frame.width, height: root.frame.height)
+        }
         notExported = mapping.skipped.map { DocumentImport.Skipped(reason: $0.key, count: $0.value) }.sorted { $0.reason < $1.reason }
     }
 }
@@ -104,7 +109,8 @@ struct ExportMapping {
             if !constraint.isActive { excluded[owner, default: []].insert(id) }
         }
         return (children[nil] ?? []).map { root in
-            IBLayoutRoot(names: [project.name], view: ibView(root))
+            let view = ibView(root)
+            return IBLayoutRoot(names: [project.name], view: view, isTopLevelView: !IBDefaults.cellElements.contains(view.element))
         }
     }
 
@@ -215,8 +221,11 @@ struct ExportMapping {
             attributes[name] = IBNumber.text(priority.rawValue)
         }
         // Import takes a control's stored size as its intrinsic size; a placeholder says otherwise.
+        // (of the alignment rectangle, as import will measure it for the element written).
         let takesStoredSize = view.parent != nil && IBDefaults.elementsWithIntrinsicSize.contains(element)
-        let stored = takesStoredSize ? IntrinsicContentSize(width: frame.width, height: frame.height) : .none
+        let aligned = IBAlignmentInsets.cocoaTouch(element: element)
+        let stored = takesStoredSize
+            ? IntrinsicContentSize(width: frame.width - aligned.left - aligned.right, height: frame.height - aligned.top - aligned.bottom) : .none
         if view.intrinsicContentSize.width != stored.width {
             attributes["placeholderIntrinsicWidth"] = view.intrinsicContentSize.width.map(IBNumber.text) ?? IBDefaults.noIntrinsicMetric
         }
@@ -231,7 +240,8 @@ struct ExportMapping {
         let constraints = (owned[view.id] ?? []).sorted { ($0.id ?? "") < ($1.id ?? "") }
         return IBView(
             id: viewIDs[view.id], element: element, customClass: nil, userLabel: userLabel, frame: frame, attributes: attributes,
-            layoutMargins: view.layoutMargins == IBDefaults.layoutMargins ? nil : view.layoutMargins,
+            // A root's margins always: import gives a top-level view without them a controller's.
+            layoutMargins: view.layoutMargins == IBDefaults.layoutMargins && view.parent != nil ? nil : view.layoutMargins,
             guideIDs: guideIDs[view.id] ?? [:], subviews: subviews, constraints: constraints,
             excludedConstraintIDs: excluded[view.id] ?? [], line: 0)
     }

@@ -15,11 +15,10 @@ public struct DocumentImport: Sendable {
     }
 
     /// The projects, each view and constraint with the object id it has in the document
-    /// (``View/documentID``, ``Constraint/documentID``).
+    /// (``View/documentID``, ``Constraint/documentID``); each root view with the safe-area
+    /// insets of the device it was designed on (``View/deviceSafeAreaInsets``), which the file
+    /// does not store: see ``DesignInsets``.
     public var projects: [Project]
-    /// Per project, the safe-area insets of the device it was designed on, inferred from the
-    /// constraints to the root's safe area and the stored frames (the file does not say them).
-    public var designSafeAreaInsets: [EdgeInsets]
     /// Per project, the views the document marks misplaced or ambiguous: their stored frames do
     /// not follow from the constraints.
     public var unreliableFrames: [Set<ItemID>]
@@ -30,7 +29,6 @@ public struct DocumentImport: Sendable {
     /// unique among themselves and against `taken`.
     public init(_ document: IBDocument, fallbackName: String, taken: Set<String> = []) {
         var projects: [Project] = []
-        var insets: [EdgeInsets] = []
         var unreliable: [Set<ItemID>] = []
         var skipped: [String: Int] = [:]
         var names = taken
@@ -44,71 +42,17 @@ public struct DocumentImport: Sendable {
             }
             names.insert(name)
             var mapping = RootMapping(platform: document.platform)
-            var project = mapping.project(named: name, root: root.view, legacyGuides: root.legacyLayoutGuides)
-            if root.isControllerView, document.platform == .cocoaTouch, root.view.layoutMargins == nil {
-                // A view controller's root view has the system's minimum margins, which the file leaves out.
-                let side = (root.view.frame?.width ?? 0) >= 414 ? 20.0 : 16.0
-                project.views[0].layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-            }
+            var project = mapping.project(named: name, root: root.view, legacyGuides: root.legacyGuides)
+            let design = DesignInsets(of: project, root: root, device: document.device, platform: document.platform)
+            if let margins = design.margins { project.views[0].layoutMargins = margins }
+            if design.safeArea != .zero { project.views[0].deviceSafeAreaInsets = design.safeArea }
             projects.append(project)
-            insets.append(Self.inferredSafeAreaInsets(of: project))
             unreliable.append(mapping.unreliableFrames)
             for (reason, count) in mapping.skipped { skipped[reason, default: 0] += count }
         }
         self.projects = projects
-        self.designSafeAreaInsets = insets
         self.unreliableFrames = unreliable
         self.skipped = skipped.map { Skipped(reason: $0.key, count: $0.value) }.sorted { $0.reason < $1.reason }
-    }
-
-    /// The root's safe-area insets that the required equalities to its safe area imply on the
-    /// stored frames (the median per edge; zero where nothing says).
-    static func inferredSafeAreaInsets(of project: Project) -> EdgeInsets {
-        guard let root = project.rootViews.first else { return .zero }
-        var absolute: [ItemID: Rect] = [:]
-        for view in project.viewsInLayoutOrder {
-            var frame = view.frame
-            if let parent = view.parent, let origin = absolute[parent] {
-                frame.x += origin.x
-                frame.y += origin.y
-            }
-            absolute[view.id] = frame
-        }
-        func edge(_ attribute: Attribute, of frame: Rect) -> Double? {
-            switch attribute {
-            case .top: frame.y
-            case .bottom: frame.y + frame.height
-            case .leading, .left: frame.x
-            case .trailing, .right: frame.x + frame.width
-            default: nil
-            }
-        }
-        var found: [Attribute: [Double]] = [:]
-        for constraint in project.constraints where constraint.isActive && constraint.priority.isRequired {
-            let equation = constraint.equation
-            guard equation.relation == .equal, equation.multiplier == 1, let second = equation.second,
-                (equation.first.guide == .safeArea) != (second.guide == .safeArea)
-            else { continue }
-            let (guideAnchor, other, sign) = equation.first.guide == .safeArea ? (equation.first, second, -1.0) : (second, equation.first, 1.0)
-            guard guideAnchor.item == root.id, other.guide == nil, guideAnchor.attribute == other.attribute,
-                let frame = absolute[other.item], let value = edge(other.attribute, of: frame)
-            else { continue }
-            // first = second + constant: the guide's edge is the other edge minus (or plus) the constant.
-            let guideEdge = value - sign * equation.constant
-            let inset: Double
-            switch guideAnchor.attribute {
-            case .top, .leading, .left: inset = guideEdge
-            case .bottom: inset = root.frame.height - guideEdge
-            default: inset = root.frame.width - guideEdge
-            }
-            let key: Attribute = [.leading, .left].contains(guideAnchor.attribute) ? .left : [.trailing, .right].contains(guideAnchor.attribute) ? .right : guideAnchor.attribute
-            if inset >= 0 { found[key, default: []].append(inset) }
-        }
-        func median(_ attribute: Attribute) -> Double {
-            let values = (found[attribute] ?? []).sorted()
-            return values.isEmpty ? 0 : values[values.count / 2]
-        }
-        return EdgeInsets(top: median(.top), left: median(.left), bottom: median(.bottom), right: median(.right))
     }
 
     /// A project name from a document's name for a root: one line, at most 100 characters.
@@ -179,8 +123,11 @@ struct RootMapping {
         // the document sets a placeholder.
         let content = IBDefaults.intrinsicAxes(ofElement: ibView.element, attributes: ibView.attributes, frame: frame)
         if parent != nil {
+            view.alignmentInsets = IBAlignmentInsets.of(ibView, platform: platform)
+            // The alignment rectangle's size, which intrinsic content size measures.
+            let aligned = view.alignmentRect(ofFrame: frame)
             view.intrinsicContentSize = IntrinsicContentSize(
-                width: content.width ? frame.width : nil, height: content.height ? frame.height : nil)
+                width: content.width ? aligned.width : nil, height: content.height ? aligned.height : nil)
         }
         if let width = ibView.attributes["placeholderIntrinsicWidth"] {
             view.intrinsicContentSize.width = Double(width)

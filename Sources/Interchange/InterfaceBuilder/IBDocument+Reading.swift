@@ -17,25 +17,26 @@ extension IBDocument {
         } else {
             throw InterchangeError(file: file, line: root.line, reason: "an Interface Builder document of type '\(type)', neither iOS/tvOS (CocoaTouch) nor macOS (Cocoa)")
         }
+        device = root.child("device").flatMap { element in element["id"].flatMap { IBDevice(id: $0, orientation: element["orientation"]) } }
         var roots: [IBLayoutRoot] = []
         var seen: Set<Int> = []
-        func add(_ element: XMLElement, names: [String?], isControllerView: Bool = false, legacyGuides: [String: Bool] = [:]) {
+        func add(_ element: XMLElement, names: [String?], isControllerView: Bool = false, isTopLevelView: Bool = false, controller: XMLElement? = nil) {
             guard let view = IBView(element), !seen.contains(element.line) else { return }
             seen.insert(element.line)
+            var legacyGuides: [String: Bool] = [:]
+            for guide in controller?.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
+                if let id = guide["id"], let type = guide["type"] { legacyGuides[id] = type == "top" }
+            }
             roots.append(IBLayoutRoot(
                 names: names.compactMap { $0 }.filter { !$0.isEmpty }, view: view, isControllerView: isControllerView,
-                legacyLayoutGuides: legacyGuides))
+                isTopLevelView: isTopLevelView, legacyGuides: legacyGuides))
         }
         if let scenes = root.child("scenes") {
             for scene in scenes.children where scene.name == "scene" {
                 for controller in scene.child("objects")?.children ?? [] {
                     let names = [controller["storyboardIdentifier"], controller["customClass"], controller["userLabel"], controller["title"]]
                     if let view = controller.children.first(where: { $0["key"] == "view" }) {
-                        var legacyGuides: [String: Bool] = [:]
-                        for guide in controller.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
-                            if let id = guide["id"] { legacyGuides[id] = guide["type"] == "top" }
-                        }
-                        add(view, names: names + [view["customClass"], view["userLabel"]], isControllerView: true, legacyGuides: legacyGuides)
+                        add(view, names: names + [view["customClass"], view["userLabel"]], isControllerView: true, controller: controller)
                     } else if let window = controller.child("window", key: "window"), let content = window.child("view", key: "contentView") {
                         add(content, names: names + [window["customClass"], window["title"]])
                     }
@@ -48,7 +49,8 @@ extension IBDocument {
                     add(content, names: [object["customClass"], object["userLabel"], object["title"]])
                 }
             } else if object.child("rect", key: "frame") != nil {
-                add(object, names: [object["customClass"], object["userLabel"], object["reuseIdentifier"]])
+                add(object, names: [object["customClass"], object["userLabel"], object["reuseIdentifier"]],
+                    isTopLevelView: !IBDefaults.cellElements.contains(object.name))
             } else if let view = object.child("view", key: "view") {
                 add(view, names: [object["customClass"], object["userLabel"], view["customClass"]])
             }
@@ -115,6 +117,10 @@ extension IBView {
             }
         }
         self.subviews = subviews
+        if let cell = element.children.first(where: { $0["key"] == "cell" }) {
+            cellElement = cell.name
+            cellAttributes = cell.attributes
+        }
         constraints = (element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map(IBConstraint.init)
         excludedConstraintIDs = Set(
             element.children.filter { $0.name == "variation" && $0["key"] == "default" }

@@ -12,7 +12,7 @@ extension IBDocument {
         "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "translatesAutoresizingMaskIntoConstraints",
         "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "priority", "constant",
         "placeholder", "x", "y", "width", "height", "top", "left", "bottom", "right", "flexibleMaxX", "flexibleMaxY",
-        "reference", "id", "userLabel", "customClass", "minToolsVersion",
+        "reference", "id", "orientation", "userLabel", "customClass", "minToolsVersion",
     ]
     /// A constraint's attributes in Interface Builder's order: its identifier comes last but for its id.
     static let constraintAttributeOrder = [
@@ -45,7 +45,7 @@ extension IBDocument {
                 "targetRuntime": "iOS.CocoaTouch", "propertyAccessControl": "none", "useAutolayout": "YES",
                 "useTraitCollections": "YES", "useSafeAreas": usesSafeArea ? "YES" : "NO", "colorMatched": "YES",
             ],
-            children: [
+            children: (device.map { [XMLElement(name: "device", attributes: ["id": $0.id, "orientation": $0.isLandscape ? "landscape" : "portrait"])] } ?? []) + [
                 XMLElement(name: "dependencies", children: dependencies),
                 XMLElement(name: "objects", children: placeholders + layoutRoots.map { $0.view.xmlElement(isTopLevel: true) }),
             ])

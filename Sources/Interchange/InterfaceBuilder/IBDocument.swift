@@ -13,6 +13,9 @@ public struct IBDocument: Hashable, Sendable {
     }
 
     public var platform: Platform
+    /// The device the document is designed on (`<device>`), when the document names one this
+    /// reader knows.
+    public var device: IBDevice? = nil
     public var layoutRoots: [IBLayoutRoot]
 }
 
@@ -24,9 +27,12 @@ public struct IBLayoutRoot: Hashable, Sendable {
     public var view: IBView
     /// A view controller's root view (its margins are the system's: 16 or 20 at the sides).
     public var isControllerView: Bool = false
-    /// The controller's legacy `topLayoutGuide` and `bottomLayoutGuide` (before safe areas), by
-    /// document id: `true` for the top one.
-    public var legacyLayoutGuides: [String: Bool] = [:]
+    /// A top-level view of a xib that is not a cell: Interface Builder lays it out as a view
+    /// controller's root view on the design device (its safe area and margins).
+    public var isTopLevelView: Bool = false
+    /// A view controller's legacy layout guides (`<viewControllerLayoutGuide type="top">`):
+    /// document id → whether it is the top guide (else the bottom one).
+    public var legacyGuides: [String: Bool] = [:]
 }
 
 /// A view element: `<view>`, `<label>`, `<button>`, `<stackView>`, … with its subviews.
@@ -48,6 +54,10 @@ public struct IBView: Hashable, Sendable {
     /// Constraints left out of the base size class (`<variation key="default">`).
     public var excludedConstraintIDs: Set<String>
     public var line: Int
+    /// An AppKit control's cell element (`<buttonCell key="cell" type="push" bezelStyle="rounded">`)
+    /// and its attributes, which say the control's style.
+    public var cellElement: String? = nil
+    public var cellAttributes: [String: String] = [:]
 }
 
 /// A `<constraint>` as written; a missing `firstItem` is the view that holds it.

@@ -35,11 +35,13 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.includesPlaceholders = includesPlaceholders
     }
 
-    /// The project's design size: its root view's frame, and nothing else set (Interface
-    /// Builder's canvas, and what `check` solves by default).
+    /// The project's design size: its root view's frame, and the safe-area insets its design
+    /// device gives it (``View/deviceSafeAreaInsets``, none when it has none): Interface
+    /// Builder's canvas, and what `solve` and `check` use unless `--device` names another.
     public init(designOf project: Project) {
-        let root = project.rootViews.first?.frame ?? .zero
-        self.init(rootWidth: root.width, rootHeight: root.height)
+        let root = project.rootViews.first
+        let frame = root?.frame ?? .zero
+        self.init(rootWidth: frame.width, rootHeight: frame.height, safeAreaInsets: root?.deviceSafeAreaInsets ?? .zero)
     }
 
     /// The presets `--device` accepts.

@@ -27,8 +27,8 @@ extension LayoutSystem {
         }
     }
 
-    /// The expression of an anchor: its item's frame (or built-in guide), and the attribute
-    /// in it, with leading on the right edge when `rightToLeft`. `nil` for an item the project
+    /// The expression of an anchor: its item's alignment rectangle (or built-in guide), and the
+    /// attribute in it, with leading on the right edge when `rightToLeft`. `nil` for an item the project
     /// does not have.
     func expression(for anchor: Anchor<ItemID>, rightToLeft: Bool) -> LinearExpression? {
         guard let frame = frames[anchor.item] else { return nil }
@@ -48,6 +48,9 @@ extension LayoutSystem {
             }
             if anchor.attribute.isMarginForm, anchor.guide == nil {
                 rect = rect.inset(by: geometry.margins(of: view))
+            } else if anchor.guide == nil, view.alignmentInsets != .zero {
+                // Constraints relate alignment rectangles; margins and guides are the bounds'.
+                rect = rect.inset(by: view.alignmentInsets)
             }
         }
         let baselines = view?.baselineOffsets ?? .none

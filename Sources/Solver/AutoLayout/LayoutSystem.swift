@@ -204,9 +204,12 @@ public struct LayoutSystem {
                 (LinearConstraint(frame.height, .equal, design.height), .designFrame(view.id)),
             ]
         }
+        // Intrinsic content size is the alignment rectangle's: the frame is larger by the alignment insets.
+        let insets = view.alignmentInsets
         for axis in Axis.allCases {
-            let size = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-            guard let size else { continue }
+            let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            guard let intrinsic else { continue }
+            let size = intrinsic + (axis == .horizontal ? insets.left + insets.right : insets.top + insets.bottom)
             let variable = axis == .horizontal ? frame.width : frame.height
             constraints.append((
                 LinearConstraint(variable, .lessThanOrEqual, size, priority: view.contentHugging[axis].rawValue),

@@ -43,6 +43,15 @@ extension View {
         case .stackMarginsRelative: stack.map { .bool($0.isLayoutMarginsRelativeArrangement) } ?? .null
         case .arrangedSubviews: stack.map { .array($0.arrangedSubviews.map { .string($0.text) }) } ?? .null
         case .documentID: FieldValue(documentID)
+        case .deviceSafeAreaInsets:
+            deviceSafeAreaInsets.map { insets in
+                ["top": .number(insets.top), "left": .number(insets.left), "bottom": .number(insets.bottom), "right": .number(insets.right)]
+            } ?? .null
+        case .alignmentInsets:
+            [
+                "top": .number(alignmentInsets.top), "left": .number(alignmentInsets.left),
+                "bottom": .number(alignmentInsets.bottom), "right": .number(alignmentInsets.right),
+            ]
         }
     }
 
@@ -89,6 +98,20 @@ extension View {
                 lastFromBottom: try reader.optionalNumber(members["lastFromBottom"]))
         case .isHidden: isHidden = try reader.bool(value)
         case .documentID: documentID = try reader.optionalString(value)
+        case .deviceSafeAreaInsets:
+            if value == .null {
+                deviceSafeAreaInsets = nil
+            } else {
+                let members = try reader.object(value)
+                deviceSafeAreaInsets = EdgeInsets(
+                    top: try reader.number(members["top"]), left: try reader.number(members["left"]),
+                    bottom: try reader.number(members["bottom"]), right: try reader.number(members["right"]))
+            }
+        case .alignmentInsets:
+            let members = try reader.object(value)
+            alignmentInsets = EdgeInsets(
+                top: try reader.number(members["top"]), left: try reader.number(members["left"]),
+                bottom: try reader.number(members["bottom"]), right: try reader.number(members["right"]))
         case .stackAxis:
             if value == .null {
                 stack = nil
@@ -153,10 +176,16 @@ extension View {
     }
 
     /// Every field, as a creation or deletion records the whole view. A view with no document id
-    /// records none, so that its record (and its revision's id) reads as it did before the field.
+    /// (no device safe area, no alignment insets) records none, so that its record (and its revision's id) reads as
+    /// it did before the field.
     public var fieldValues: FieldValue {
         .object(Dictionary(uniqueKeysWithValues: Field.allCases.compactMap { field in
-            field == .documentID && documentID == nil ? nil : (field.rawValue, value(of: field))
+            if field == .documentID && documentID == nil || field == .deviceSafeAreaInsets && deviceSafeAreaInsets == nil
+                || field == .alignmentInsets && alignmentInsets == .zero
+            {
+                return nil
+            }
+            return (field.rawValue, value(of: field))
         }))
     }
 
@@ -168,7 +197,7 @@ extension View {
         for field in Field.allCases {
             guard let value = members[field.rawValue] else {
                 // Views created before stack views (or document ids) were modelled record no such fields.
-                if Field.stackFields.contains(field) || field == .documentID { continue }
+                if Field.stackFields.contains(field) || field == .documentID || field == .deviceSafeAreaInsets || field == .alignmentInsets { continue }
                 throw .invalidValue(entity: "view \(id)", field: field.rawValue, reason: "missing")
             }
             try setValue(value, for: field)

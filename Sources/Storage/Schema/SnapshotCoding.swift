@@ -9,7 +9,9 @@ import Model
 /// budget of `state(of:at:)`. Enumerations are kept by raw value, so that a reordering of a
 /// Model enumeration cannot change their meaning. Numbers are little-endian.
 enum SnapshotCoding {
-    static let magic: [UInt8] = Array("LSS3".utf8)
+    static let magic: [UInt8] = Array("LSS4".utf8)
+    /// Snapshots from before the device safe area and alignment insets, without them.
+    static let magicBeforeDeviceSafeArea: [UInt8] = Array("LSS3".utf8)
     /// Snapshots from before document ids and standard spacing, without them.
     static let magicBeforeDocumentIDs: [UInt8] = Array("LSS2".utf8)
     /// Snapshots from before stack views, without a view's stack fields.
@@ -43,6 +45,12 @@ enum SnapshotCoding {
             writer.bool(view.isHidden)
             writer.optionalString(view.stackFieldValues?.encodedString)
             writer.optionalString(view.documentID)
+            writer.bool(view.deviceSafeAreaInsets != nil)
+            if let insets = view.deviceSafeAreaInsets {
+                for value in [insets.top, insets.left, insets.bottom, insets.right] { writer.double(value) }
+            }
+            let alignment = view.alignmentInsets
+            for value in [alignment.top, alignment.left, alignment.bottom, alignment.right] { writer.double(value) }
         }
         writer.count(state.guides.count)
         for guide in state.guides.values {
@@ -74,7 +82,7 @@ enum SnapshotCoding {
     static func decode(_ bytes: [UInt8]) throws(StoreError) -> ProjectState {
         var reader = Reader(bytes: bytes)
         let format = Array(try reader.take(magic.count))
-        guard format == magic || format == magicBeforeDocumentIDs || format == magicBeforeStacks else { throw .corruptData("a state snapshot has an unknown format") }
+        guard format == magic || format == magicBeforeDeviceSafeArea || format == magicBeforeDocumentIDs || format == magicBeforeStacks else { throw .corruptData("a state snapshot has an unknown format") }
         var state = ProjectState(name: try reader.string())
         for _ in 0..<(try reader.count()) {
             let id = ItemID(try reader.uuid())
@@ -94,13 +102,22 @@ enum SnapshotCoding {
             if format != magicBeforeStacks, let stack = try reader.optionalString() {
                 try view.setStackFieldValues(try CanonicalJSON(parsing: stack))
             }
-            if format == magic { view.documentID = try reader.optionalString() }
+            let hasDocumentIDs = format == magic || format == magicBeforeDeviceSafeArea
+            if hasDocumentIDs { view.documentID = try reader.optionalString() }
+            if format == magic, try reader.bool() {
+                view.deviceSafeAreaInsets = EdgeInsets(
+                    top: try reader.double(), left: try reader.double(), bottom: try reader.double(), right: try reader.double())
+            }
+            if format == magic {
+                view.alignmentInsets = EdgeInsets(
+                    top: try reader.double(), left: try reader.double(), bottom: try reader.double(), right: try reader.double())
+            }
             state.views[id] = view
         }
         for _ in 0..<(try reader.count()) {
             let id = ItemID(try reader.uuid())
             var guide = LayoutGuide(id: id, name: try reader.string(), owner: ItemID(try reader.uuid()))
-            if format == magic { guide.documentID = try reader.optionalString() }
+            if format == magic || format == magicBeforeDeviceSafeArea { guide.documentID = try reader.optionalString() }
             state.guides[id] = guide
         }
         for _ in 0..<(try reader.count()) {
@@ -116,7 +133,7 @@ enum SnapshotCoding {
             var constraint = Constraint(
                 id: id, identifier: identifier, equation: equation, priority: Priority(try reader.float()),
                 isPlaceholder: try reader.bool(), isActive: try reader.bool())
-            if format == magic {
+            if format == magic || format == magicBeforeDeviceSafeArea {
                 constraint.documentID = try reader.optionalString()
                 constraint.isStandardSpacing = try reader.bool()
             }

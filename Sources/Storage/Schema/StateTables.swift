@@ -44,7 +44,8 @@ enum StateTables {
         case insetsLayoutMarginsFromSafeArea = "insets_layout_margins_from_safe_area"
         case semanticContentAttribute = "semantic_content_attribute"
         case firstBaselineFromTop = "first_baseline_from_top", lastBaselineFromBottom = "last_baseline_from_bottom"
-        case hidden, stack, documentID = "document_id"
+        case hidden, stack, documentID = "document_id", deviceSafeArea = "device_safe_area"
+        case alignmentInsets = "alignment_insets"
 
         /// Where the column is in a row selected with ``viewColumns``.
         var index: Int { Self.indices[self]! }
@@ -81,6 +82,8 @@ enum StateTables {
             case .hidden: view.isHidden
             case .stack: view.stackFieldValues?.encodedString
             case .documentID: view.documentID
+            case .deviceSafeArea: view.deviceSafeAreaInsets == nil ? nil : view.value(of: .deviceSafeAreaInsets).encodedString
+            case .alignmentInsets: view.alignmentInsets == .zero ? nil : view.value(of: .alignmentInsets).encodedString
             }
         }
     }
@@ -113,6 +116,12 @@ enum StateTables {
             isHidden: try row.decoded(C.hidden.index))
         if let stack = try row.text(C.stack.index) { try view.setStackFieldValues(try CanonicalJSON(parsing: stack)) }
         view.documentID = try row.text(C.documentID.index)
+        if let insets = try row.text(C.deviceSafeArea.index) {
+            try view.setValue(try CanonicalJSON(parsing: insets), for: .deviceSafeAreaInsets)
+        }
+        if let insets = try row.text(C.alignmentInsets.index) {
+            try view.setValue(try CanonicalJSON(parsing: insets), for: .alignmentInsets)
+        }
         return view
     }
 

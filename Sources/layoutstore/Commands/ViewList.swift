@@ -39,6 +39,7 @@ struct ViewList: ParsableCommand {
                         "lastFromBottom": view.baselineOffsets.lastFromBottom,
                     ]),
                     "hidden": view.isHidden, "ibID": view.documentID,
+                    "deviceSafeAreaInsets": view.deviceSafeAreaInsets, "alignmentInsets": view.alignmentInsets,
                 ])
             })
         }
