@@ -29,7 +29,6 @@ struct TimelinePage {
     var rows: [Row] = []
     var olderHref: String?
     var newestHref: String?
-    var first: Int64?
 
     /// - Complexity: O(*k* × *w*) for a page of *k* revisions and *w* lanes, whatever the
     ///   length of the history.
@@ -53,7 +52,6 @@ struct TimelinePage {
         }
         olderHref = page.next.map { WebLinks.timeline(project.name, before: $0) }
         newestHref = before == nil ? nil : WebLinks.timeline(project.name)
-        first = page.entries.first?.seq
     }
 
     func html() -> String { Templates.render(self, "timeline") }
