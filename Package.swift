@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Sync", targets: ["Sync"]),
         .library(name: "Interchange", targets: ["Interchange"]),
         .library(name: "Render", targets: ["Render"]),
+        .library(name: "WebView", targets: ["WebView"]),
         .library(name: "SyncHTTP", targets: ["SyncHTTP"]),
         .executable(name: "layoutstore", targets: ["layoutstore"]),
         .executable(name: "layoutstore-http", targets: ["layoutstore-http"]),
@@ -23,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
     ],
     targets: [
         .target(name: "Model"),
@@ -46,12 +48,22 @@ let package = Package(
         .executableTarget(name: "embed-migrations"),
         .plugin(name: "EmbedMigrations", capability: .buildTool(), dependencies: ["embed-migrations"]),
         .target(name: "Sync", dependencies: ["Model", "Storage"]),
+        // The web view of `serve`: read-only HTML pages of a store's projects (timeline, revision,
+        // blame), from Mustache templates compiled into the binary.
+        .target(
+            name: "WebView",
+            dependencies: [
+                "Model", "Solver", "Storage", "Render",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         // The HTTP server and client of sync. Kept out of `layoutstore`, which reaches them
         // through `layoutstore-http`: without the networking libraries it starts in half the time.
         .target(
             name: "SyncHTTP",
             dependencies: [
-                "Storage", "Sync",
+                "Storage", "Sync", "WebView",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -69,7 +81,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "layoutstore-http", dependencies: ["Storage", "Sync", "SyncHTTP"]),
-        .executableTarget(name: "layoutstore-bench", dependencies: ["Model", "Solver", "Storage", "Sync", "SyncHTTP", "Interchange", "Render"], path: "Benchmarks",
+        .executableTarget(name: "layoutstore-bench", dependencies: ["Model", "Solver", "Storage", "Sync", "SyncHTTP", "Interchange", "Render", "WebView"], path: "Benchmarks",
             exclude: ["README.md", "kiwi_reference.py"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "Model"]),
@@ -77,6 +89,11 @@ let package = Package(
         .testTarget(
             name: "SyncTests",
             dependencies: ["Sync", "SyncHTTP", "Model", "Storage", .product(name: "HummingbirdTesting", package: "hummingbird")]
+        ),
+        // The web view in-process (routing, paging, auth) and in headless Chromium.
+        .testTarget(
+            name: "WebViewTests",
+            dependencies: ["WebView", "SyncHTTP", "Storage", "Model", "Solver", .product(name: "HummingbirdTesting", package: "hummingbird")]
         ),
         .testTarget(name: "LayoutstoreTests", dependencies: ["Model", "Storage"]),
         .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "Model", "Solver"]),

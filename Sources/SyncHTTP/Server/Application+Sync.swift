@@ -3,10 +3,12 @@ import HummingbirdCore
 import NIOCore
 import Storage
 import Sync
+import WebView
 
 /// The sync server over a store: the routes of ``HTTPMessages`` under `/v1/projects`, each
 /// behind a bearer token, with request bodies limited in size and every error answered as
-/// `{"error": message}`. Run it with `run()` or `runService()` (`layoutstore serve` does), or
+/// `{"error": message}`; and beside them the web view's read-only HTML pages
+/// (``WebView/WebRoutes``) at `/`, for browsers holding the same tokens. Run it with `run()` or `runService()` (`layoutstore serve` does), or
 /// in tests with HummingbirdTesting's `app.test(.router)`.
 ///
 /// ```swift
@@ -19,6 +21,7 @@ public func buildApplication(store: Store, configuration: ServerConfiguration) -
     let access = ServerStore(store, busyTimeout: configuration.busyTimeout)
     let projects = router.group("v1/projects").add(middleware: TokenAuthMiddleware(store: access))
     SyncRoutes(store: access).add(to: projects)
+    WebRoutes(store: access).add(to: router)
     let host = configuration.host
     let onListening = configuration.onListening
     // A client that opens connections and stalls them half-way is cut off after the idle

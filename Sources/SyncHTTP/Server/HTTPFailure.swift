@@ -87,7 +87,7 @@ struct HTTPFailure: Error, HTTPResponseError {
 
     static func defaultMessage(_ status: HTTPResponse.Status) -> String {
         switch status {
-        case .notFound: "no such route; this server speaks layoutstore's sync protocol under /v1/projects"
+        case .notFound: "no such route; this server speaks layoutstore's sync protocol under /v1/projects, and shows its projects to browsers at /"
         case .methodNotAllowed: "this route does not take that method"
         default: status.reasonPhrase
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Storage
 import Synchronization
+import WebView
 
 /// The server's access to its store, so that no request waits for another's write.
 ///
@@ -51,3 +52,6 @@ final class ServerStore: Sendable {
         }
     }
 }
+
+/// The web view reads through the same connections as sync.
+extension ServerStore: WebStoreAccess {}

@@ -4,7 +4,7 @@ import Storage
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the store's projects to `layoutstore sync` on other machines, over HTTP.",
+        abstract: "Serve the store's projects over HTTP: to `layoutstore sync` on other machines, and to browsers.",
         discussion: """
             Each client needs a token for one project (`layoutstore token create`). The server binds \
             to 127.0.0.1, so only this machine can reach it, unless --bind names another address \
@@ -12,6 +12,10 @@ struct Serve: ParsableCommand {
             runs until interrupted (Ctrl-C or SIGTERM), finishing the requests under way. The server \
             is layoutstore-http, which must be beside layoutstore (`make build` puts both in \
             .build/release).
+
+            Browsers get read-only pages of the same projects at http://HOST:PORT/ (the \
+            timeline, each revision's picture and tables, blame), with the same tokens: a page \
+            asks for one once and the browser keeps it in a cookie, so links can be shared.
 
             Example:
               layoutstore token create --project Login --label "ana's laptop"

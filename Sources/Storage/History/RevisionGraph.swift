@@ -1,22 +1,24 @@
-import Storage
-
 /// The revision graph as `git log --graph` draws it: one row per revision, newest first, each
 /// behind a column of lanes (`*` the revision, `|` a line going on), with `\` where a merge
 /// opens a lane for its second parent and `/` where two lanes meet at a common parent.
-struct RevisionGraph {
+///
+/// `layoutstore log --graph` prints it; the web view draws each line's characters as strokes.
+package struct RevisionGraph {
     /// A line of the drawing: a revision's row, or a connecting line (no revision).
-    struct Line {
-        var graph: String
-        var revision: Revision?
+    package struct Line {
+        package var graph: String
+        package var revision: Revision?
     }
 
-    private(set) var lines: [Line] = []
+    package private(set) var lines: [Line] = []
 
     /// Draws the revisions given (newest first). Lines run only between revisions in the list:
-    /// a parent left out (by a filter or `--limit`) ends its lane.
+    /// a parent left out (by a filter or `--limit`) ends its lane, unless `continuesLanes`, when
+    /// the list is one page of a longer history: then a lane to a parent on a later page goes
+    /// on to the bottom of the drawing.
     ///
     /// - Complexity: O(*n* log *n* + *n* × *w*) for *n* revisions and *w* lanes at most.
-    init(_ revisions: [Revision]) {
+    package init(_ revisions: [Revision], continuesLanes: Bool = false) {
         var lanes: [RevisionID] = []
         let listedIDs = Set(revisions.map(\.id))
         for revision in RevisionGraph.childrenFirst(revisions) {
@@ -46,7 +48,7 @@ struct RevisionGraph {
             lines.append(Line(graph: lanes.indices.map { $0 == column ? "*" : "|" }.joined(separator: " "), revision: revision))
 
             // Its lane goes on to its first parent; more parents open lanes just right of it.
-            let listed = revision.parents.filter(listedIDs.contains)
+            let listed = continuesLanes ? revision.parents : revision.parents.filter(listedIDs.contains)
             let opened = listed.dropFirst().filter { !lanes.contains($0) }
             var targets = Array(lanes.indices)
             if listed.isEmpty {
@@ -87,7 +89,7 @@ struct RevisionGraph {
 
     /// The revisions with every child before its parents, otherwise in the order given (a
     /// revision merged from a machine whose clock ran ahead may be newer than its merge).
-    static func childrenFirst(_ revisions: [Revision]) -> [Revision] {
+    package static func childrenFirst(_ revisions: [Revision]) -> [Revision] {
         let position = Dictionary(revisions.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var waitingChildren = [Int](repeating: 0, count: revisions.count)
         for revision in revisions {

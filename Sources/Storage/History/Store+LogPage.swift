@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+
+extension Store {
+    /// The project's revisions older than the cursor (all when `before` is `nil`), newest
+    /// first, at most `limit` of them, each checked against its id.
+    ///
+    /// - Complexity: O(*k*) for a page of *k* revisions, through the (project, seq) index;
+    ///   it does not grow with the length of the history or the depth of the page.
+    public func logPage(_ project: ProjectID, before: Int64? = nil, limit: Int) throws(StoreError) -> LogPage {
+        let limit = max(1, limit)
+        return try read { db in
+            _ = try ProjectRecord.fetch(project, in: db)
+            let statement = try db.cachedStatement(
+                sql: "SELECT seq, id, body FROM revisions WHERE project_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?")
+            let rows = try Row.fetchCursor(statement, arguments: [project.text, before ?? Int64.max, limit + 1])
+            var entries: [LogPage.Entry] = []
+            entries.reserveCapacity(limit)
+            var more = false
+            while let row = try rows.next() {
+                guard entries.count < limit else {
+                    more = true
+                    break
+                }
+                let text: String = try row.decoded(1)
+                guard let id = RevisionID(text) else { throw StoreError.corruptData("revision id '\(text)' is not 64 hex digits") }
+                let revision = try Revision(id: id, canonicalBytes: Array(try row.decoded(2, as: Data.self)))
+                entries.append(LogPage.Entry(seq: try row.decoded(0), revision: revision))
+            }
+            return LogPage(entries: entries, next: more ? entries.last?.seq : nil)
+        }
+    }
+
+    /// The project's id, name and head, without counting anything (``projects()`` counts its
+    /// revisions and items): what a web page starts from.
+    ///
+    /// - Complexity: O(*p*) in the number of projects.
+    public func projectHeads() throws(StoreError) -> [ProjectHead] {
+        try read { db in
+            try Row.fetchAll(db.cachedStatement(sql: "SELECT id, name, head_revision FROM projects ORDER BY name")).map { row in
+                guard let id = ProjectID(text: try row.decoded(0, as: String.self)),
+                    let head = (try row.decodedIfPresent(2, as: String.self)).flatMap(RevisionID.init)
+                else {
+                    throw StoreError.corruptData("project '\(try row.decoded(1, as: String.self))' has an unreadable id or head")
+                }
+                return ProjectHead(id: id, name: try row.decoded(1), head: head)
+            }
+        }
+    }
+}

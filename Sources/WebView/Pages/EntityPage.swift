@@ -1,0 +1,110 @@
+import Model
+import Storage
+
+/// `/projects/NAME/views/ID` and `/projects/NAME/constraints/ID`: a view's or constraint's
+/// blame (each field's value and the revision that set it) and its history (every change,
+/// oldest first), a deleted one's included.
+struct EntityPage {
+    struct BlameRow {
+        var field: String
+        var value: String
+        var short: String
+        var href: String
+        var author: String
+        var date: String
+        var message: String
+    }
+
+    struct HistoryRow {
+        var short: String
+        var href: String
+        var author: String
+        var date: String
+        var message: String
+        var what: String
+        var before: String
+        var after: String
+    }
+
+    struct Deletion {
+        var short: String
+        var href: String
+        var author: String
+        var date: String
+        var message: String
+    }
+
+    let signedIn = true
+    var project: String
+    var projectHref: String
+    var kind: String
+    var kindTitle: String
+    var name: String
+    var id: String
+    var deleted: Deletion?
+    var blame: [BlameRow] = []
+    var history: [HistoryRow] = []
+
+    /// - Complexity: O(*c*) in the item's own changes (the changes index), plus the head's
+    ///   state for names; it does not grow with the project's other revisions.
+    init(store: Store, visitor: WebVisitor, project projectName: String, kind: EntityKind, id text: String) throws {
+        let project = try visitor.project(named: projectName, in: store)
+        let entity: EntityID? =
+            switch kind {
+            case .view: ItemID(text).map(EntityID.view)
+            case .constraint: ConstraintID(text).map(EntityID.constraint)
+            case .guide, .project: nil
+            }
+        guard let entity else {
+            throw WebError.notFound("'\(text.prefix(40))' is not a \(kind.rawValue)'s id; follow the links of a revision's page to a \(kind.rawValue)")
+        }
+        let entries = try store.history(of: entity, in: project.id)
+        guard let first = entries.first, first.change.kind == kind else {
+            throw WebError.notFound("\(project.name) has never had a \(kind.rawValue) with the id \(text); follow the links of a revision's page")
+        }
+        let names = RevisionPage.names(try store.state(of: project.id))
+
+        self.project = project.name
+        projectHref = WebLinks.timeline(project.name)
+        self.kind = kind.rawValue
+        kindTitle = kind == .view ? "View" : "Constraint"
+        id = entity.idText
+
+        // Each field's value and the entry that set it, replaying the history.
+        var values: [String: (value: FieldValue, entry: HistoryEntry)] = [:]
+        var fields: [String] = []
+        var deletion: HistoryEntry?
+        for entry in entries {
+            if let field = entry.field {
+                if values[field] == nil { fields.append(field) }
+                values[field] = (entry.after ?? .null, entry)
+            } else if let members = entry.after?.objectValue {
+                deletion = nil
+                for field in members.keys.sorted() {
+                    if values[field] == nil { fields.append(field) }
+                    values[field] = (members[field] ?? .null, entry)
+                }
+            } else if entry.after == nil {
+                deletion = entry
+            }
+        }
+        func link(_ revision: RevisionID) -> String { WebLinks.revision(project.name, revision) }
+        name = names[entity.idText] ?? values["name"]?.value.stringValue ?? values["identifier"]?.value.stringValue ?? String(entity.idText.prefix(8))
+        deleted = deletion.map { Deletion(short: $0.revision.short, href: link($0.revision), author: $0.author, date: WebFormat.date($0.time), message: $0.message) }
+        blame = fields.compactMap { field in
+            guard let (value, entry) = values[field] else { return nil }
+            return BlameRow(
+                field: field, value: WebFormat.value(value, names: names), short: entry.revision.short, href: link(entry.revision), author: entry.author,
+                date: WebFormat.date(entry.time), message: entry.message)
+        }
+        history = entries.map { entry in
+            let whole = entry.field == nil
+            return HistoryRow(
+                short: entry.revision.short, href: link(entry.revision), author: entry.author, date: WebFormat.date(entry.time), message: entry.message,
+                what: entry.field ?? (entry.before == nil ? "created" : entry.after == nil ? "deleted" : "replaced"),
+                before: whole ? "" : WebFormat.value(entry.before, names: names), after: whole ? "" : WebFormat.value(entry.after, names: names))
+        }
+    }
+
+    func html() -> String { Templates.render(self, "entity") }
+}

@@ -1,0 +1,60 @@
+extension Templates {
+    /// `/projects/NAME/revisions/REV`: a revision's picture, changes, views and constraints.
+    static let revision = """
+        {{<page}}
+        {{$title}}{{project}} at {{short}} · layoutstore{{/title}}
+        {{$crumbs}} / <a href="{{projectHref}}">{{project}}</a> / <span class="id">{{short}}</span>{{/crumbs}}
+        {{$content}}
+        <h1>{{project}} at <span class="id">{{short}}</span></h1>
+        <dl class="meta">
+        <dt>Revision</dt><dd class="id" id="revision-id">{{id}}</dd>
+        <dt>Author</dt><dd id="author">{{author}}</dd>
+        <dt>Date</dt><dd id="date">{{date}}</dd>
+        <dt>Message</dt><dd id="message">{{message}}</dd>
+        <dt>Parents</dt><dd id="parents">{{#parents}}<a class="id" href="{{href}}">{{short}}</a> {{/parents}}{{^parents}}none: the project's first revision{{/parents}}</dd>
+        </dl>
+        <h2>Layout</h2>
+        <form class="environment" method="get">
+        <label>Device <select name="device"><option value="">the root's design size</option>{{#devices}}<option value="{{name}}"{{#selected}} selected{{/selected}}>{{name}}</option>{{/devices}}</select></label>
+        <label><input type="checkbox" name="rtl" value="1"{{#rtl}} checked{{/rtl}}> right to left</label>
+        <button type="submit">Solve</button>
+        </form>
+        <p id="environment">Solved at {{environment}}.{{#hasParent}} What changed since the first parent is drawn in colours of its own (see the legend under the picture).{{/hasParent}}</p>
+        {{#hasProblems}}<ul id="problems" class="status">{{#problems}}<li>{{.}}</li>{{/problems}}</ul>{{/hasProblems}}
+        <div class="picture" id="picture">{{{svg}}}</div>
+        <h2>Changes</h2>
+        {{#hasChanges}}
+        <table id="changes">
+        <thead><tr><th>Item</th><th>Change</th><th>Before</th><th>After</th></tr></thead>
+        <tbody>
+        {{#changes}}
+        <tr><td>{{kind}} {{#href}}<a href="{{href}}">{{name}}</a>{{/href}}{{^href}}{{name}}{{/href}}</td><td>{{what}}</td><td><code>{{before}}</code></td><td><code>{{after}}</code></td></tr>
+        {{/changes}}
+        </tbody>
+        </table>
+        {{/hasChanges}}
+        {{^hasChanges}}<p class="muted">This revision changes no item{{#isMerge}} of its first parent{{/isMerge}}.</p>{{/hasChanges}}
+        <h2>Views</h2>
+        <table id="views">
+        <thead><tr><th>View</th><th>Kind</th><th>Superview</th><th>x</th><th>y</th><th>Width</th><th>Height</th><th></th></tr></thead>
+        <tbody>
+        {{#views}}
+        <tr data-view="{{id}}"><td><a href="{{href}}">{{name}}</a></td><td>{{kind}}</td><td>{{parent}}</td><td class="number">{{x}}</td><td class="number">{{y}}</td><td class="number">{{width}}</td><td class="number">{{height}}</td><td class="status">{{status}}</td></tr>
+        {{/views}}
+        </tbody>
+        </table>
+        <h2>Constraints</h2>
+        <table id="constraints">
+        <thead><tr><th>Constraint</th><th>Priority</th><th>Identifier</th><th></th></tr></thead>
+        <tbody>
+        {{#constraints}}
+        <tr data-constraint="{{id}}"><td><a href="{{href}}"><code>{{equation}}</code></a></td><td class="number">{{priority}}</td><td>{{identifier}}</td><td class="muted">{{notes}}</td></tr>
+        {{/constraints}}
+        </tbody>
+        </table>
+        {{^hasConstraints}}<p class="muted">No constraints.</p>{{/hasConstraints}}
+        {{/content}}
+        {{/page}}
+
+        """
+}

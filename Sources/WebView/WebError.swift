@@ -1,0 +1,24 @@
+/// Why a page cannot be shown: a status and a message saying what was wrong and what to do,
+/// shown on an HTML page of its own (``ErrorPage``).
+public struct WebError: Error, Sendable, CustomStringConvertible {
+    /// The HTTP status code: 400, 401, 404 or 500.
+    public var status: Int
+    public var message: String
+
+    public init(status: Int, _ message: String) {
+        self.status = status
+        self.message = message
+    }
+
+    public var description: String { message }
+
+    static func notFound(_ message: String) -> WebError { WebError(status: 404, message) }
+
+    static func badRequest(_ message: String) -> WebError { WebError(status: 400, message) }
+
+    /// A project this server lacks, or that none of the browser's tokens grants: the same
+    /// answer for both, so as not to reveal which projects exist.
+    static func projectNotFound(_ name: String) -> WebError {
+        .notFound("this server has no project '\(name)' that your tokens grant; go back to the list of projects, or log in with a token for it")
+    }
+}

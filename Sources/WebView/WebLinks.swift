@@ -1,0 +1,40 @@
+import Foundation
+import Storage
+
+/// The web view's addresses. None of them carries a token: a link can be shared, and whoever
+/// opens it logs in with a token of their own.
+enum WebLinks {
+    static let projects = "/"
+    static let login = "/login"
+    static let logout = "/logout"
+
+    static func timeline(_ project: String, before: Int64? = nil) -> String {
+        "/projects/\(segment(project))" + (before.map { "?before=\($0)" } ?? "")
+    }
+
+    static func revision(_ project: String, _ revision: RevisionID, device: String? = nil, rtl: Bool = false) -> String {
+        var query: [String] = []
+        if let device { query.append("device=\(segment(device))") }
+        if rtl { query.append("rtl=1") }
+        return "/projects/\(segment(project))/revisions/\(revision.rawValue)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+    }
+
+    static func view(_ project: String, _ id: String) -> String { "/projects/\(segment(project))/views/\(id)" }
+
+    static func constraint(_ project: String, _ id: String) -> String { "/projects/\(segment(project))/constraints/\(id)" }
+
+    static func entity(_ project: String, _ kind: EntityKind, _ id: String) -> String? {
+        switch kind {
+        case .view: view(project, id)
+        case .constraint: constraint(project, id)
+        case .guide, .project: nil
+        }
+    }
+
+    /// A path segment: everything but unreserved characters percent-encoded.
+    static func segment(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+    }
+
+    private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+}
