@@ -90,7 +90,8 @@ public struct Synchronizer: Sendable {
     }
 
     private func syncOnce(project name: String?) async throws -> SyncReport {
-        let local = try? store.resolveProject(name)
+        let heads = try store.projectHeads()
+        let local = name.map { name in heads.first { $0.name == name } } ?? (heads.count == 1 ? heads.first : nil)
         var projectName = local?.name ?? name
         if projectName == nil { projectName = try await projectToClone() }
         guard let projectName else {
@@ -123,7 +124,7 @@ public struct Synchronizer: Sendable {
     /// With no project named and none here, the remote's one project, to clone. Several there
     /// must be chosen from; none there means there is nothing to sync.
     private func projectToClone() async throws -> String? {
-        guard try store.projects().isEmpty else { return nil }
+        guard try store.projectHeads().isEmpty else { return nil }
         let available = try await remote.projects()
         switch available.count {
         case 0:
@@ -137,7 +138,7 @@ public struct Synchronizer: Sendable {
         }
     }
 
-    private func sync(_ local: ProjectSummary, with theirs: RemoteProject) async throws -> SyncReport {
+    private func sync(_ local: ProjectHead, with theirs: RemoteProject) async throws -> SyncReport {
         if try store.hasPendingMerge(local.id) {
             throw SyncError.conflicts(project: local.name, count: try store.pendingMerge(local.id)?.conflictCount ?? 0)
         }
@@ -192,7 +193,7 @@ public struct Synchronizer: Sendable {
     }
 
     /// Pushes, naming the project by its name when the remote moved meanwhile.
-    private func push(_ revisions: [Revision], of local: ProjectSummary, head: RevisionID, expectedHead: RevisionID?) async throws {
+    private func push(_ revisions: [Revision], of local: ProjectHead, head: RevisionID, expectedHead: RevisionID?) async throws {
         do {
             try await remote.push(revisions, to: local.id, head: head, expectedHead: expectedHead)
         } catch SyncError.remoteMoved {
@@ -218,12 +219,24 @@ public struct Synchronizer: Sendable {
         }
     }
 
+    /// How far along our first-parent chain the first question about shared history reaches:
+    /// a pull, or a sync with a few revisions of ours, finds what both sides share in its
+    /// samples (head, 1, 2, 4, 8, 16 back), reading the same whatever the history's length.
+    static let nearbyDistance = 16
+
     /// The newest revisions of ours the remote also has: our head if it has it; else the
     /// newest it has of our first-parent ancestors, found by asking about ancestors at
-    /// doubling distances, then about the ones between the last it lacks and the first it has.
-    private func sharedRevisions(_ local: ProjectSummary) async throws -> [RevisionID] {
-        let samples = try store.firstParentSamples(from: local.head, in: local.id)
-        let known = try await remote.known(samples, in: local.id)
+    /// doubling distances (the ones up to ``nearbyDistance`` first, the farther ones only if
+    /// it has none of those), then about the ones between the last it lacks and the first it has.
+    private func sharedRevisions(_ local: ProjectHead) async throws -> [RevisionID] {
+        var samples = try store.firstParentSamples(from: local.head, in: local.id, within: Self.nearbyDistance)
+        var known = try await remote.known(samples, in: local.id)
+        if !samples.contains(where: known.contains) {
+            let all = try store.firstParentSamples(from: local.head, in: local.id)
+            guard all.count > samples.count else { return [] }
+            known = try await remote.known(Array(all[samples.count...]), in: local.id)
+            samples = all
+        }
         guard let firstKnown = samples.firstIndex(where: known.contains) else { return [] }
         guard firstKnown > 0 else { return [samples[0]] }
         let between = try store.firstParentChain(from: samples[firstKnown - 1], to: samples[firstKnown], in: local.id)

@@ -75,14 +75,19 @@ enum Ancestry {
         return false
     }
 
-    /// The revision at `seq` and its first-parent ancestors, newest first.
-    static func firstParentChain(from seq: Int64, in db: Database) throws -> [RevisionID] {
+    /// The revision at `seq` and its first-parent ancestors, newest first: at most `limit` of
+    /// them, and none older than `stop` (which ends the chain when it is on it).
+    ///
+    /// - Complexity: O(*k*) lookups by seq for the *k* revisions returned: a walk that stops
+    ///   early reads nothing of the older history.
+    static func firstParentChain(from seq: Int64, limit: Int = .max, stoppingAt stop: RevisionID? = nil, in db: Database) throws -> [RevisionID] {
         let statement = try db.cachedStatement(sql: "SELECT id, first_parent_seq FROM revisions WHERE seq = ?")
         var chain: [RevisionID] = []
         var current: Int64? = seq
-        while let step = current, let row = try Row.fetchOne(statement, arguments: [step]) {
+        while chain.count < limit, let step = current, let row = try Row.fetchOne(statement, arguments: [step]) {
             guard let id = RevisionID(try row.decoded(0, as: String.self)) else { throw StoreError.corruptData("revision #\(step) has an unreadable id") }
             chain.append(id)
+            if id == stop { break }
             current = try row.decoded(1)
         }
         return chain

@@ -5,6 +5,23 @@ import Model
 /// What the Sync module needs of a store: which revisions it has, how they relate, storing
 /// revisions made elsewhere, and moving a project's head.
 extension Store {
+    /// The store's projects and their heads, by name: unlike ``projects()``, which counts each
+    /// project's revisions (a read of its whole history), this reads the projects' rows only.
+    ///
+    /// - Complexity: O(*p*) for the *p* projects, whatever the length of their histories.
+    public func projectHeads() throws(StoreError) -> [ProjectHead] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT id, name, head_revision FROM projects ORDER BY name").map { row in
+                guard let id = ProjectID(text: try row.decoded(0, as: String.self)),
+                    let head = (try row.decodedIfPresent(2, as: String.self)).flatMap(RevisionID.init)
+                else {
+                    throw StoreError.corruptData("project '\(try row.decoded(1, as: String.self))' has an unreadable id or head")
+                }
+                return ProjectHead(id: id, name: try row.decoded(1), head: head)
+            }
+        }
+    }
+
     /// Whether the store has this revision of the project.
     public func contains(_ revision: RevisionID, in project: ProjectID) throws(StoreError) -> Bool {
         try read { db in
@@ -128,30 +145,42 @@ extension Store {
 
     /// `from` and its first-parent ancestors at distances 1, 2, 4, 8, ..., ending with the
     /// project's first revision: what a sync asks the other side about to find shared history
-    /// in O(log *n*) questions.
-    public func firstParentSamples(from head: RevisionID, in project: ProjectID) throws(StoreError) -> [RevisionID] {
+    /// in O(log *n*) questions. With `farthest`, only the samples at distances up to it (the
+    /// first revision among them if it is that close): the first of these samples are the
+    /// same whatever `farthest` is, so a sync asks about the near ones first and walks further
+    /// only when the other side has none of them.
+    ///
+    /// - Complexity: O(min(*n*, `farthest`)) lookups by seq along the first-parent chain of *n*
+    ///   revisions: asking about the nearest samples reads the same whatever the history's length.
+    public func firstParentSamples(from head: RevisionID, in project: ProjectID, within farthest: Int = .max) throws(StoreError) -> [RevisionID] {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
-            let chain = try Ancestry.firstParentChain(from: RevisionLog.seq(of: head, project: record, in: db), in: db)
+            let limit = farthest == .max ? .max : farthest + 1
+            let chain = try Ancestry.firstParentChain(from: RevisionLog.seq(of: head, project: record, in: db), limit: limit, in: db)
             var samples: [RevisionID] = []
             var distance = 0
             while distance < chain.count {
                 samples.append(chain[distance])
                 distance = distance == 0 ? 1 : distance * 2
             }
-            if let root = chain.last, samples.last != root { samples.append(root) }
+            let reachedRoot = try chain.count < limit
+                || Int64.fetchOne(db, sql: "SELECT first_parent_seq FROM revisions WHERE id = ?", arguments: [chain.last?.rawValue]) == nil
+            if reachedRoot, let root = chain.last, samples.last != root { samples.append(root) }
             return samples
         }
     }
 
     /// The first-parent ancestors of `newer` strictly between it and `older`, newest first
     /// (empty when `older` is not on `newer`'s first-parent chain).
+    ///
+    /// - Complexity: O(*k*) lookups for the *k* revisions between them; when `older` is not on
+    ///   the chain, the whole chain is walked.
     public func firstParentChain(from newer: RevisionID, to older: RevisionID, in project: ProjectID) throws(StoreError) -> [RevisionID] {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
-            let chain = try Ancestry.firstParentChain(from: RevisionLog.seq(of: newer, project: record, in: db), in: db)
-            guard let end = chain.firstIndex(of: older) else { return [] }
-            return Array(chain[1..<max(1, end)])
+            let chain = try Ancestry.firstParentChain(from: RevisionLog.seq(of: newer, project: record, in: db), stoppingAt: older, in: db)
+            guard chain.last == older else { return [] }
+            return Array(chain.dropFirst().dropLast())
         }
     }
 

@@ -22,7 +22,7 @@ struct SyncRoutes: Sendable {
     /// an empty store can clone it without being told its name.
     @Sendable func projects(_ request: Request, context: SyncRequestContext) async throws -> Response {
         let grant = try context.requireGrant()
-        let granted = try await store.read { try $0.projects() }.filter { $0.id == grant.project }
+        let granted = try await store.read { try $0.projectHeads() }.filter { $0.id == grant.project }
         return try SyncRoutes.json(HTTPMessages.ProjectsResponse(projects: granted.map { RemoteProject(id: $0.id, name: $0.name, head: $0.head) }))
     }
 
@@ -31,7 +31,7 @@ struct SyncRoutes: Sendable {
         let raw = try context.parameters.require("project")
         let name = raw.removingPercentEncoding ?? raw
         let grant = try context.requireGrant()
-        guard let project = try await store.read({ try $0.projects() }).first(where: { $0.name == name }), project.id == grant.project else {
+        guard let project = try await store.read({ try $0.projectHeads() }).first(where: { $0.name == name }), project.id == grant.project else {
             throw HTTPFailure.projectNotFound(name)
         }
         return try SyncRoutes.json(RemoteProject(id: project.id, name: project.name, head: project.head))
@@ -53,7 +53,7 @@ struct SyncRoutes: Sendable {
         let message = try await SyncRoutes.decode(HTTPMessages.RevisionsRequest.self, from: request, context: context)
         let common = try SyncRoutes.revisionIDs(message.excludingAncestorsOf, field: "excludingAncestorsOf")
         let store = self.store.reader()
-        guard let summary = try await self.store.read({ try $0.projects() }).first(where: { $0.id == project }) else {
+        guard let summary = try await self.store.read({ try $0.projectHeads() }).first(where: { $0.id == project }) else {
             throw HTTPFailure.projectNotFound(project.description)
         }
         let (lines, sender) = AsyncStream.makeStream(of: ByteBuffer.self)
