@@ -141,13 +141,6 @@ enum SyncBenchmark {
                 }
             }
             results["fullClone"] = ["medianSeconds": median(clones), "bytesSent": cloneBytes, "runs": clones]
-
-            // (4) Pages read by a pull of one revision and by a merge of one revision on each side.
-            results["pagesRead"] = try await pagesRead(server: server, client: client, project: project, folder: folder)
-
-            // (5) Two branches of `branch` revisions, one on each side, merged and pushed.
-            results["branchMerge"] = try await branchMerge(
-                server: server, client: client, project: project, remote: remote, traffic: traffic, length: branch)
         }
 
         // Where a clone's time goes, step by step, without HTTP.
@@ -167,16 +160,25 @@ enum SyncBenchmark {
             start = clock.now
             try empty.insert(decoded, movingHeadTo: head)
             let insert = seconds(clock.now - start)
-            let parent = try server.revision(head).parents[0]
+            let parents = try server.revision(head).parents
             start = clock.now
-            _ = try server.revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: [parent])
+            _ = try server.revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: parents)
             results["serverReadsOneRevisionSeconds"] = seconds(clock.now - start)
             results["cloneBreakdownSeconds"] = ["serverReadsRevisions": read, "serverEncodes": encode, "clientDecodes": decode, "clientInserts": insert]
         }
 
+        // (4) Pages read by a pull of one revision and by a merge of one revision on each side.
+        results["pagesRead"] = try await pagesRead(server: server, client: client, project: project, folder: folder)
+
+        // (5) Two branches of `branch` revisions, one on each side, merged and pushed.
+        try await withServer(store: server, traffic: traffic) { url in
+            results["branchMerge"] = try await branchMerge(
+                server: server, client: client, project: project, remote: HTTPRemote(url: url, token: token), traffic: traffic, length: branch)
+        }
+
         // (6) git clone of as many small commits, over the file system (not hard links).
         let git = try gitClone(commits: count, in: folder)
-        results["gitClone"] = ["medianSeconds": git.clone, "buildSeconds": git.build]
+        results["gitClone"] = ["medianSeconds": git.clone, "buildSeconds": git.build, "packBytes": git.packBytes]
         if let clone = (results["fullClone"] as? [String: Any])?["medianSeconds"] as? Double {
             results["cloneOverGit"] = clone / git.clone
         }
@@ -336,7 +338,7 @@ enum SyncBenchmark {
 
     /// Builds a repository of `commits` small commits with `git fast-import`, then times
     /// `git clone --no-local` of it (median of 3).
-    static func gitClone(commits: Int, in folder: URL) throws -> (build: Double, clone: Double) {
+    static func gitClone(commits: Int, in folder: URL) throws -> (build: Double, clone: Double, packBytes: Int) {
         let source = folder.appending(path: "git-source").path
         let clock = ContinuousClock()
         let buildStart = clock.now
@@ -360,7 +362,12 @@ enum SyncBenchmark {
             try runGit(["clone", "-q", "--no-local", source, folder.appending(path: "git-clone\(round)").path])
             clones.append(seconds(clock.now - start))
         }
-        return (build, median(clones))
+        // What the clone received: its pack (git sends the pack as it is, plus a few lines of refs).
+        let packs = folder.appending(path: "git-clone0/.git/objects/pack")
+        let packBytes = try FileManager.default.contentsOfDirectory(at: packs, includingPropertiesForKeys: [.fileSizeKey])
+            .filter { $0.pathExtension == "pack" }
+            .reduce(0) { $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
+        return (build, median(clones), packBytes)
     }
 
     /// Clones `source` (a bare repository of one-line files `view0.txt` to `view39.txt`),

@@ -240,8 +240,33 @@ public struct Synchronizer: Sendable {
         guard let firstKnown = samples.firstIndex(where: known.contains) else { return [] }
         guard firstKnown > 0 else { return [samples[0]] }
         let between = try store.firstParentChain(from: samples[firstKnown - 1], to: samples[firstKnown], in: local.id)
-        guard !between.isEmpty else { return [samples[firstKnown]] }
-        let knownBetween = try await remote.known(between, in: local.id)
-        return [between.first(where: knownBetween.contains) ?? samples[firstKnown]]
+        return [try await newestKnown(in: between, project: local.id) ?? samples[firstKnown]]
+    }
+
+    /// How many revisions one question asks about while narrowing down the revisions between
+    /// two samples.
+    static let probes = 16
+
+    /// The newest revision of `chain` (first-parent ancestors, newest first) that the remote
+    /// has, or `nil`. A side that has a revision has its ancestors, so the ones it has are the
+    /// end of the chain: each question asks about ``probes`` revisions spread over what is
+    /// still in doubt, and narrows it to the stretch between two of them, so that 4,000
+    /// revisions take three short questions rather than one with every id.
+    private func newestKnown(in chain: [RevisionID], project: ProjectID) async throws -> RevisionID? {
+        // The first the remote has is at an index in low...high (high: none of them).
+        var low = 0, high = chain.count
+        while low < high {
+            let span = high - low
+            let indices = span <= Self.probes ? Array(low..<high) : (1...Self.probes).map { low + $0 * span / (Self.probes + 1) }
+            let known = try await remote.known(indices.map { chain[$0] }, in: project)
+            if let first = indices.firstIndex(where: { known.contains(chain[$0]) }) {
+                high = indices[first]
+                low = first > 0 ? indices[first - 1] + 1 : low
+            } else {
+                low = indices[indices.count - 1] + 1
+            }
+            if span <= Self.probes { break }
+        }
+        return high < chain.count ? chain[high] : nil
     }
 }

@@ -22,6 +22,16 @@ extension Store {
         }
     }
 
+    /// Which of these revisions of the project the store has, in one read.
+    ///
+    /// - Complexity: O(*k* log *n*) for *k* ids in a store of *n* revisions.
+    public func contained(_ revisions: [RevisionID], in project: ProjectID) throws(StoreError) -> Set<RevisionID> {
+        try read { db in
+            let statement = try db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ? AND project_id = ?")
+            return try Set(revisions.filter { id in try Bool.fetchOne(statement, arguments: [id.rawValue, project.text]) ?? false })
+        }
+    }
+
     /// Whether the store has this revision of the project.
     public func contains(_ revision: RevisionID, in project: ProjectID) throws(StoreError) -> Bool {
         try read { db in
@@ -151,12 +161,15 @@ extension Store {
     /// only when the other side has none of them.
     ///
     /// - Complexity: O(min(*n*, `farthest`)) lookups by seq along the first-parent chain of *n*
-    ///   revisions: asking about the nearest samples reads the same whatever the history's length.
+    ///   revisions: asking about the nearest samples reads the same whatever the history's
+    ///   length. Without `farthest`, one pass over the project's index.
     public func firstParentSamples(from head: RevisionID, in project: ProjectID, within farthest: Int = .max) throws(StoreError) -> [RevisionID] {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
             let limit = farthest == .max ? .max : farthest + 1
-            let chain = try Ancestry.firstParentChain(from: RevisionLog.seq(of: head, project: record, in: db), limit: limit, in: db)
+            let seq = try RevisionLog.seq(of: head, project: record, in: db)
+            let chain = try farthest == .max
+                ? Ancestry.firstParentChainScan(from: seq, of: project, in: db) : Ancestry.firstParentChain(from: seq, limit: limit, in: db)
             var samples: [RevisionID] = []
             var distance = 0
             while distance < chain.count {
@@ -173,12 +186,12 @@ extension Store {
     /// The first-parent ancestors of `newer` strictly between it and `older`, newest first
     /// (empty when `older` is not on `newer`'s first-parent chain).
     ///
-    /// - Complexity: O(*k*) lookups for the *k* revisions between them; when `older` is not on
-    ///   the chain, the whole chain is walked.
+    /// - Complexity: one pass over the project's index from `newer` down to `older` (the whole
+    ///   history when `older` is not on the chain).
     public func firstParentChain(from newer: RevisionID, to older: RevisionID, in project: ProjectID) throws(StoreError) -> [RevisionID] {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
-            let chain = try Ancestry.firstParentChain(from: RevisionLog.seq(of: newer, project: record, in: db), stoppingAt: older, in: db)
+            let chain = try Ancestry.firstParentChainScan(from: RevisionLog.seq(of: newer, project: record, in: db), of: project, stoppingAt: older, in: db)
             guard chain.last == older else { return [] }
             return Array(chain.dropFirst().dropLast())
         }

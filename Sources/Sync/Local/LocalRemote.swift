@@ -20,7 +20,7 @@ public struct LocalRemote: SyncRemote {
     }
 
     public func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID> {
-        Set(try revisions.filter { revision throws(StoreError) in try store.contains(revision, in: project) })
+        try store.contained(revisions, in: project)
     }
 
     public func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> ReceivedRevisions {

@@ -42,8 +42,8 @@ struct SyncRoutes: Sendable {
         let project = try projectID(context)
         let message = try await SyncRoutes.decode(HTTPMessages.KnownRequest.self, from: request, context: context)
         let ids = try SyncRoutes.revisionIDs(message.revisions, field: "revisions")
-        let known = try await store.read { store in try ids.filter { id throws(StoreError) in try store.contains(id, in: project) } }
-        return try SyncRoutes.json(HTTPMessages.KnownResponse(known: known))
+        let known = try await store.read { store in try store.contained(ids, in: project) }
+        return try SyncRoutes.json(HTTPMessages.KnownResponse(known: ids.filter(known.contains)))
     }
 
     /// `POST /v1/projects/{id}/revisions`: the project's revisions that are not ancestors of
