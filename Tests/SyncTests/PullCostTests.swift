@@ -90,6 +90,48 @@ struct PullCostTests {
         print("pull one revision: 500: \(reads[0]); 5,000: \(reads[1])")
     }
 
+    /// A remote that counts the revisions the sync asks it about.
+    final class CountingRemote: SyncRemote, @unchecked Sendable {  // `asked` is written by one sync at a time
+        let remote: LocalRemote
+        var asked: [Int] = []
+        init(_ remote: LocalRemote) { self.remote = remote }
+        func project(named name: String) async throws -> RemoteProject? { try await remote.project(named: name) }
+        func projects() async throws -> [RemoteProject] { try await remote.projects() }
+        func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID> {
+            asked.append(revisions.count)
+            return try await remote.known(revisions, in: project)
+        }
+        func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> ReceivedRevisions {
+            try await remote.revisions(of: project, excludingAncestorsOf: common)
+        }
+        func push(_ revisions: [Revision], to project: ProjectID, head: RevisionID, expectedHead: RevisionID?) async throws {
+            try await remote.push(revisions, to: project, head: head, expectedHead: expectedHead)
+        }
+    }
+
+    @Test("with 300 revisions of ours unpushed, the sync finds the newest shared revision in short questions and receives only what is new")
+    func longDivergence() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "layoutstore-diverge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let server = try Store(path: folder.appending(path: "server.db").path)
+        let client = try Store(path: folder.appending(path: "client.db").path)
+        let project = try Self.buildHistory(in: server, revisions: 1_000)
+        let head = try server.resolveProject("Bench").head
+        try client.insert(server.revisions(of: project, reachableFrom: head, excludingAncestorsOf: []), movingHeadTo: head)
+        for round in 0..<3 { try server.commit(project, message: "there \(round)", author: "test") { $0.views[1].isHidden.toggle() } }
+        for round in 0..<300 { try client.commit(project, message: "here \(round)", author: "test") { $0.views[2].isHidden.toggle() } }
+        let remote = CountingRemote(LocalRemote(store: server))
+        let report = try await Synchronizer(store: client, remote: remote, remoteName: "server").sync(project: "Bench")
+        guard case .merged = report.outcome else { throw SyncError.invalid("expected a merge, got \(report.outcome)") }
+        #expect(report.received == 3)
+        #expect(report.sent == 301)
+        // Samples up to 16 back, the farther ones, then the 255 between 256 and 512 back, 16 at a time.
+        #expect(remote.asked.allSatisfy { $0 <= 16 }, "\(remote.asked)")
+        #expect(remote.asked.count <= 5, "\(remote.asked)")
+        #expect(try server.resolveProject("Bench").head == client.resolveProject("Bench").head)
+    }
+
     @Test("merging one revision on each side reads the same pages of both stores at 500 and at 5,000 revisions")
     func mergeOneEach() async throws {
         var reads: [Reads] = []
