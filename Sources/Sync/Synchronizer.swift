@@ -219,23 +219,27 @@ public struct Synchronizer: Sendable {
         }
     }
 
-    /// How far along our first-parent chain the first question about shared history reaches:
-    /// a pull, or a sync with a few revisions of ours, finds what both sides share in its
-    /// samples (head, 1, 2, 4, 8, 16 back), reading the same whatever the history's length.
-    static let nearbyDistance = 16
+    /// How far along our first-parent chain each question about shared history reaches: the
+    /// first asks about our head and the ancestors 1, 2, 4, 8 and 16 back, so a pull, or a
+    /// sync with a few revisions of ours, reads the same whatever the history's length; each
+    /// next one, asked only when the remote had none of those before, reaches 32 times as
+    /// far, so that the walk along our chain stays within 32 times the distance to the
+    /// newest revision the remote has, rather than going back to the first revision.
+    static let sampleReach = [16, 512, 16_384, Int.max]
 
     /// The newest revisions of ours the remote also has: our head if it has it; else the
     /// newest it has of our first-parent ancestors, found by asking about ancestors at
-    /// doubling distances (the ones up to ``nearbyDistance`` first, the farther ones only if
-    /// it has none of those), then about the ones between the last it lacks and the first it has.
+    /// doubling distances (the near ones first, the farther ones only if it has none of those;
+    /// see ``sampleReach``), then about the ones between the last it lacks and the first it has.
     private func sharedRevisions(_ local: ProjectHead) async throws -> [RevisionID] {
-        var samples = try store.firstParentSamples(from: local.head, in: local.id, within: Self.nearbyDistance)
-        var known = try await remote.known(samples, in: local.id)
-        if !samples.contains(where: known.contains) {
-            let all = try store.firstParentSamples(from: local.head, in: local.id)
-            guard all.count > samples.count else { return [] }
-            known = try await remote.known(Array(all[samples.count...]), in: local.id)
-            samples = all
+        var samples: [RevisionID] = []
+        var known: Set<RevisionID> = []
+        for farthest in Self.sampleReach {
+            let asked = samples.count  // the samples within a shorter reach come first
+            samples = try store.firstParentSamples(from: local.head, in: local.id, within: farthest)
+            guard samples.count > asked else { break }  // the chain ends within the last reach
+            known = try await remote.known(Array(samples[asked...]), in: local.id)
+            if samples.contains(where: known.contains) { break }
         }
         guard let firstKnown = samples.firstIndex(where: known.contains) else { return [] }
         guard firstKnown > 0 else { return [samples[0]] }

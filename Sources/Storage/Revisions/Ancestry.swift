@@ -138,18 +138,20 @@ enum Ancestry {
     }
 
     /// The revision at `seq` and its first-parent ancestors, newest first, down to `stop` (or
-    /// the root): the same as ``firstParentChain(from:limit:stoppingAt:in:)`` but read in one
+    /// the root; at most `limit` of them): the same as ``firstParentChain(from:limit:stoppingAt:in:)`` but read in one
     /// pass over the project's index, newest seq first, for a walk that goes far (the rows of
     /// other branches stored between are read too).
     ///
     /// - Complexity: O(*r*) rows for the *r* revisions of the project stored since the last one returned.
-    static func firstParentChainScan(from seq: Int64, of project: ProjectID, stoppingAt stop: RevisionID? = nil, in db: Database) throws -> [RevisionID] {
+    static func firstParentChainScan(
+        from seq: Int64, of project: ProjectID, limit: Int = .max, stoppingAt stop: RevisionID? = nil, in db: Database
+    ) throws -> [RevisionID] {
         let rows = try Row.fetchCursor(
             db.cachedStatement(sql: "SELECT seq, id, first_parent_seq FROM revisions WHERE project_id = ? AND seq <= ? ORDER BY seq DESC"),
             arguments: [project.text, seq])
         var chain: [RevisionID] = []
         var next: Int64? = seq
-        while let wanted = next, let row = try rows.next() {
+        while chain.count < limit, let wanted = next, let row = try rows.next() {
             let rowSeq: Int64 = try row.decoded(0)
             guard rowSeq == wanted else { continue }
             guard let id = RevisionID(try row.decoded(1, as: String.self)) else { throw StoreError.corruptData("revision #\(rowSeq) has an unreadable id") }

@@ -162,14 +162,15 @@ extension Store {
     ///
     /// - Complexity: O(min(*n*, `farthest`)) lookups by seq along the first-parent chain of *n*
     ///   revisions: asking about the nearest samples reads the same whatever the history's
-    ///   length. Without `farthest`, one pass over the project's index.
+    ///   length. A walk farther than 64 reads the project's index in one pass instead.
     public func firstParentSamples(from head: RevisionID, in project: ProjectID, within farthest: Int = .max) throws(StoreError) -> [RevisionID] {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
             let limit = farthest == .max ? .max : farthest + 1
             let seq = try RevisionLog.seq(of: head, project: record, in: db)
-            let chain = try farthest == .max
-                ? Ancestry.firstParentChainScan(from: seq, of: project, in: db) : Ancestry.firstParentChain(from: seq, limit: limit, in: db)
+            // A short walk looks the revisions up one by one; a long one reads the index in one pass.
+            let chain = try farthest > 64
+                ? Ancestry.firstParentChainScan(from: seq, of: project, limit: limit, in: db) : Ancestry.firstParentChain(from: seq, limit: limit, in: db)
             var samples: [RevisionID] = []
             var distance = 0
             while distance < chain.count {
