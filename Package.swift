@@ -48,10 +48,12 @@ let package = Package(
         .target(name: "Sync", dependencies: ["Model", "Storage"]),
         // The HTTP server and client of sync. Kept out of `layoutstore`, which reaches them
         // through `layoutstore-http`: without the networking libraries it starts in half the time.
+        // The system's zlib, with which the server compresses the revisions it streams.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(
             name: "SyncHTTP",
             dependencies: [
-                "Storage", "Sync",
+                "Storage", "Sync", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

@@ -58,19 +58,29 @@ struct SyncRoutes: Sendable {
         }
         let (lines, sender) = AsyncStream.makeStream(of: ByteBuffer.self)
         let logger = context.logger
+        // A client that accepts it gets the lines deflated, each block flushed as it is sent.
+        let deflate = request.headers[values: .acceptEncoding].contains { value in
+            value.split(separator: ",").contains { $0.split(separator: ";").first?.trimmingCharacters(in: .whitespaces) == "deflate" }
+        }
         // Read on a thread of its own, never waiting for the client: the store is read in one
         // snapshot, as fast as without streaming, and each block is sent as soon as it is read.
         Thread.detachNewThread {
             var count = 0
+            let deflater = deflate ? Deflater() : nil
+            func send(_ line: [UInt8], last: Bool = false) -> Bool {
+                let bytes = deflater?.compress(line, last: last) ?? line
+                guard case .enqueued = sender.yield(ByteBuffer(bytes: bytes)) else { return false }
+                return true
+            }
             do {
                 // Stored bytes as they are (hash-checked): the client verifies each revision fully.
                 try store.revisionBodies(
                     of: project, reachableFrom: summary.head, excludingAncestorsOf: common, inBlocksOf: WireFormat.streamedBlockLength
                 ) { block in
-                    guard case .enqueued = sender.yield(ByteBuffer(bytes: WireFormat.line(bodies: block))) else { throw CancellationError() }
+                    guard send(WireFormat.line(bodies: block)) else { throw CancellationError() }
                     count += block.count
                 }
-                sender.yield(ByteBuffer(bytes: WireFormat.countLine(count)))
+                _ = send(WireFormat.countLine(count), last: true)
             } catch is CancellationError {
                 // The client went away: nothing more to send.
             } catch {
@@ -78,11 +88,13 @@ struct SyncRoutes: Sendable {
                 // client is told which, and stores nothing of this answer.
                 logger.error("revisions of \(project): \(error)")
                 let reason = (error as? StoreError).map { "\($0)" } ?? HTTPFailure.internalMessage
-                sender.yield(ByteBuffer(bytes: WireFormat.errorLine(reason)))
+                _ = send(WireFormat.errorLine(reason), last: true)
             }
             sender.finish()
         }
-        return Response(status: .ok, headers: [.contentType: "application/x-ndjson"], body: ResponseBody(asyncSequence: lines))
+        var headers: HTTPFields = [.contentType: "application/x-ndjson"]
+        if deflate { headers[.contentEncoding] = "deflate" }
+        return Response(status: .ok, headers: headers, body: ResponseBody(asyncSequence: lines))
     }
 
     /// `POST /v1/projects/{id}/push`: stores the revisions and moves the head, in one
