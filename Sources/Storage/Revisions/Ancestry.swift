@@ -21,11 +21,11 @@ enum Ancestry {
     /// Both sides are painted down the project's history together, as git's merge-base does:
     /// a revision reached from both is common, and once no revision still to visit is reached
     /// from one side only, nothing older can be better (it descends from a common one). The
-    /// walk goes newest seq first over the project's rows (see ``paint(project:from:in:while:visit:)``),
+    /// walk goes down the revisions table, newest seq first (see ``paint(project:from:in:while:visit:)``),
     /// so only the revisions stored after the merge base are read, whatever the length of the
     /// history below it.
     ///
-    /// - Complexity: O(*v*) rows for the *v* revisions of the project stored after the merge base.
+    /// - Complexity: O(*v*) rows for the *v* revisions stored after the merge base.
     static func mergeBase(_ first: RevisionID, _ second: RevisionID, in db: Database) throws -> RevisionID? {
         let locate = try db.cachedStatement(sql: "SELECT seq, project_id FROM revisions WHERE id = ?")
         guard let a = try Row.fetchOne(locate, arguments: [first.rawValue]), let b = try Row.fetchOne(locate, arguments: [second.rawValue]),
@@ -60,14 +60,15 @@ enum Ancestry {
     /// Passes marks down a project's history: from the revisions (by seq) that `seeds` marks,
     /// each revision's marks go to its parents. The rows are read newest seq first (a
     /// revision's seq is above its parents', so its marks are final when it is reached), and
-    /// `visit` is given each marked row (seq, generation, first_parent_seq, a merge parent's
-    /// seq and id, id) with its marks. The walk stops once no revision still to visit has marks
-    /// `pending` accepts; what is left to visit is returned.
+    /// `visit` is given each marked row (seq, generation, first_parent_seq, id) with its marks.
+    /// The walk stops once no revision still to visit has marks `pending` accepts; what is left
+    /// to visit is returned.
     ///
-    /// One pass over an index range, no query per revision: the rows between are read too,
-    /// which are the project's revisions stored since the oldest one visited.
+    /// Two passes side by side, no query per revision: one down the revisions table from the
+    /// newest seed (the rows between, of other branches or projects, are read too), one down
+    /// the merges' other parents.
     ///
-    /// - Complexity: O(*r*) for the *r* revisions of the project stored since the oldest visited.
+    /// - Complexity: O(*r*) for the *r* revisions stored since the oldest one visited.
     static func paint(
         project: ProjectID, from seeds: [Int64: UInt8], in db: Database, while pending: (UInt8) -> Bool,
         visit: (_ row: Row, _ marks: UInt8) throws -> Void
@@ -83,37 +84,38 @@ enum Ancestry {
             if pending(new) { pendingCount += 1 }
             frontier[seq] = new
         }
-        func markMergeParent(of row: Row, with marks: UInt8) throws {
-            guard let parentID: String = try row.decodedIfPresent(4) else { return }
-            guard let parent: Int64 = try row.decodedIfPresent(3) else { throw StoreError.revisionNotFound(parentID, project: project.text) }
-            mark(parent, with: marks)
-        }
-        let rows = try Row.fetchCursor(
+        // A merge's parents after its first, newest merge first, read as far as the walk goes.
+        let merges = try Row.fetchCursor(
             db.cachedStatement(
                 sql: """
-                    SELECT r.seq, r.generation, r.first_parent_seq, mp.seq, m.parent_id, r.id FROM revisions r
-                    LEFT JOIN revision_parents m ON m.revision_seq = r.seq
-                    LEFT JOIN revisions mp ON mp.id = m.parent_id
-                    WHERE r.project_id = ? AND r.seq <= ? ORDER BY r.seq DESC, m.position
+                    SELECT m.revision_seq, mp.seq, m.parent_id FROM revision_parents m LEFT JOIN revisions mp ON mp.id = m.parent_id
+                    WHERE m.revision_seq <= ? ORDER BY m.revision_seq DESC, m.position
                     """),
-            arguments: [project.text, start])
-        var last: (seq: Int64, marks: UInt8?)?
-        while let row = try rows.next() {
+            arguments: [start])
+        var nextMergeParent: (child: Int64, parent: Int64?, id: String)?
+        func readMergeParent() throws {
+            nextMergeParent = try merges.next().map { row in (try row.decoded(0), try row.decodedIfPresent(1), try row.decoded(2)) }
+        }
+        try readMergeParent()
+        func markMergeParents(of seq: Int64, with marks: UInt8) throws {
+            while let merge = nextMergeParent, merge.child >= seq {
+                if merge.child == seq {
+                    guard let parent = merge.parent else { throw StoreError.revisionNotFound(merge.id, project: project.text) }
+                    mark(parent, with: marks)
+                }
+                try readMergeParent()
+            }
+        }
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(sql: "SELECT seq, generation, first_parent_seq, id FROM revisions WHERE seq <= ? ORDER BY seq DESC"),
+            arguments: [start])
+        while pendingCount > 0, let row = try rows.next() {
             let seq: Int64 = try row.decoded(0)
-            if let last, last.seq == seq {  // a merge's row for a parent after its second
-                if let marks = last.marks { try markMergeParent(of: row, with: marks) }
-                continue
-            }
-            if pendingCount == 0 { break }
-            guard let marks = frontier.removeValue(forKey: seq) else {
-                last = (seq, nil)
-                continue
-            }
+            guard let marks = frontier.removeValue(forKey: seq) else { continue }
             if pending(marks) { pendingCount -= 1 }
-            last = (seq, marks)
             try visit(row, marks)
             if let parent: Int64 = try row.decodedIfPresent(2) { mark(parent, with: marks) }
-            try markMergeParent(of: row, with: marks)
+            try markMergeParents(of: seq, with: marks)
         }
         return frontier
     }

@@ -127,8 +127,8 @@ extension Store {
     /// newest seq first (a revision's marks are final when it is reached), and the walk stops
     /// once only excluded revisions are left to visit.
     ///
-    /// - Complexity: O(*r*) rows for the *r* revisions of the project stored since the oldest
-    ///   one sent, in one pass over an index range (``Ancestry/paint(project:from:in:while:visit:)``).
+    /// - Complexity: O(*r*) rows for the *r* revisions stored since the oldest one sent, in one
+    ///   pass down the revisions table (``Ancestry/paint(project:from:in:while:visit:)``).
     static func missingRevisions(from head: RevisionID, excluding excluded: [RevisionID], in db: Database) throws -> [(Int64, RevisionID)] {
         let wanted: UInt8 = 1, unwanted: UInt8 = 2
         let locate = try db.cachedStatement(sql: "SELECT seq, project_id FROM revisions WHERE id = ?")
@@ -143,7 +143,7 @@ extension Store {
         var found: [(Int64, RevisionID)] = []
         _ = try Ancestry.paint(project: project, from: seeds, in: db, while: { $0 == wanted }) { row, marks in
             guard marks == wanted else { return }
-            let id: String = try row.decoded(5)
+            let id: String = try row.decoded(3)
             guard let revision = RevisionID(id) else { throw StoreError.corruptData("a revision id '\(id)' that is not 64 hex digits") }
             found.append((try row.decoded(0), revision))
         }
