@@ -64,15 +64,16 @@ install: build man
 	install -m 644 .build/share/completions/_layoutstore $(DESTDIR)$(PREFIX)/share/zsh/site-functions/
 	install -m 644 .build/share/completions/layoutstore.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/
 
-# libsqlite3-dev: GRDB builds against the system SQLite. sqlite3: the command-line shell the
+# libsqlite3-dev: GRDB builds against the system SQLite. zlib1g-dev: the sync server deflates
+# what it streams (CZlib), as AsyncHTTPClient inflates it. sqlite3: the command-line shell the
 # schema documentation and the CLI benchmark use. librsvg2-bin: rsvg-convert, through which
 # `render -o FILE.png` writes PNG. chromium: the headless browser the web view's tests load
 # `serve`'s pages in.
 deps:
 	@command -v swift >/dev/null || { echo "layoutstore needs Swift 6: see https://www.swift.org/install/linux/"; exit 1; }
-	@if ! dpkg -s libsqlite3-dev sqlite3 librsvg2-bin chromium >/dev/null 2>&1; then \
-		echo "Installing libsqlite3-dev, sqlite3, librsvg2-bin and chromium (apt-get)"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libsqlite3-dev sqlite3 librsvg2-bin chromium; \
+	@if ! dpkg -s libsqlite3-dev zlib1g-dev sqlite3 librsvg2-bin chromium >/dev/null 2>&1; then \
+		echo "Installing libsqlite3-dev, zlib1g-dev, sqlite3, librsvg2-bin and chromium (apt-get)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libsqlite3-dev zlib1g-dev sqlite3 librsvg2-bin chromium; \
 	fi
 
 bench: build

@@ -23,7 +23,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
-        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
     ],
     targets: [
@@ -41,7 +40,6 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "HeapModule", package: "swift-collections"),
             ],
             plugins: ["EmbedMigrations"]
         ),
@@ -58,12 +56,14 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
+        // The system's zlib, with which the server compresses the revisions it streams.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // The HTTP server and client of sync. Kept out of `layoutstore`, which reaches them
         // through `layoutstore-http`: without the networking libraries it starts in half the time.
         .target(
             name: "SyncHTTP",
             dependencies: [
-                "Storage", "Sync", "WebView",
+                "Storage", "Sync", "WebView", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

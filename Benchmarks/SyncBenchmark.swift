@@ -1,9 +1,12 @@
 // The sync benchmark: two stores sharing a project of 10,000 revisions, synced over HTTP
 // through the server `layoutstore serve` runs, in-process on 127.0.0.1; and, for scale, a
-// `git clone` of a repository of as many small commits. It prints JSON and never fails on
-// timing.
+// `git clone` of a repository of as many small commits, and a `git pull` and `git push` of
+// two branches of as many small commits as the branches synced. It prints JSON and never
+// fails on timing.
 //
-//     layoutstore-bench sync [REVISIONS]      (default: 10000)
+//     layoutstore-bench sync [REVISIONS [BRANCH]]      (defaults: 10000 and 5000)
+//
+// BRANCH is the length of each of the two branches merged (one made on each side).
 
 import Foundation
 import Model
@@ -18,14 +21,15 @@ enum SyncBenchmark {
     /// The entry point `Benchmarks/main.swift` registers: false on bad arguments.
     static func run(_ arguments: [String]) -> Bool {
         let numbers = arguments.compactMap { Int($0) }
-        guard numbers.count == arguments.count, numbers.count <= 1, numbers.allSatisfy({ $0 >= 100 }) else { return false }
+        guard numbers.count == arguments.count, numbers.count <= 2, numbers.allSatisfy({ $0 >= 100 }) else { return false }
         let revisions = numbers.first ?? 10_000
+        let branch = numbers.count > 1 ? numbers[1] : 5_000
         /// Written once by the task before it signals, read after the wait.
         final class Outcome: @unchecked Sendable { var error: (any Error)? }
         let outcome = Outcome()
         let done = DispatchSemaphore(value: 0)
         Task {
-            do { try await measure(revisions: revisions) } catch { outcome.error = error }
+            do { try await measure(revisions: revisions, branch: branch) } catch { outcome.error = error }
             done.signal()
         }
         done.wait()
@@ -56,7 +60,7 @@ enum SyncBenchmark {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
-    static func measure(revisions count: Int) async throws {
+    static func measure(revisions count: Int, branch: Int) async throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "layoutstore-sync-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -156,22 +160,132 @@ enum SyncBenchmark {
             start = clock.now
             try empty.insert(decoded, movingHeadTo: head)
             let insert = seconds(clock.now - start)
-            let parent = try server.revision(head).parents[0]
+            let parents = try server.revision(head).parents
             start = clock.now
-            _ = try server.revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: [parent])
+            _ = try server.revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: parents)
             results["serverReadsOneRevisionSeconds"] = seconds(clock.now - start)
             results["cloneBreakdownSeconds"] = ["serverReadsRevisions": read, "serverEncodes": encode, "clientDecodes": decode, "clientInserts": insert]
         }
 
-        // (4) git clone of as many small commits, over the file system (not hard links).
+        // (4) Pages read by a pull of one revision and by a merge of one revision on each side.
+        results["pagesRead"] = try await pagesRead(server: server, client: client, project: project, folder: folder)
+
+        // (5) Two branches of `branch` revisions, one on each side, merged and pushed.
+        try await withServer(store: server, traffic: traffic) { url in
+            results["branchMerge"] = try await branchMerge(
+                server: server, client: client, project: project, remote: HTTPRemote(url: url, token: token), traffic: traffic, length: branch)
+        }
+
+        // (6) git clone of as many small commits, over the file system (not hard links).
         let git = try gitClone(commits: count, in: folder)
-        results["gitClone"] = ["medianSeconds": git.clone, "buildSeconds": git.build]
+        results["gitClone"] = ["medianSeconds": git.clone, "buildSeconds": git.build, "packBytes": git.packBytes]
         if let clone = (results["fullClone"] as? [String: Any])?["medianSeconds"] as? Double {
             results["cloneOverGit"] = clone / git.clone
         }
-        results["goals"] = "noop sync < 100 ms and < 2 KB; one new revision < 10 KB; full clone within 2x of git clone"
+        // (7) git pull and push of two branches of as many small commits, on as many files.
+        let gitMerge = try gitBranchMerge(source: folder.appending(path: "git-source").path, length: branch, in: folder)
+        results["gitPullPush"] = ["seconds": gitMerge.wall, "cpuSeconds": gitMerge.cpu]
+        if let merge = results["branchMerge"] as? [String: Any], let wall = merge["seconds"] as? Double, let cpu = merge["cpuSeconds"] as? Double {
+            results["branchMergeOverGit"] = ["wall": wall / gitMerge.wall, "cpu": cpu / gitMerge.cpu]
+        }
+        results["goals"] = """
+            noop sync < 100 ms and < 2 KB; one new revision < 10 KB; pages read by a pull the same at any history length; \
+            full clone at most git clone's time and bytes; branch merge within 2x of git pull + push, merge base < 20 ms
+            """
         let json = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])
         print(String(decoding: json, as: UTF8.self))
+    }
+
+    /// The pages each store reads (SQLite's page-cache misses, each store opened anew as a
+    /// command opens it) for a pull of one revision, then for a merge of one revision made on
+    /// each side; in process, through ``LocalRemote`` (the store calls the server's routes make).
+    static func pagesRead(server: Store, client: Store, project: ProjectID, folder: URL) async throws -> [String: Any] {
+        var results: [String: Any] = [:]
+        let clock = ContinuousClock()
+        for (name, here, there) in [("pullOne", false, true), ("mergeOneEach", true, true)] {
+            if there { try server.commit(project, message: "there", author: "bench") { $0.views[3].isHidden.toggle() } }
+            if here { try client.commit(project, message: "here", author: "bench") { $0.views[4].isHidden.toggle() } }
+            let freshServer = try Store(path: server.path), freshClient = try Store(path: client.path)
+            let (serverAtOpen, clientAtOpen) = (try freshServer.pagesRead(), try freshClient.pagesRead())
+            let start = clock.now
+            let report = try await Synchronizer(store: freshClient, remote: LocalRemote(store: freshServer), remoteName: "bench").sync(project: "Bench")
+            let time = seconds(clock.now - start)
+            guard report.received == 1 else { throw SyncError.invalid("expected one revision received, got \(report.received)") }
+            results[name] = [
+                "clientPages": try freshClient.pagesRead() - clientAtOpen, "serverPages": try freshServer.pagesRead() - serverAtOpen,
+                "milliseconds": time * 1000,
+            ]
+        }
+        return results
+    }
+
+    /// Revisions hiding or showing, in turn, the views of `views` (indexes into the project's
+    /// views), `count` of them on top of `store`'s head, stored in one insert.
+    static func toggles(in store: Store, _ project: ProjectID, views: Range<Int>, count: Int, time: Double) throws {
+        var state = try store.state(of: project)
+        var head = try store.resolveProject("Bench").head
+        var batch: [Revision] = []
+        for number in 0..<count {
+            let index = views.lowerBound + number % views.count
+            let view = state.views[index]
+            let change = Change(entity: .view(view.id), field: "isHidden", before: .bool(view.isHidden), after: .bool(!view.isHidden))
+            state.views[index].isHidden.toggle()
+            let revision = Revision(
+                project: project, parents: [head], author: "bench", replica: store.replicaID,
+                time: Date(timeIntervalSince1970: time + Double(number)), message: "toggle \(view.name)", changes: [change])
+            batch.append(revision)
+            head = revision.id
+        }
+        try store.insert(batch, movingHeadTo: head)
+    }
+
+    /// Time, CPU time and bytes of a sync that pulls `length` revisions made on the server,
+    /// merges them with `length` made here, and pushes; then the time of that merge's base.
+    static func branchMerge(
+        server: Store, client: Store, project: ProjectID, remote: HTTPRemote, traffic: Traffic, length: Int
+    ) async throws -> [String: Any] {
+        // The views after the root: the server edits the second half, the client the first.
+        let viewCount = try server.state(of: project).views.count
+        try toggles(in: server, project, views: (1 + (viewCount - 1) / 2)..<viewCount, count: length, time: 1_800_000_000)
+        try toggles(in: client, project, views: 1..<(1 + (viewCount - 1) / 2), count: length, time: 1_900_000_000)
+        let clock = ContinuousClock()
+        _ = traffic.take()
+        let cpuStart = cpuSeconds()
+        let start = clock.now
+        let report = try await Synchronizer(store: client, remote: remote, remoteName: "bench").sync(project: "Bench")
+        let wall = seconds(clock.now - start)
+        let cpu = cpuSeconds() - cpuStart
+        let moved = traffic.take()
+        guard case .merged(let merge) = report.outcome, report.received == length, report.sent == length + 1 else {
+            throw SyncError.invalid("expected a merge of \(length) revisions each way, got \(report.outcome), \(report.received), \(report.sent)")
+        }
+        let parents = try client.revision(merge).parents
+        // The merge base, by a store opened anew (as a command opens it), then again by it.
+        var bases: [Double] = [], warmBases: [Double] = []
+        for _ in 0..<5 {
+            let fresh = try Store(path: client.path)
+            for round in 0..<2 {
+                let start = clock.now
+                _ = try fresh.mergeBase(parents[0], parents[1], in: project)
+                if round == 0 { bases.append(seconds(clock.now - start)) } else { warmBases.append(seconds(clock.now - start)) }
+            }
+        }
+        return [
+            "branchLength": length, "seconds": wall, "cpuSeconds": cpu, "requests": moved.requests,
+            "bytesSent": moved.requestBytes + moved.responseBytes, "mergeBaseMs": median(bases) * 1000,
+            "mergeBaseWarmMs": median(warmBases) * 1000,
+        ]
+    }
+
+    /// User and system CPU time of this process so far (the in-process server's threads included).
+    static func cpuSeconds(children: Bool = false) -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(__rusage_who_t(children ? RUSAGE_CHILDREN.rawValue : RUSAGE_SELF.rawValue), &usage)
+        #else
+        getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
+        #endif
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     /// A project "Bench" of 40 views and `revisions` revisions in all, each hiding or showing
@@ -228,7 +342,7 @@ enum SyncBenchmark {
 
     /// Builds a repository of `commits` small commits with `git fast-import`, then times
     /// `git clone --no-local` of it (median of 3).
-    static func gitClone(commits: Int, in folder: URL) throws -> (build: Double, clone: Double) {
+    static func gitClone(commits: Int, in folder: URL) throws -> (build: Double, clone: Double, packBytes: Int) {
         let source = folder.appending(path: "git-source").path
         let clock = ContinuousClock()
         let buildStart = clock.now
@@ -252,7 +366,43 @@ enum SyncBenchmark {
             try runGit(["clone", "-q", "--no-local", source, folder.appending(path: "git-clone\(round)").path])
             clones.append(seconds(clock.now - start))
         }
-        return (build, median(clones))
+        // What the clone received: its pack (git sends the pack as it is, plus a few lines of refs).
+        let packs = folder.appending(path: "git-clone0/.git/objects/pack")
+        let packBytes = try FileManager.default.contentsOfDirectory(at: packs, includingPropertiesForKeys: [.fileSizeKey])
+            .filter { $0.pathExtension == "pack" }
+            .reduce(0) { $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
+        return (build, median(clones), packBytes)
+    }
+
+    /// Clones `source` (a bare repository of one-line files `view0.txt` to `view39.txt`),
+    /// adds `length` commits to each side, the source editing the second half of the files and
+    /// the clone the first, then times the clone's `git pull` (a merge) and `git push`: wall
+    /// time, and the CPU time of every git process.
+    static func gitBranchMerge(source: String, length: Int, in folder: URL) throws -> (wall: Double, cpu: Double) {
+        let client = folder.appending(path: "git-branch-client").path
+        try runGit(["clone", "-q", "--no-local", source, client])
+        func commits(files: Range<Int>, time: Int) -> Data {
+            var stream = ""
+            for number in 1...length {
+                let file = files.lowerBound + number % files.count
+                let message = "toggle view\(file)\n"
+                let content = "view\(file) hidden=\(number % 2 == 0)\n"
+                stream += "commit refs/heads/main\nmark :\(number)\ncommitter bench <bench@example.com> \(time + number) +0000\n"
+                stream += "data \(message.utf8.count)\n\(message)"
+                stream += number == 1 ? "from refs/heads/main^0\n" : "from :\(number - 1)\n"
+                stream += "M 100644 inline view\(file).txt\ndata \(content.utf8.count)\n\(content)\n"
+            }
+            return Data(stream.utf8)
+        }
+        try runGit(["-C", source, "fast-import", "--quiet"], input: commits(files: 20..<40, time: 1_800_000_000))
+        try runGit(["-C", client, "fast-import", "--quiet"], input: commits(files: 0..<20, time: 1_900_000_000))
+        try runGit(["-C", client, "reset", "-q", "--hard"])
+        let clock = ContinuousClock()
+        let cpuStart = cpuSeconds(children: true)
+        let start = clock.now
+        try runGit(["-C", client, "-c", "user.name=bench", "-c", "user.email=bench@example.com", "pull", "-q", "--no-rebase", "--no-edit", "origin", "main"])
+        try runGit(["-C", client, "push", "-q", "origin", "main"])
+        return (seconds(clock.now - start), cpuSeconds(children: true) - cpuStart)
     }
 
     static func runGit(_ arguments: [String], input: Data? = nil) throws {

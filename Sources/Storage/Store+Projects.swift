@@ -129,4 +129,21 @@ extension Store {
         try RevisionLog.setHead(revision.id, of: projectID, in: db)
         return revision
     }
+
+    /// The store's projects and their heads, by name: unlike ``projects()``, which counts each
+    /// project's revisions (a read of its whole history), this reads the projects' rows only.
+    ///
+    /// - Complexity: O(*p*) for the *p* projects, whatever the length of their histories.
+    public func projectHeads() throws(StoreError) -> [ProjectHead] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT id, name, head_revision FROM projects ORDER BY name").map { row in
+                guard let id = ProjectID(text: try row.decoded(0, as: String.self)),
+                    let head = (try row.decodedIfPresent(2, as: String.self)).flatMap(RevisionID.init)
+                else {
+                    throw StoreError.corruptData("project '\(try row.decoded(1, as: String.self))' has an unreadable id or head")
+                }
+                return ProjectHead(id: id, name: try row.decoded(1), head: head)
+            }
+        }
+    }
 }

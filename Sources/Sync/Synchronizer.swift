@@ -90,7 +90,8 @@ public struct Synchronizer: Sendable {
     }
 
     private func syncOnce(project name: String?) async throws -> SyncReport {
-        let local = try? store.resolveProject(name)
+        let heads = try store.projectHeads()
+        let local = name.map { name in heads.first { $0.name == name } } ?? (heads.count == 1 ? heads.first : nil)
         var projectName = local?.name ?? name
         if projectName == nil { projectName = try await projectToClone() }
         guard let projectName else {
@@ -123,7 +124,7 @@ public struct Synchronizer: Sendable {
     /// With no project named and none here, the remote's one project, to clone. Several there
     /// must be chosen from; none there means there is nothing to sync.
     private func projectToClone() async throws -> String? {
-        guard try store.projects().isEmpty else { return nil }
+        guard try store.projectHeads().isEmpty else { return nil }
         let available = try await remote.projects()
         switch available.count {
         case 0:
@@ -137,7 +138,7 @@ public struct Synchronizer: Sendable {
         }
     }
 
-    private func sync(_ local: ProjectSummary, with theirs: RemoteProject) async throws -> SyncReport {
+    private func sync(_ local: ProjectHead, with theirs: RemoteProject) async throws -> SyncReport {
         if try store.hasPendingMerge(local.id) {
             throw SyncError.conflicts(project: local.name, count: try store.pendingMerge(local.id)?.conflictCount ?? 0)
         }
@@ -192,7 +193,7 @@ public struct Synchronizer: Sendable {
     }
 
     /// Pushes, naming the project by its name when the remote moved meanwhile.
-    private func push(_ revisions: [Revision], of local: ProjectSummary, head: RevisionID, expectedHead: RevisionID?) async throws {
+    private func push(_ revisions: [Revision], of local: ProjectHead, head: RevisionID, expectedHead: RevisionID?) async throws {
         do {
             try await remote.push(revisions, to: local.id, head: head, expectedHead: expectedHead)
         } catch SyncError.remoteMoved {
@@ -218,17 +219,58 @@ public struct Synchronizer: Sendable {
         }
     }
 
+    /// How far along our first-parent chain each question about shared history reaches: the
+    /// first asks about our head and the ancestors 1, 2, 4, 8 and 16 back, so a pull, or a
+    /// sync with a few revisions of ours, reads the same whatever the history's length; each
+    /// next one, asked only when the remote had none of those before, reaches 32 times as
+    /// far, so that the walk along our chain stays within 32 times the distance to the
+    /// newest revision the remote has, rather than going back to the first revision.
+    static let sampleReach = [16, 512, 16_384, Int.max]
+
     /// The newest revisions of ours the remote also has: our head if it has it; else the
     /// newest it has of our first-parent ancestors, found by asking about ancestors at
-    /// doubling distances, then about the ones between the last it lacks and the first it has.
-    private func sharedRevisions(_ local: ProjectSummary) async throws -> [RevisionID] {
-        let samples = try store.firstParentSamples(from: local.head, in: local.id)
-        let known = try await remote.known(samples, in: local.id)
+    /// doubling distances (the near ones first, the farther ones only if it has none of those;
+    /// see ``sampleReach``), then about the ones between the last it lacks and the first it has.
+    private func sharedRevisions(_ local: ProjectHead) async throws -> [RevisionID] {
+        var samples: [RevisionID] = []
+        var known: Set<RevisionID> = []
+        for farthest in Self.sampleReach {
+            let asked = samples.count  // the samples within a shorter reach come first
+            samples = try store.firstParentSamples(from: local.head, in: local.id, within: farthest)
+            guard samples.count > asked else { break }  // the chain ends within the last reach
+            known = try await remote.known(Array(samples[asked...]), in: local.id)
+            if samples.contains(where: known.contains) { break }
+        }
         guard let firstKnown = samples.firstIndex(where: known.contains) else { return [] }
         guard firstKnown > 0 else { return [samples[0]] }
         let between = try store.firstParentChain(from: samples[firstKnown - 1], to: samples[firstKnown], in: local.id)
-        guard !between.isEmpty else { return [samples[firstKnown]] }
-        let knownBetween = try await remote.known(between, in: local.id)
-        return [between.first(where: knownBetween.contains) ?? samples[firstKnown]]
+        return [try await newestKnown(in: between, project: local.id) ?? samples[firstKnown]]
+    }
+
+    /// How many revisions one question asks about while narrowing down the revisions between
+    /// two samples.
+    static let probes = 16
+
+    /// The newest revision of `chain` (first-parent ancestors, newest first) that the remote
+    /// has, or `nil`. A side that has a revision has its ancestors, so the ones it has are the
+    /// end of the chain: each question asks about ``probes`` revisions spread over what is
+    /// still in doubt, and narrows it to the stretch between two of them, so that 4,000
+    /// revisions take three short questions rather than one with every id.
+    private func newestKnown(in chain: [RevisionID], project: ProjectID) async throws -> RevisionID? {
+        // The first the remote has is at an index in low...high (high: none of them).
+        var low = 0, high = chain.count
+        while low < high {
+            let span = high - low
+            let indices = span <= Self.probes ? Array(low..<high) : (1...Self.probes).map { low + $0 * span / (Self.probes + 1) }
+            let known = try await remote.known(indices.map { chain[$0] }, in: project)
+            if let first = indices.firstIndex(where: { known.contains(chain[$0]) }) {
+                high = indices[first]
+                low = first > 0 ? indices[first - 1] + 1 : low
+            } else {
+                low = indices[indices.count - 1] + 1
+            }
+            if span <= Self.probes { break }
+        }
+        return high < chain.count ? chain[high] : nil
     }
 }

@@ -132,7 +132,7 @@ struct DocumentImportTests {
         let equations = project.constraints.map { project.named($0.equation).shortForm(priority: $0.priority) }
         #expect(equations == ["searchBar1.top == root.safeArea.top", "root.safeArea.bottom == label1.bottom + 20"])
         #expect(result.skipped.contains { $0.reason.contains("legacy layout guide's size") && $0.count == 1 }, "\(result.skipped)")
-        #expect(project.views[0].deviceSafeAreaInsets.top == 20 && project.views[0].deviceSafeAreaInsets.bottom == 0, "the status bar's 20 points, from the frames")
+        #expect(project.views[0].deviceSafeAreaInsets?.top == 20 && (project.views[0].deviceSafeAreaInsets?.bottom ?? 0) == 0, "the status bar's 20 points, from the frames")
         #expect(project.view(named: "searchBar1")?.intrinsicContentSize == IntrinsicContentSize(width: nil, height: 56))
         #expect(project.view(named: "box1")?.intrinsicContentSize == IntrinsicContentSize(width: nil, height: 5), "a separator is as thick as it is drawn")
     }

@@ -85,6 +85,12 @@ struct ConvergenceTests {
             let expected = ancestors[first]!.intersection(ancestors[second]!)
                 .max { (generation[$0]!, $1.rawValue) < (generation[$1]!, $0.rawValue) }
             #expect(try store.mergeBase(first, second, in: project) == expected, "seed \(seed): \(first.short) and \(second.short)")
+            // What a sync sends for `first` to a side that has `second`: the ancestors of one
+            // that are not ancestors of the other, parents first.
+            let sent = try store.revisions(of: project, reachableFrom: first, excludingAncestorsOf: [second]).map(\.id)
+            #expect(Set(sent) == ancestors[first]!.subtracting(ancestors[second]!), "seed \(seed): \(first.short) without \(second.short)")
+            #expect(sent.count == Set(sent).count, "seed \(seed): a revision sent twice")
+            #expect(sent.indices.allSatisfy { index in !sent[..<index].contains { ancestors[$0]!.contains(sent[index]) } }, "seed \(seed): a child before its parent")
         }
     }
 

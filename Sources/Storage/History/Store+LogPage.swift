@@ -30,21 +30,4 @@ extension Store {
             return LogPage(entries: entries, next: more ? entries.last?.seq : nil)
         }
     }
-
-    /// The project's id, name and head, without counting anything (``projects()`` counts its
-    /// revisions and items): what a web page starts from.
-    ///
-    /// - Complexity: O(*p*) in the number of projects.
-    public func projectHeads() throws(StoreError) -> [ProjectHead] {
-        try read { db in
-            try Row.fetchAll(db.cachedStatement(sql: "SELECT id, name, head_revision FROM projects ORDER BY name")).map { row in
-                guard let id = ProjectID(text: try row.decoded(0, as: String.self)),
-                    let head = (try row.decodedIfPresent(2, as: String.self)).flatMap(RevisionID.init)
-                else {
-                    throw StoreError.corruptData("project '\(try row.decoded(1, as: String.self))' has an unreadable id or head")
-                }
-                return ProjectHead(id: id, name: try row.decoded(1), head: head)
-            }
-        }
-    }
 }

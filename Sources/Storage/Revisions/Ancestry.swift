@@ -1,5 +1,4 @@
 import GRDB
-import HeapModule
 
 /// Walks the revision DAG: first parents through `revisions.first_parent_seq`, a merge's
 /// other parents through `revision_parents`.
@@ -19,41 +18,106 @@ enum Ancestry {
     /// The common ancestor of highest generation of two revisions (the smaller id on a tie), or
     /// `nil` when they share no history.
     ///
-    /// Both sides are walked together, newest generation first, as git's merge-base does: a
-    /// revision reached from both is common, and once the walk has passed below the first
-    /// common generation nothing older can be better. Only the revisions above the merge base
-    /// (and their parents) are read, whatever the length of the history below it.
+    /// Both sides are painted down the project's history together, as git's merge-base does:
+    /// a revision reached from both is common, and once no revision still to visit is reached
+    /// from one side only, nothing older can be better (it descends from a common one). The
+    /// walk goes down the revisions table, newest seq first (see ``paint(project:from:in:while:visit:)``),
+    /// so only the revisions stored after the merge base are read, whatever the length of the
+    /// history below it.
     ///
-    /// - Complexity: O(*v* log *v*) for the *v* revisions newer than the merge base on either side.
+    /// - Complexity: O(*v*) rows for the *v* revisions stored after the merge base.
     static func mergeBase(_ first: RevisionID, _ second: RevisionID, in db: Database) throws -> RevisionID? {
-        struct Visit: Comparable {
-            var generation: Int64
-            var id: RevisionID
-            static func < (a: Visit, b: Visit) -> Bool { (a.generation, b.id.rawValue) < (b.generation, a.id.rawValue) }
-        }
+        let locate = try db.cachedStatement(sql: "SELECT seq, project_id FROM revisions WHERE id = ?")
+        guard let a = try Row.fetchOne(locate, arguments: [first.rawValue]), let b = try Row.fetchOne(locate, arguments: [second.rawValue]),
+            let project = ProjectID(text: try a.decoded(1, as: String.self)), (try b.decoded(1, as: String.self)) == project.text
+        else { return nil }
         let fromFirst: UInt8 = 1, fromSecond: UInt8 = 2, both: UInt8 = 3
-        let parents = try parentsStatement(in: db)
-        var reachedFrom: [RevisionID: UInt8] = [:]
-        var queue = Heap<Visit>()
-        for (id, side) in [(first, fromFirst), (second, fromSecond)] {
-            guard let generation = try Int64.fetchOne(db, sql: "SELECT generation FROM revisions WHERE id = ?", arguments: [id.rawValue])
-            else { return nil }
-            if reachedFrom[id] == nil { queue.insert(Visit(generation: generation, id: id)) }
-            reachedFrom[id, default: 0] |= side
-        }
-        while let visit = queue.popMax() {
-            // A revision's descendants all have higher generations and were visited before it,
-            // so the sides it is reached from are known by now.
-            let sides = reachedFrom[visit.id] ?? 0
-            // The highest generation reached from both; on a tie the heap gives the smaller id first.
-            if sides == both { return visit.id }
-            for row in try Row.fetchAll(parents, arguments: [visit.id.rawValue]) {
-                guard let parent = RevisionID(try row.decoded(0, as: String.self)) else { continue }
-                if reachedFrom[parent] == nil { queue.insert(Visit(generation: try row.decoded(1), id: parent)) }
-                reachedFrom[parent, default: 0] |= sides
+        var seeds: [Int64: UInt8] = [:]
+        seeds[try a.decoded(0), default: 0] |= fromFirst
+        seeds[try b.decoded(0), default: 0] |= fromSecond
+        var best: (generation: Int64, seqs: [Int64]) = (-1, [])
+        func consider(_ seq: Int64, generation: Int64) {
+            if generation > best.generation {
+                best = (generation, [seq])
+            } else if generation == best.generation {
+                best.seqs.append(seq)
             }
         }
-        return nil
+        let left = try paint(project: project, from: seeds, in: db, while: { $0 != both }) { row, marks in
+            if marks == both { consider(try row.decoded(0), generation: try row.decoded(1)) }
+        }
+        // What is left to visit is reached from both sides: common, and maybe the best.
+        let generation = try db.cachedStatement(sql: "SELECT generation FROM revisions WHERE seq = ?")
+        for (seq, marks) in left where marks == both {
+            guard let value = try Int64.fetchOne(generation, arguments: [seq]) else { continue }
+            consider(seq, generation: value)
+        }
+        let id = try db.cachedStatement(sql: "SELECT id FROM revisions WHERE seq = ?")
+        return try best.seqs.compactMap { seq in try String.fetchOne(id, arguments: [seq]).flatMap(RevisionID.init) }
+            .min { $0.rawValue < $1.rawValue }
+    }
+
+    /// Passes marks down a project's history: from the revisions (by seq) that `seeds` marks,
+    /// each revision's marks go to its parents. The rows are read newest seq first (a
+    /// revision's seq is above its parents', so its marks are final when it is reached), and
+    /// `visit` is given each marked row (seq, generation, first_parent_seq, id) with its marks.
+    /// The walk stops once no revision still to visit has marks `pending` accepts; what is left
+    /// to visit is returned.
+    ///
+    /// Two passes side by side, no query per revision: one down the revisions table from the
+    /// newest seed (the rows between, of other branches or projects, are read too), one down
+    /// the merges' other parents.
+    ///
+    /// - Complexity: O(*r*) for the *r* revisions stored since the oldest one visited.
+    static func paint(
+        project: ProjectID, from seeds: [Int64: UInt8], in db: Database, while pending: (UInt8) -> Bool,
+        visit: (_ row: Row, _ marks: UInt8) throws -> Void
+    ) throws -> [Int64: UInt8] {
+        var frontier = seeds
+        var pendingCount = frontier.values.count(where: pending)
+        guard pendingCount > 0, let start = frontier.keys.max() else { return frontier }
+        func mark(_ seq: Int64, with marks: UInt8) {
+            let old = frontier[seq]
+            let new = (old ?? 0) | marks
+            guard old != new else { return }
+            if let old, pending(old) { pendingCount -= 1 }
+            if pending(new) { pendingCount += 1 }
+            frontier[seq] = new
+        }
+        // A merge's parents after its first, newest merge first, read as far as the walk goes.
+        let merges = try Row.fetchCursor(
+            db.cachedStatement(
+                sql: """
+                    SELECT m.revision_seq, mp.seq, m.parent_id FROM revision_parents m LEFT JOIN revisions mp ON mp.id = m.parent_id
+                    WHERE m.revision_seq <= ? ORDER BY m.revision_seq DESC, m.position
+                    """),
+            arguments: [start])
+        var nextMergeParent: (child: Int64, parent: Int64?, id: String)?
+        func readMergeParent() throws {
+            nextMergeParent = try merges.next().map { row in (try row.decoded(0), try row.decodedIfPresent(1), try row.decoded(2)) }
+        }
+        try readMergeParent()
+        func markMergeParents(of seq: Int64, with marks: UInt8) throws {
+            while let merge = nextMergeParent, merge.child >= seq {
+                if merge.child == seq {
+                    guard let parent = merge.parent else { throw StoreError.revisionNotFound(merge.id, project: project.text) }
+                    mark(parent, with: marks)
+                }
+                try readMergeParent()
+            }
+        }
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(sql: "SELECT seq, generation, first_parent_seq, id FROM revisions WHERE seq <= ? ORDER BY seq DESC"),
+            arguments: [start])
+        while pendingCount > 0, let row = try rows.next() {
+            let seq: Int64 = try row.decoded(0)
+            guard let marks = frontier.removeValue(forKey: seq) else { continue }
+            if pending(marks) { pendingCount -= 1 }
+            try visit(row, marks)
+            if let parent: Int64 = try row.decodedIfPresent(2) { mark(parent, with: marks) }
+            try markMergeParents(of: seq, with: marks)
+        }
+        return frontier
     }
 
     /// Whether `ancestor` is `revision` or one of its ancestors; the walk skips revisions of
@@ -75,14 +139,44 @@ enum Ancestry {
         return false
     }
 
-    /// The revision at `seq` and its first-parent ancestors, newest first.
-    static func firstParentChain(from seq: Int64, in db: Database) throws -> [RevisionID] {
+    /// The revision at `seq` and its first-parent ancestors, newest first, down to `stop` (or
+    /// the root; at most `limit` of them): the same as ``firstParentChain(from:limit:stoppingAt:in:)`` but read in one
+    /// pass over the project's index, newest seq first, for a walk that goes far (the rows of
+    /// other branches stored between are read too).
+    ///
+    /// - Complexity: O(*r*) rows for the *r* revisions of the project stored since the last one returned.
+    static func firstParentChainScan(
+        from seq: Int64, of project: ProjectID, limit: Int = .max, stoppingAt stop: RevisionID? = nil, in db: Database
+    ) throws -> [RevisionID] {
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(sql: "SELECT seq, id, first_parent_seq FROM revisions WHERE project_id = ? AND seq <= ? ORDER BY seq DESC"),
+            arguments: [project.text, seq])
+        var chain: [RevisionID] = []
+        var next: Int64? = seq
+        while chain.count < limit, let wanted = next, let row = try rows.next() {
+            let rowSeq: Int64 = try row.decoded(0)
+            guard rowSeq == wanted else { continue }
+            guard let id = RevisionID(try row.decoded(1, as: String.self)) else { throw StoreError.corruptData("revision #\(rowSeq) has an unreadable id") }
+            chain.append(id)
+            if id == stop { break }
+            next = try row.decodedIfPresent(2)
+        }
+        return chain
+    }
+
+    /// The revision at `seq` and its first-parent ancestors, newest first: at most `limit` of
+    /// them, and none older than `stop` (which ends the chain when it is on it).
+    ///
+    /// - Complexity: O(*k*) lookups by seq for the *k* revisions returned: a walk that stops
+    ///   early reads nothing of the older history.
+    static func firstParentChain(from seq: Int64, limit: Int = .max, stoppingAt stop: RevisionID? = nil, in db: Database) throws -> [RevisionID] {
         let statement = try db.cachedStatement(sql: "SELECT id, first_parent_seq FROM revisions WHERE seq = ?")
         var chain: [RevisionID] = []
         var current: Int64? = seq
-        while let step = current, let row = try Row.fetchOne(statement, arguments: [step]) {
+        while chain.count < limit, let step = current, let row = try Row.fetchOne(statement, arguments: [step]) {
             guard let id = RevisionID(try row.decoded(0, as: String.self)) else { throw StoreError.corruptData("revision #\(step) has an unreadable id") }
             chain.append(id)
+            if id == stop { break }
             current = try row.decoded(1)
         }
         return chain

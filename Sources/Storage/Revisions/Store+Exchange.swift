@@ -5,6 +5,16 @@ import Model
 /// What the Sync module needs of a store: which revisions it has, how they relate, storing
 /// revisions made elsewhere, and moving a project's head.
 extension Store {
+    /// Which of these revisions of the project the store has, in one read.
+    ///
+    /// - Complexity: O(*k* log *n*) for *k* ids in a store of *n* revisions.
+    public func contained(_ revisions: [RevisionID], in project: ProjectID) throws(StoreError) -> Set<RevisionID> {
+        try read { db in
+            let statement = try db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ? AND project_id = ?")
+            return try Set(revisions.filter { id in try Bool.fetchOne(statement, arguments: [id.rawValue, project.text]) ?? false })
+        }
+    }
+
     /// Whether the store has this revision of the project.
     public func contains(_ revision: RevisionID, in project: ProjectID) throws(StoreError) -> Bool {
         try read { db in
@@ -128,30 +138,46 @@ extension Store {
 
     /// `from` and its first-parent ancestors at distances 1, 2, 4, 8, ..., ending with the
     /// project's first revision: what a sync asks the other side about to find shared history
-    /// in O(log *n*) questions.
-    public func firstParentSamples(from head: RevisionID, in project: ProjectID) throws(StoreError) -> [RevisionID] {
+    /// in O(log *n*) questions. With `farthest`, only the samples at distances up to it (the
+    /// first revision among them if it is that close): the first of these samples are the
+    /// same whatever `farthest` is, so a sync asks about the near ones first and walks further
+    /// only when the other side has none of them.
+    ///
+    /// - Complexity: O(min(*n*, `farthest`)) lookups by seq along the first-parent chain of *n*
+    ///   revisions: asking about the nearest samples reads the same whatever the history's
+    ///   length. A walk farther than 64 reads the project's index in one pass instead.
+    public func firstParentSamples(from head: RevisionID, in project: ProjectID, within farthest: Int = .max) throws(StoreError) -> [RevisionID] {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
-            let chain = try Ancestry.firstParentChain(from: RevisionLog.seq(of: head, project: record, in: db), in: db)
+            let limit = farthest == .max ? .max : farthest + 1
+            let seq = try RevisionLog.seq(of: head, project: record, in: db)
+            // A short walk looks the revisions up one by one; a long one reads the index in one pass.
+            let chain = try farthest > 64
+                ? Ancestry.firstParentChainScan(from: seq, of: project, limit: limit, in: db) : Ancestry.firstParentChain(from: seq, limit: limit, in: db)
             var samples: [RevisionID] = []
             var distance = 0
             while distance < chain.count {
                 samples.append(chain[distance])
                 distance = distance == 0 ? 1 : distance * 2
             }
-            if let root = chain.last, samples.last != root { samples.append(root) }
+            let reachedRoot = try chain.count < limit
+                || Int64.fetchOne(db, sql: "SELECT first_parent_seq FROM revisions WHERE id = ?", arguments: [chain.last?.rawValue]) == nil
+            if reachedRoot, let root = chain.last, samples.last != root { samples.append(root) }
             return samples
         }
     }
 
     /// The first-parent ancestors of `newer` strictly between it and `older`, newest first
     /// (empty when `older` is not on `newer`'s first-parent chain).
+    ///
+    /// - Complexity: one pass over the project's index from `newer` down to `older` (the whole
+    ///   history when `older` is not on the chain).
     public func firstParentChain(from newer: RevisionID, to older: RevisionID, in project: ProjectID) throws(StoreError) -> [RevisionID] {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
-            let chain = try Ancestry.firstParentChain(from: RevisionLog.seq(of: newer, project: record, in: db), in: db)
-            guard let end = chain.firstIndex(of: older) else { return [] }
-            return Array(chain[1..<max(1, end)])
+            let chain = try Ancestry.firstParentChainScan(from: RevisionLog.seq(of: newer, project: record, in: db), of: project, stoppingAt: older, in: db)
+            guard chain.last == older else { return [] }
+            return Array(chain.dropFirst().dropLast())
         }
     }
 

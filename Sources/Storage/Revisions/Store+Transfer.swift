@@ -123,38 +123,30 @@ extension Store {
     }
 
     /// The ancestors of `head` (itself included) that are not ancestors of `excluded`, as
-    /// (seq, id) in seq order: both sides are walked together from the highest generation
-    /// down (a parent's generation is below its children's, so a revision's marks are final
-    /// when it is reached), and the walk stops once only excluded revisions are left to visit.
+    /// (seq, id) in seq order: both sides are painted down the project's history together,
+    /// newest seq first (a revision's marks are final when it is reached), and the walk stops
+    /// once only excluded revisions are left to visit.
+    ///
+    /// - Complexity: O(*r*) rows for the *r* revisions stored since the oldest one sent, in one
+    ///   pass down the revisions table (``Ancestry/paint(project:from:in:while:visit:)``).
     static func missingRevisions(from head: RevisionID, excluding excluded: [RevisionID], in db: Database) throws -> [(Int64, RevisionID)] {
         let wanted: UInt8 = 1, unwanted: UInt8 = 2
-        let info = try db.cachedStatement(sql: "SELECT seq, generation FROM revisions WHERE id = ?")
-        var marks: [RevisionID: UInt8] = [:]
-        var queued: [RevisionID: (seq: Int64, generation: Int64)] = [:]
-        func enqueue(_ id: RevisionID, _ mark: UInt8) throws {
-            if let existing = marks[id] {
-                marks[id] = existing | mark
-                return
-            }
-            guard let row = try Row.fetchOne(info, arguments: [id.rawValue]) else {
-                throw StoreError.revisionNotFound(id.rawValue, project: "(any)")
-            }
-            marks[id] = mark
-            queued[id] = (try row.decoded(0), try row.decoded(1))
+        let locate = try db.cachedStatement(sql: "SELECT seq, project_id FROM revisions WHERE id = ?")
+        guard let headRow = try Row.fetchOne(locate, arguments: [head.rawValue]), let project = ProjectID(text: try headRow.decoded(1, as: String.self))
+        else { throw StoreError.revisionNotFound(head.rawValue, project: "(any)") }
+        var seeds: [Int64: UInt8] = [try headRow.decoded(0): wanted]
+        for id in excluded {
+            guard let row = try Row.fetchOne(locate, arguments: [id.rawValue]) else { throw StoreError.revisionNotFound(id.rawValue, project: "(any)") }
+            guard (try row.decoded(1, as: String.self)) == project.text else { continue }
+            seeds[try row.decoded(0), default: 0] |= unwanted
         }
-        try enqueue(head, wanted)
-        for id in excluded { try enqueue(id, unwanted) }
         var found: [(Int64, RevisionID)] = []
-        while queued.values.isEmpty == false, queued.keys.contains(where: { marks[$0] == wanted }) {
-            let (id, position) = queued.max { ($0.value.generation, $0.value.seq) < ($1.value.generation, $1.value.seq) }!
-            queued[id] = nil
-            let mark = marks[id]!
-            if mark == wanted { found.append((position.seq, id)) }
-            for parent in try RevisionLog.parentIDs(ofRevisionAt: position.seq, in: db) {
-                guard let parentID = RevisionID(parent) else { throw StoreError.corruptData("a parent id that is not a revision id") }
-                try enqueue(parentID, mark)
-            }
+        _ = try Ancestry.paint(project: project, from: seeds, in: db, while: { $0 == wanted }) { row, marks in
+            guard marks == wanted else { return }
+            let id: String = try row.decoded(3)
+            guard let revision = RevisionID(id) else { throw StoreError.corruptData("a revision id '\(id)' that is not 64 hex digits") }
+            found.append((try row.decoded(0), revision))
         }
-        return found.sorted { $0.0 < $1.0 }
+        return found.reversed()
     }
 }

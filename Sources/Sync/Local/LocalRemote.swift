@@ -11,30 +11,30 @@ public struct LocalRemote: SyncRemote {
     public init(path: String) throws(StoreError) { self.init(store: try Store(path: path, create: true)) }
 
     public func project(named name: String) async throws -> RemoteProject? {
-        guard let summary = try store.projects().first(where: { $0.name == name }) else { return nil }
+        guard let summary = try store.projectHeads().first(where: { $0.name == name }) else { return nil }
         return RemoteProject(id: summary.id, name: summary.name, head: summary.head)
     }
 
     public func projects() async throws -> [RemoteProject] {
-        try store.projects().map { RemoteProject(id: $0.id, name: $0.name, head: $0.head) }.sorted { $0.name < $1.name }
+        try store.projectHeads().map { RemoteProject(id: $0.id, name: $0.name, head: $0.head) }.sorted { $0.name < $1.name }
     }
 
     public func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID> {
-        Set(try revisions.filter { revision throws(StoreError) in try store.contains(revision, in: project) })
+        try store.contained(revisions, in: project)
     }
 
     public func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> ReceivedRevisions {
-        guard let summary = try store.projects().first(where: { $0.id == project }) else { return ReceivedRevisions([]) }
+        guard let summary = try store.projectHeads().first(where: { $0.id == project }) else { return ReceivedRevisions([]) }
         return ReceivedRevisions(try store.revisions(of: project, reachableFrom: summary.head, excludingAncestorsOf: common))
     }
 
     public func push(_ revisions: [Revision], to project: ProjectID, head: RevisionID, expectedHead: RevisionID?) async throws {
-        if expectedHead == nil, try !store.projects().contains(where: { $0.id == project }) {
+        if expectedHead == nil, try !store.projectHeads().contains(where: { $0.id == project }) {
             try store.insert(revisions, movingHeadTo: head)  // the project is new there
             return
         }
         if case .headMoved = try store.push(revisions, to: project, head: head, expectedHead: expectedHead) {
-            throw SyncError.remoteMoved(try store.projects().first { $0.id == project }?.name ?? project.description)
+            throw SyncError.remoteMoved(try store.projectHeads().first { $0.id == project }?.name ?? project.description)
         }
     }
 }

@@ -28,6 +28,9 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         var request = HTTPClientRequest(url: exchange.url)
         request.method = HTTPMethod(rawValue: exchange.method)
         request.headers.add(name: "Accept", value: "application/json, application/x-ndjson")
+        // The server deflates the revisions it streams (a clone shrinks about seven times);
+        // the client inflates them as they arrive.
+        request.headers.add(name: "Accept-Encoding", value: "deflate")
         if let token = exchange.token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
         if let body = exchange.body {
             request.headers.add(name: "Content-Type", value: "application/json")
@@ -97,6 +100,8 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         var configuration = HTTPClient.Configuration()
         configuration.connectionPool.retryConnectionEstablishment = false
         configuration.timeout.connect = .seconds(10)
+        // No limit of its own: the transport's maxResponseBytes counts the inflated bytes.
+        configuration.decompression = .enabled(limit: .none)
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
 }

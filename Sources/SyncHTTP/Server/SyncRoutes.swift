@@ -22,7 +22,7 @@ struct SyncRoutes: Sendable {
     /// an empty store can clone it without being told its name.
     @Sendable func projects(_ request: Request, context: SyncRequestContext) async throws -> Response {
         let grant = try context.requireGrant()
-        let granted = try await store.read { try $0.projects() }.filter { $0.id == grant.project }
+        let granted = try await store.read { try $0.projectHeads() }.filter { $0.id == grant.project }
         return try SyncRoutes.json(HTTPMessages.ProjectsResponse(projects: granted.map { RemoteProject(id: $0.id, name: $0.name, head: $0.head) }))
     }
 
@@ -31,7 +31,7 @@ struct SyncRoutes: Sendable {
         let raw = try context.parameters.require("project")
         let name = raw.removingPercentEncoding ?? raw
         let grant = try context.requireGrant()
-        guard let project = try await store.read({ try $0.projects() }).first(where: { $0.name == name }), project.id == grant.project else {
+        guard let project = try await store.read({ try $0.projectHeads() }).first(where: { $0.name == name }), project.id == grant.project else {
             throw HTTPFailure.projectNotFound(name)
         }
         return try SyncRoutes.json(RemoteProject(id: project.id, name: project.name, head: project.head))
@@ -42,8 +42,8 @@ struct SyncRoutes: Sendable {
         let project = try projectID(context)
         let message = try await SyncRoutes.decode(HTTPMessages.KnownRequest.self, from: request, context: context)
         let ids = try SyncRoutes.revisionIDs(message.revisions, field: "revisions")
-        let known = try await store.read { store in try ids.filter { id throws(StoreError) in try store.contains(id, in: project) } }
-        return try SyncRoutes.json(HTTPMessages.KnownResponse(known: known))
+        let known = try await store.read { store in try store.contained(ids, in: project) }
+        return try SyncRoutes.json(HTTPMessages.KnownResponse(known: ids.filter(known.contains)))
     }
 
     /// `POST /v1/projects/{id}/revisions`: the project's revisions that are not ancestors of
@@ -53,24 +53,34 @@ struct SyncRoutes: Sendable {
         let message = try await SyncRoutes.decode(HTTPMessages.RevisionsRequest.self, from: request, context: context)
         let common = try SyncRoutes.revisionIDs(message.excludingAncestorsOf, field: "excludingAncestorsOf")
         let store = self.store.reader()
-        guard let summary = try await self.store.read({ try $0.projects() }).first(where: { $0.id == project }) else {
+        guard let summary = try await self.store.read({ try $0.projectHeads() }).first(where: { $0.id == project }) else {
             throw HTTPFailure.projectNotFound(project.description)
         }
         let (lines, sender) = AsyncStream.makeStream(of: ByteBuffer.self)
         let logger = context.logger
+        // A client that accepts it gets the lines deflated, each block flushed as it is sent.
+        let deflate = request.headers[values: .acceptEncoding].contains { value in
+            value.split(separator: ",").contains { $0.split(separator: ";").first?.trimmingCharacters(in: .whitespaces) == "deflate" }
+        }
         // Read on a thread of its own, never waiting for the client: the store is read in one
         // snapshot, as fast as without streaming, and each block is sent as soon as it is read.
         Thread.detachNewThread {
             var count = 0
+            let deflater = deflate ? Deflater() : nil
+            func send(_ line: [UInt8], last: Bool = false) -> Bool {
+                let bytes = deflater?.compress(line, last: last) ?? line
+                guard case .enqueued = sender.yield(ByteBuffer(bytes: bytes)) else { return false }
+                return true
+            }
             do {
                 // Stored bytes as they are (hash-checked): the client verifies each revision fully.
                 try store.revisionBodies(
                     of: project, reachableFrom: summary.head, excludingAncestorsOf: common, inBlocksOf: WireFormat.streamedBlockLength
                 ) { block in
-                    guard case .enqueued = sender.yield(ByteBuffer(bytes: WireFormat.line(bodies: block))) else { throw CancellationError() }
+                    guard send(WireFormat.line(bodies: block)) else { throw CancellationError() }
                     count += block.count
                 }
-                sender.yield(ByteBuffer(bytes: WireFormat.countLine(count)))
+                _ = send(WireFormat.countLine(count), last: true)
             } catch is CancellationError {
                 // The client went away: nothing more to send.
             } catch {
@@ -78,11 +88,13 @@ struct SyncRoutes: Sendable {
                 // client is told which, and stores nothing of this answer.
                 logger.error("revisions of \(project): \(error)")
                 let reason = (error as? StoreError).map { "\($0)" } ?? HTTPFailure.internalMessage
-                sender.yield(ByteBuffer(bytes: WireFormat.errorLine(reason)))
+                _ = send(WireFormat.errorLine(reason), last: true)
             }
             sender.finish()
         }
-        return Response(status: .ok, headers: [.contentType: "application/x-ndjson"], body: ResponseBody(asyncSequence: lines))
+        var headers: HTTPFields = [.contentType: "application/x-ndjson"]
+        if deflate { headers[.contentEncoding] = "deflate" }
+        return Response(status: .ok, headers: headers, body: ResponseBody(asyncSequence: lines))
     }
 
     /// `POST /v1/projects/{id}/push`: stores the revisions and moves the head, in one

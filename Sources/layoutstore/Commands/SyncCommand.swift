@@ -73,9 +73,10 @@ struct SyncCommand: AsyncParsableCommand {
     /// Reports what the merge made unsatisfiable, ambiguous or invalid, even though the merge
     /// itself was clean: the merged layout against its parents', each at its root size.
     private func reportLayoutProblems(store: Store, project name: String, merge: RevisionID) throws {
-        let summary = try store.resolveProject(name)
-        let merged = try store.state(of: summary.id, at: merge)
-        let parents = try store.revision(merge).parents.map { try store.state(of: summary.id, at: $0) }
+        // The project's id from its row alone: resolveProject would count its revisions.
+        guard let project = try store.projectHeads().first(where: { $0.name == name })?.id else { return }
+        let merged = try store.state(of: project, at: merge)
+        let parents = try store.revision(merge).parents.map { try store.state(of: project, at: $0) }
         let introduced = LayoutSystem.problemsIntroduced(by: merged, over: parents)
         let problems = SolutionReport(project: merged, solution: introduced).problems(includingMisplaced: false)
         guard !problems.isEmpty else { return }

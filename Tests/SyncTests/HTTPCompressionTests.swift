@@ -1,0 +1,43 @@
+import Foundation
+import Model
+import Storage
+import Synchronization
+import Testing
+
+@testable import Sync
+import SyncHTTP
+
+/// A pull's revisions travel deflated to a client that accepts it, and arrive intact.
+@Suite("HTTP compression")
+struct HTTPCompressionTests {
+    @Test("a clone of 300 revisions is sent deflated, in a fraction of its lines' bytes, and the clone is the server's project")
+    func deflatedClone() async throws {
+        let fixture = try HTTPFixture()
+        for round in 0..<300 {
+            try fixture.server.commit(fixture.login, message: "toggle \(round)", author: "ana") { $0.views[1].isHidden.toggle() }
+        }
+        let head = try fixture.server.resolveProject("Login").head
+        let bodies = try fixture.server.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [])
+        let lineBytes = stride(from: 0, to: bodies.count, by: WireFormat.streamedBlockLength).reduce(0) { total, start in
+            total + WireFormat.line(bodies: Array(bodies[start..<min(start + WireFormat.streamedBlockLength, bodies.count)])).count
+        } + WireFormat.countLine(bodies.count).count
+        /// The largest answer the server sent, in bytes on the wire.
+        final class Largest: Sendable {
+            let bytes = Mutex(0)
+        }
+        let largest = Largest()
+        var configuration = ServerConfiguration()
+        configuration.onExchange = { _, response in largest.bytes.withLock { $0 = max($0, response) } }
+        let client = try fixture.folder.store("client")
+        try await withLiveServer(store: fixture.server, configuration: configuration) { url in
+            let report = try await Synchronizer(store: client, remote: HTTPRemote(url: url, token: fixture.readWrite), remoteName: "origin")
+                .sync(project: "Login")
+            #expect(report.outcome == .cloned && report.received == bodies.count)
+        }
+        let sent = largest.bytes.withLock { $0 }
+        #expect(sent > 0 && sent * 4 < lineBytes, "\(sent) bytes sent for \(lineBytes) bytes of lines")
+        #expect(try client.log(fixture.login).map(\.id) == fixture.server.log(fixture.login).map(\.id))
+        #expect(try client.state(of: fixture.login) == fixture.server.state(of: fixture.login))
+        #expect(try client.verify().isOK)
+    }
+}
