@@ -30,8 +30,9 @@ extension LayoutSystem {
     /// The expression of an anchor: its item's alignment rectangle (or built-in guide), and the
     /// attribute in it, with leading on the right edge when `rightToLeft`. `nil` for an item the project
     /// does not have.
-    func expression(for anchor: Anchor<ItemID>, rightToLeft: Bool) -> LinearExpression? {
-        guard let frame = frames[anchor.item] else { return nil }
+    /// `inContent`: the anchor is a scroll view's, on its content area.
+    func expression(for anchor: Anchor<ItemID>, rightToLeft: Bool, inContent: Bool = false) -> LinearExpression? {
+        guard let frame = inContent ? contentFrames[anchor.item] : frames[anchor.item] else { return nil }
         var rect = RectExpression(frame)
         let view = views[anchor.item]
         if let view {

@@ -23,6 +23,9 @@ public struct LayoutSystem {
 
     var solver = CassowarySolver()
     var frames: [ItemID: FrameVariables] = [:]
+    /// Each scroll view's content area: at its frame's origin (the design's content offset is
+    /// zero) and as large as the constraints from its content make it.
+    var contentFrames: [ItemID: FrameVariables] = [:]
     var origins: [ConstraintHandle: LayoutOrigin] = [:]
     let views: [ItemID: View]
     let guides: [ItemID: LayoutGuide]
@@ -120,6 +123,12 @@ public struct LayoutSystem {
         // variables, so the same values.
         let views = project.viewsInLayoutOrder
         for view in views { frames[view.id] = makeFrame(view.name) }
+        for view in views where view.kind == .scrollView {
+            guard let frame = frames[view.id] else { continue }
+            contentFrames[view.id] = FrameVariables(
+                x: frame.x, y: frame.y, width: solver.makeVariable(named: view.name + ".contentWidth"),
+                height: solver.makeVariable(named: view.name + ".contentHeight"))
+        }
         // A stack view's own constraints place its arranged views, not the stack: one that no
         // constraint of the project refers to keeps its design frame.
         var referenced = Set<ItemID>()
@@ -218,14 +227,23 @@ public struct LayoutSystem {
     func linearConstraint(for equation: Equation<ItemID>, priority: Priority) -> LinearConstraint? {
         let usesNaturalDirection = [equation.first.attribute, equation.second?.attribute].contains { $0?.direction == .natural }
         let mirrored = usesNaturalDirection && isRightToLeft(equation)
-        func stated(_ anchor: Anchor<ItemID>) -> LinearExpression? {
-            guard let value = expression(for: anchor, rightToLeft: mirrored) else { return nil }
+        // Edges (and margins) of a scroll view constrained to what it contains are its content
+        // area's, as UIKit's UIScrollView documents (Technical Note TN2154): the content sizes the
+        // scrollable area. Its width and height, and its guides, stay its frame's.
+        func inContent(_ anchor: Anchor<ItemID>, other: Anchor<ItemID>?) -> Bool {
+            guard !contentFrames.isEmpty, contentFrames[anchor.item] != nil, anchor.guide == nil, anchor.attribute.kind == .location,
+                let other, other.item != anchor.item
+            else { return false }
+            return isInside(other.item, anchor.item)
+        }
+        func stated(_ anchor: Anchor<ItemID>, other: Anchor<ItemID>?) -> LinearExpression? {
+            guard let value = expression(for: anchor, rightToLeft: mirrored, inContent: inContent(anchor, other: other)) else { return nil }
             return mirrored && anchor.attribute.kind == .location && anchor.attribute.axis == .horizontal ? -value : value
         }
-        guard let first = stated(equation.first) else { return nil }
+        guard let first = stated(equation.first, other: equation.second) else { return nil }
         var right = LinearExpression(constant: equation.constant)
         if let second = equation.second {
-            guard let secondExpression = stated(second) else { return nil }
+            guard let secondExpression = stated(second, other: equation.first) else { return nil }
             right = right + secondExpression * equation.multiplier
         }
         let relation: LinearConstraint.Relation =
@@ -235,6 +253,18 @@ public struct LayoutSystem {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return LinearConstraint(first, relation, right, priority: priority.rawValue)
+    }
+
+    /// Whether an item (a view, or a guide by its owner) lies inside a view, at any depth.
+    func isInside(_ item: ItemID, _ container: ItemID) -> Bool {
+        var next = views[item]?.parent ?? guides[item]?.owner
+        var steps = 0
+        while let id = next, steps <= views.count {
+            if id == container { return true }
+            next = views[id]?.parent
+            steps += 1
+        }
+        return false
     }
 
     private func solution(views: [View], unsatisfiable: [Unsatisfiable]) -> LayoutSolution {
