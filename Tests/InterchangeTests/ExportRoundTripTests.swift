@@ -124,7 +124,10 @@ struct ExportRoundTripTests {
             for (root, project) in zip(original.layoutRoots, imported.projects) {
                 totals.projects += 1
                 let export = try DocumentExport(project)
-                #expect(export.notExported.isEmpty, "\(file) \(project.name): \(export.notExported)")
+                // A macOS document's estimated baselines (import's, from AppKit's control metrics) are
+                // all that an iOS document cannot hold (docs/export.md).
+                let unwritten = export.notExported.filter { original.platform == .cocoaTouch || !$0.reason.hasPrefix("baseline offsets") }
+                #expect(unwritten.isEmpty, "\(file) \(project.name): \(export.notExported)")
                 let text = export.document.xmlText
                 // Well formed, by the project's own reader, and an Interface Builder document again.
                 let element = try XMLReader.read(Array(text.utf8), file: file + ".exported.xib")
@@ -138,22 +141,26 @@ struct ExportRoundTripTests {
                     Issue.record("\(file) \(project.name): \(again.projects.count) projects on re-import")
                     continue
                 }
-                let (before, after) = (ProjectListing(project), ProjectListing(second))
+                // An AppKit control's alignment insets and estimated baselines do not survive: the
+                // document comes back as iOS (docs/export.md). Everything else does, so with those
+                // import gives the elements written, the project and its solved frames are the same.
+                var comparable = project
+                let byName = Dictionary(uniqueKeysWithValues: second.views.map { ($0.name, $0) })
+                for index in comparable.views.indices {
+                    let again = byName[comparable.views[index].name]
+                    comparable.views[index].alignmentInsets = again?.alignmentInsets ?? .zero
+                    if original.platform == .cocoa { comparable.views[index].baselineOffsets = again?.baselineOffsets ?? .none }
+                }
+                if reread.platform == original.platform {
+                    #expect(comparable == project, "\(file) \(project.name): alignment insets and baselines survive within a platform")
+                }
+                let (before, after) = (ProjectListing(comparable), ProjectListing(second))
                 if before != after {
                     let difference = zip(before.description.split(separator: "\n"), after.description.split(separator: "\n"))
                         .first { $0 != $1 }.map { "\($0)\n  became\n\($1)" } ?? "a different count"
                     Issue.record("\(file) \(project.name): the round trip changed the project: \(difference)")
                 }
                 #expect(try DocumentExport(second).document.xmlText == text, "\(file) \(project.name): exporting the re-imported project changes bytes")
-                // An AppKit control's alignment insets do not survive: the document comes back as
-                // iOS (docs/export.md). Everything else does, so with the insets import gives the
-                // elements written, the frames solve the same.
-                var comparable = project
-                let insets = Dictionary(uniqueKeysWithValues: second.views.map { ($0.name, $0.alignmentInsets) })
-                for index in comparable.views.indices { comparable.views[index].alignmentInsets = insets[comparable.views[index].name] ?? .zero }
-                if reread.platform == original.platform {
-                    #expect(comparable == project, "\(file) \(project.name): alignment insets survive within a platform")
-                }
                 let (framesBefore, framesAfter) = (Self.solvedFrames(comparable), Self.solvedFrames(second))
                 for (name, frame) in framesBefore {
                     let other = framesAfter[name] ?? .zero

@@ -116,7 +116,13 @@ struct RootMapping {
         // the document sets a placeholder.
         let hasContent = IBDefaults.elementsWithIntrinsicSize.contains(ibView.element)
             || (ibView.element == "imageView" && ibView.attributes["image"] != nil)
-        if parent != nil { view.alignmentInsets = IBAlignmentInsets.of(ibView, platform: platform) }
+        if parent != nil {
+            view.alignmentInsets = IBAlignmentInsets.of(ibView, platform: platform)
+            let aligned = view.alignmentRect(ofFrame: frame)
+            if let baselines = IBAlignmentInsets.estimatedBaselines(of: ibView, alignmentHeight: aligned.height, platform: platform) {
+                view.baselineOffsets = baselines
+            }
+        }
         if hasContent && parent != nil {
             // The alignment rectangle's size, which intrinsic content size measures.
             let aligned = view.alignmentRect(ofFrame: frame)
