@@ -76,6 +76,10 @@ public enum Attribute: String, Hashable, Codable, Sendable, CaseIterable {
     /// Whether this is one of the margin forms (`leftMargin` … `centerYWithinMargins`).
     public var isMarginForm: Bool { edge != self }
 
+    /// Whether this is one of a rectangle's sides (left, right, top, bottom, leading, trailing),
+    /// or its margin form: not a centre, baseline or size.
+    public var isSide: Bool { [.left, .right, .top, .bottom, .leading, .trailing].contains(edge) }
+
     /// For a margin form, the margins that inset it: `leadingMargin` is inset by the leading
     /// margin; `centerXWithinMargins` lies midway between the leading and trailing margins.
     /// Empty for attributes that are not margin forms.

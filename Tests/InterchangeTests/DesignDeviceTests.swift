@@ -123,12 +123,17 @@ struct DesignDeviceTests {
 /// solves to its stored frame.
 @Suite("Alignment insets and legacy layout guides on the corpus")
 struct AlignmentAndLegacyGuideTests {
-    @Test("AppKit labels and push buttons (Clipy's preferences; NetNewsWire's Xcode 26 buttons, whose frame is their bezel), UIKit switches and sliders (SkeletonView, Charts), views pinned to the legacy top and bottom layout guides (RxSwift's calculator), and margins nearer than the device's status bar (TacoDialogView): every view solves to its stored frame")
+    @Test("AppKit labels and push buttons (Clipy's preferences; NetNewsWire's Xcode 26 buttons, whose frame is their bezel), UIKit switches and sliders (SkeletonView, Charts), views pinned to the legacy top and bottom layout guides (RxSwift's calculator), margins nearer than the device's status bar (TacoDialogView), scroll views' content (FloatingPanel, IQKeyboardManager), and AppKit labels on the baselines of fields and pop-ups (NetNewsWire's Add Feed sheet): every view solves to its stored frame")
     func documents() throws {
         for (file, count) in [
             ("Ranchero-Software__NetNewsWire__Mac__Preferences__Accounts__AccountsReaderAPI.xib", 7),
+            // Labels on the baselines of a text field and a pop-up: AppKit's estimated baselines.
+            ("Ranchero-Software__NetNewsWire__Mac__Base.lproj__AddFeedSheet.xib", 9),
             ("danielgindi__Charts__ChartsDemo-iOS__XIBs__Demos__BarChartViewController.xib", 6),
             ("SwiftKickMobile__SwiftMessages__Demo__Demo__TacoDialogView.xib", 14),
+            // Scroll views whose content is larger than their frame: edges pinned to them are the content's.
+            ("scenee__FloatingPanel__Examples__Samples__Sources__Base.lproj__Main.storyboard", 51),
+            ("hackiftekhar__IQKeyboardManager__Example__IQKeyboardManagerSwiftExample__Storyboard__Base.lproj__ScrollView.storyboard", 41),
             ("Clipy__Clipy__Clipy__Sources__Preferences__Base.lproj__CPYPreferencesWindowController.xib", 31),
             ("Juanpe__SkeletonView__Examples__iOS_Example__Sources__Base.lproj__Main.storyboard", 15),
             ("ReactiveX__RxSwift__RxExample__RxExample__Examples__Calculator__Calculator.storyboard", 21),

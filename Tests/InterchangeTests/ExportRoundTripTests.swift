@@ -57,11 +57,7 @@ struct NormalizedConstraint: Equatable, CustomStringConvertible {
     /// whose views are in the same order as the root's elements.
     /// `legacyGuides` are the root's legacy top and bottom layout guides, which import reads as
     /// the root's safe area: their edges are named as the safe area's.
-    /// On iOS (`scrollContent`), a constraint between a scroll view's edge and a view inside it
-    /// names the scroll view's content layout guide, as import reads it.
-    static func all(
-        in root: IBView, project: Project, legacyGuides: [String: Bool] = [:], scrollContent: Bool = false
-    ) -> [String: NormalizedConstraint] {
+    static func all(in root: IBView, project: Project, legacyGuides: [String: Bool] = [:]) -> [String: NormalizedConstraint] {
         var order: [IBView] = []
         func walk(_ view: IBView) {
             order.append(view)
@@ -90,30 +86,12 @@ struct NormalizedConstraint: Equatable, CustomStringConvertible {
             }
             return (names[item] ?? "?" + item, named)
         }
-        let byName = Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let parents = Dictionary(views.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
-        let edges: Set<String> = ["top", "bottom", "leading", "trailing", "left", "right"]
-        /// `scroll.edge` with `other` inside the scroll view: the content layout guide's edge.
-        func content(_ anchor: (item: String, attribute: String?), other: (item: String, attribute: String?)) -> (item: String, attribute: String?)? {
-            guard scrollContent, let scroll = byName[anchor.item], scroll.kind.scrolls, edges.contains(anchor.attribute ?? ""),
-                let inner = byName[other.item]
-            else { return nil }
-            var current = parents[inner.id] ?? nil
-            while let parent = current {
-                if parent == scroll.id { return (anchor.item + ".contentLayoutGuide", anchor.attribute) }
-                current = parents[parent] ?? nil
-            }
-            return nil
-        }
         var result: [String: NormalizedConstraint] = [:]
         for (element, view) in zip(order, views) {
             for constraint in element.constraints {
                 guard let id = constraint.id else { continue }
-                var first = anchor(constraint.firstItem, constraint.firstAttribute, holder: view)
-                var second = attribute(constraint.secondAttribute) == nil ? nil : anchor(constraint.secondItem, constraint.secondAttribute, holder: view)
-                if let other = second {
-                    if let mapped = content(first, other: other) { first = mapped } else if let mapped = content(other, other: first) { second = mapped }
-                }
+                let first = anchor(constraint.firstItem, constraint.firstAttribute, holder: view)
+                let second = attribute(constraint.secondAttribute) == nil ? nil : anchor(constraint.secondItem, constraint.secondAttribute, holder: view)
                 result[id] = NormalizedConstraint(
                     first: first.item,
                     firstAttribute: first.attribute ?? "-",
@@ -149,7 +127,10 @@ struct ExportRoundTripTests {
             for (root, project) in zip(original.layoutRoots, imported.projects) {
                 totals.projects += 1
                 let export = try DocumentExport(project)
-                #expect(export.notExported.isEmpty, "\(file) \(project.name): \(export.notExported)")
+                // A macOS document's estimated baselines (import's, from AppKit's control metrics) are
+                // all that an iOS document cannot hold (docs/export.md).
+                let unwritten = export.notExported.filter { original.platform == .cocoaTouch || !$0.reason.hasPrefix("baseline offsets") }
+                #expect(unwritten.isEmpty, "\(file) \(project.name): \(export.notExported)")
                 let text = export.document.xmlText
                 // Well formed, by the project's own reader, and an Interface Builder document again.
                 let element = try XMLReader.read(Array(text.utf8), file: file + ".exported.xib")
@@ -163,22 +144,26 @@ struct ExportRoundTripTests {
                     Issue.record("\(file) \(project.name): \(again.projects.count) projects on re-import")
                     continue
                 }
-                let (before, after) = (ProjectListing(project), ProjectListing(second))
+                // An AppKit control's alignment insets and estimated baselines do not survive: the
+                // document comes back as iOS (docs/export.md). Everything else does, so with those
+                // import gives the elements written, the project and its solved frames are the same.
+                var comparable = project
+                let byName = Dictionary(uniqueKeysWithValues: second.views.map { ($0.name, $0) })
+                for index in comparable.views.indices {
+                    let again = byName[comparable.views[index].name]
+                    comparable.views[index].alignmentInsets = again?.alignmentInsets ?? .zero
+                    if original.platform == .cocoa { comparable.views[index].baselineOffsets = again?.baselineOffsets ?? .none }
+                }
+                if reread.platform == original.platform {
+                    #expect(comparable == project, "\(file) \(project.name): alignment insets and baselines survive within a platform")
+                }
+                let (before, after) = (ProjectListing(comparable), ProjectListing(second))
                 if before != after {
                     let difference = zip(before.description.split(separator: "\n"), after.description.split(separator: "\n"))
                         .first { $0 != $1 }.map { "\($0)\n  became\n\($1)" } ?? "a different count"
                     Issue.record("\(file) \(project.name): the round trip changed the project: \(difference)")
                 }
                 #expect(try DocumentExport(second).document.xmlText == text, "\(file) \(project.name): exporting the re-imported project changes bytes")
-                // An AppKit control's alignment insets do not survive: the document comes back as
-                // iOS (docs/export.md). Everything else does, so with the insets import gives the
-                // elements written, the frames solve the same.
-                var comparable = project
-                let insets = Dictionary(uniqueKeysWithValues: second.views.map { ($0.name, $0.alignmentInsets) })
-                for index in comparable.views.indices { comparable.views[index].alignmentInsets = insets[comparable.views[index].name] ?? .zero }
-                if reread.platform == original.platform {
-                    #expect(comparable == project, "\(file) \(project.name): alignment insets survive within a platform")
-                }
                 let (framesBefore, framesAfter) = (Self.solvedFrames(comparable), Self.solvedFrames(second))
                 for (name, frame) in framesBefore {
                     let other = framesAfter[name] ?? .zero
@@ -187,8 +172,7 @@ struct ExportRoundTripTests {
                     #expect(close || (frame.x.isNaN && other.x.isNaN), "\(file) \(project.name) \(name): solved \(frame), after the round trip \(other)")
                 }
                 // Attribute by attribute: every imported constraint of the original document, as exported.
-                let originals = NormalizedConstraint.all(
-                    in: root.view, project: project, legacyGuides: root.legacyGuides, scrollContent: original.platform == .cocoaTouch)
+                let originals = NormalizedConstraint.all(in: root.view, project: project, legacyGuides: root.legacyGuides)
                 let exported = NormalizedConstraint.all(in: try #require(reread.layoutRoots.first).view, project: second)
                 let importedIDs = project.constraints.compactMap(\.documentID)
                 #expect(importedIDs.count == project.constraints.count, "\(file): every imported constraint has its id")

@@ -40,3 +40,39 @@ struct AlignmentInsetsTests {
         #expect(layout.frame("inner", in: solution) == Rect(x: 8, y: 8, width: 10, height: 10), "8 pt margins from the frame's edges")
     }
 }
+
+/// A scroll view's edges, constrained to what it contains, are its content area's (UIKit's
+/// UIScrollView, Technical Note TN2154): the content sizes the scrollable area, not the frame
+/// the content.
+@Suite("Scroll views' content area")
+struct ScrollContentTests {
+    @Test("an image twice the scroll view's width, pinned to its four edges, keeps its size; the scroll view keeps its frame")
+    func contentLargerThanFrame() throws {
+        var layout = LayoutFixture()
+        layout.view("scroll", kind: .scrollView)
+        try layout.add("scroll.leading = root.leading")
+        try layout.add("scroll.trailing = root.trailing")
+        try layout.add("scroll.top = root.top + 20")
+        try layout.add("scroll.height = 300")
+        layout.view("image", kind: .imageView, intrinsic: IntrinsicContentSize(width: 750, height: 500), parent: "scroll")
+        for edge in ["leading", "trailing", "top", "bottom"] { try layout.add("image.\(edge) = scroll.\(edge)") }
+        let solution = layout.solve()
+        #expect(layout.frame("scroll", in: solution) == Rect(x: 0, y: 20, width: 375, height: 300))
+        #expect(layout.frame("image", in: solution) == Rect(x: 0, y: 0, width: 750, height: 500))
+        #expect(solution.ambiguous.isEmpty)
+    }
+
+    @Test("width and height relate to the scroll view's frame: content as wide as the scroll view scrolls only vertically")
+    func sizeIsTheFrames() throws {
+        var layout = LayoutFixture()
+        layout.view("scroll", kind: .scrollView)
+        for edge in ["leading", "trailing", "top", "bottom"] { try layout.add("scroll.\(edge) = root.\(edge)") }
+        layout.view("column", parent: "scroll")
+        for edge in ["leading", "trailing", "top", "bottom"] { try layout.add("column.\(edge) = scroll.\(edge)") }
+        try layout.add("column.width = scroll.width")
+        try layout.add("column.height = 1200")
+        let solution = layout.solve()
+        #expect(layout.frame("column", in: solution) == Rect(x: 0, y: 0, width: 375, height: 1200))
+        #expect(layout.frame("scroll", in: solution) == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+}

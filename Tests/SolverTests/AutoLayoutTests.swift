@@ -269,12 +269,12 @@ struct AutoLayoutTests {
         #expect(layout.frame("scroll", in: solution) == Rect(x: 0, y: 0, width: 375, height: 667), "the content does not stretch the scroll view")
         #expect(layout.frame("page", in: solution) == Rect(x: 0, y: 0, width: 375, height: 1500), "the content starts at the scroll view's origin")
         #expect(solution.ambiguous.isEmpty && solution.unsatisfiable.isEmpty)
-        // The same edges on the scroll view's frame would tie the page to it: 1,500 cannot hold.
+        // The same edges on the frame layout guide tie the page to the frame: 1,500 cannot hold.
         var framed = LayoutFixture(width: 375, height: 667)
         framed.project = layout.project
         framed.project.constraints = framed.project.constraints.map { constraint in
             var constraint = constraint
-            if constraint.equation.second?.guide == .contentLayout { constraint.equation.second?.guide = nil }
+            if constraint.equation.second?.guide == .contentLayout { constraint.equation.second?.guide = .frameLayout }
             return constraint
         }
         #expect(!framed.solve().unsatisfiable.isEmpty)

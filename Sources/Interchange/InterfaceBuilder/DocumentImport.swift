@@ -73,9 +73,6 @@ struct RootMapping {
     /// The controller's legacy top and bottom layout guides by document id: `true` for the top one.
     private var legacyGuides: [String: Bool] = [:]
     private var rootItem: ItemID?
-    /// Each view's superview, and the scroll views, once every view is read.
-    private var viewParents: [ItemID: ItemID?] = [:]
-    private var scrollViews: Set<ItemID> = []
     private var naming = IBViewNaming()
     private var pending: [(owner: ItemID, constraint: IBConstraint, excluded: Bool)] = []
 
@@ -86,8 +83,6 @@ struct RootMapping {
         let rootID = ItemID()
         rootItem = rootID
         add(root, id: rootID, name: "root", parent: nil, index: 0, parentHeight: nil)
-        viewParents = Dictionary(views.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
-        scrollViews = Set(views.filter { $0.kind.scrolls }.map(\.id))
         for (owner, constraint, excluded) in pending { addConstraint(constraint, owner: owner, excluded: excluded) }
         return Project(name: name, views: views, constraints: constraints)
     }
@@ -126,6 +121,9 @@ struct RootMapping {
             view.alignmentInsets = IBAlignmentInsets.of(ibView, platform: platform)
             // The alignment rectangle's size, which intrinsic content size measures.
             let aligned = view.alignmentRect(ofFrame: frame)
+            if let baselines = IBAlignmentInsets.estimatedBaselines(of: ibView, alignmentHeight: aligned.height, platform: platform) {
+                view.baselineOffsets = baselines
+            }
             view.intrinsicContentSize = IntrinsicContentSize(
                 width: content.width ? aligned.width : nil, height: content.height ? aligned.height : nil)
         }
@@ -225,7 +223,7 @@ struct RootMapping {
         guard let multiplier = Self.multiplier(ib.multiplier), let constant = ib.constant.map({ Double($0) }) ?? IBDefaults.constant,
             let priorityValue = ib.priority.map({ Float($0) }) ?? IBDefaults.priority
         else { return skip("constraints with a multiplier, constant or priority that is not a number") }
-        let equation = scrollContent(Equation(first, relation, multiplier: multiplier, second, constant: constant))
+        let equation = Equation(first, relation, multiplier: multiplier, second, constant: constant)
         let priority = Priority(priorityValue)
         if equation.brokenRule(priority: priority) != nil { return skip("constraints that break one of Auto Layout's rules") }
         let constraint = Constraint(
@@ -233,32 +231,6 @@ struct RootMapping {
             documentID: ib.id, isStandardSpacing: ib.isSymbolic)
         if excluded { skip("constraints not installed in the base size class (imported inactive)") }
         constraints.append(constraint)
-    }
-
-    /// A constraint between an edge of a scroll view and a view inside it attaches to the scroll
-    /// view's content (its `contentLayout` guide), as UIKit reads it; its width, height and
-    /// centres stay the frame's. Documents from before content layout guides say it this way.
-    private func scrollContent(_ equation: Equation<ItemID>) -> Equation<ItemID> {
-        guard platform == .cocoaTouch, let second = equation.second else { return equation }
-        let edges: Set<Attribute> = [.top, .bottom, .leading, .trailing, .left, .right]
-        func isInside(_ item: ItemID, _ scrollView: ItemID) -> Bool {
-            var current = viewParents[item] ?? nil
-            while let parent = current {
-                if parent == scrollView { return true }
-                current = viewParents[parent] ?? nil
-            }
-            return false
-        }
-        func attachesToContent(_ anchor: Anchor<ItemID>, other: Anchor<ItemID>) -> Bool {
-            anchor.guide == nil && edges.contains(anchor.attribute) && scrollViews.contains(anchor.item) && isInside(other.item, anchor.item)
-        }
-        var result = equation
-        if attachesToContent(equation.first, other: second) {
-            result.first.guide = .contentLayout
-        } else if attachesToContent(second, other: equation.first) {
-            result.second?.guide = .contentLayout
-        }
-        return result
     }
 
     /// A legacy layout guide's edge as the root's safe area, as Xcode's "Use Safe Area Layout

@@ -30,8 +30,11 @@ extension LayoutSystem {
     /// The expression of an anchor: its item's alignment rectangle (or built-in guide), and the
     /// attribute in it, with leading on the right edge when `rightToLeft`. `nil` for an item the project
     /// does not have.
-    func expression(for anchor: Anchor<ItemID>, rightToLeft: Bool) -> LinearExpression? {
-        guard let frame = frames[anchor.item] else { return nil }
+    /// `inContent`: a scroll view's edge seen from inside it, on its content area as its
+    /// `contentLayout` guide is.
+    func expression(for anchor: Anchor<ItemID>, rightToLeft: Bool, inContent: Bool = false) -> LinearExpression? {
+        let content = inContent || anchor.guide == .contentLayout ? contentFrames[anchor.item] : nil
+        guard let frame = content ?? frames[anchor.item] else { return nil }
         var rect = RectExpression(frame)
         let view = views[anchor.item]
         if let view {
@@ -39,12 +42,7 @@ extension LayoutSystem {
             case .margins?: rect = rect.inset(by: geometry.margins(of: view))
             case .safeArea?: rect = rect.inset(by: geometry.safeAreaInsets(of: view))
             case .readable?: rect = readableRect(of: view, in: rect)
-            case .contentLayout?:
-                if let size = contentSizes[view.id] {
-                    rect.width = LinearExpression(size.width)
-                    rect.height = LinearExpression(size.height)
-                }
-            case .frameLayout?, nil: break
+            case .contentLayout?, .frameLayout?, nil: break
             }
             if anchor.attribute.isMarginForm, anchor.guide == nil {
                 rect = rect.inset(by: geometry.margins(of: view))

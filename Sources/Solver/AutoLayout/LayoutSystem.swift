@@ -23,9 +23,9 @@ public struct LayoutSystem {
 
     var solver = CassowarySolver()
     var frames: [ItemID: FrameVariables] = [:]
-    /// The width and height of each scroll view's content the constraints refer to: the content
-    /// starts at the scroll view's origin (offset zero), its size is the constraints' to set.
-    var contentSizes: [ItemID: (width: Variable, height: Variable)] = [:]
+    /// Each scrolling view's content area (its `contentLayout` guide): at its frame's origin (the
+    /// design's content offset is zero) and as large as the constraints on it make it.
+    var contentFrames: [ItemID: FrameVariables] = [:]
     var origins: [ConstraintHandle: LayoutOrigin] = [:]
     let views: [ItemID: View]
     let guides: [ItemID: LayoutGuide]
@@ -123,6 +123,12 @@ public struct LayoutSystem {
         // variables, so the same values.
         let views = project.viewsInLayoutOrder
         for view in views { frames[view.id] = makeFrame(view.name) }
+        for view in views where view.kind.scrolls {
+            guard let frame = frames[view.id] else { continue }
+            contentFrames[view.id] = FrameVariables(
+                x: frame.x, y: frame.y, width: solver.makeVariable(named: view.name + ".contentLayout.width"),
+                height: solver.makeVariable(named: view.name + ".contentLayout.height"))
+        }
         // A stack view's own constraints place its arranged views, not the stack: one that no
         // constraint of the project refers to keeps its design frame.
         var referenced = Set<ItemID>()
@@ -138,16 +144,6 @@ public struct LayoutSystem {
         for guide in project.guides.sorted(by: { $0.id < $1.id }) + arrangement.guides where referenced.contains(guide.id) {
             frames[guide.id] = makeFrame(guide.name)
         }
-        for view in views where view.kind.scrolls {
-            let refersToContent = included.contains { constraint in
-                [constraint.equation.first, constraint.equation.second].contains { $0?.item == view.id && $0?.guide == .contentLayout }
-            }
-            if refersToContent {
-                contentSizes[view.id] = (
-                    solver.makeVariable(named: view.name + ".contentLayout.width"), solver.makeVariable(named: view.name + ".contentLayout.height"))
-            }
-        }
-
         var batch: [(LinearConstraint, LayoutOrigin)] = []
         for view in views {
             batch += structuralConstraints(for: view, isReferenced: referenced.contains(view.id) || withoutDesignFrames.contains(view.id))
@@ -230,14 +226,23 @@ public struct LayoutSystem {
     func linearConstraint(for equation: Equation<ItemID>, priority: Priority) -> LinearConstraint? {
         let usesNaturalDirection = [equation.first.attribute, equation.second?.attribute].contains { $0?.direction == .natural }
         let mirrored = usesNaturalDirection && isRightToLeft(equation)
-        func stated(_ anchor: Anchor<ItemID>) -> LinearExpression? {
-            guard let value = expression(for: anchor, rightToLeft: mirrored) else { return nil }
+        // Edges and margins of a scroll view constrained to what it contains are its content
+        // area's, as the Auto Layout Guide's "Working with Scroll Views" says: the content sizes
+        // the scrollable area. Its width, height and centres, and its guides, stay its frame's.
+        func inContent(_ anchor: Anchor<ItemID>, other: Anchor<ItemID>?) -> Bool {
+            guard !contentFrames.isEmpty, contentFrames[anchor.item] != nil, anchor.guide == nil, anchor.attribute.edge.isSide,
+                let other, other.item != anchor.item
+            else { return false }
+            return isInside(other.item, anchor.item)
+        }
+        func stated(_ anchor: Anchor<ItemID>, other: Anchor<ItemID>?) -> LinearExpression? {
+            guard let value = expression(for: anchor, rightToLeft: mirrored, inContent: inContent(anchor, other: other)) else { return nil }
             return mirrored && anchor.attribute.kind == .location && anchor.attribute.axis == .horizontal ? -value : value
         }
-        guard let first = stated(equation.first) else { return nil }
+        guard let first = stated(equation.first, other: equation.second) else { return nil }
         var right = LinearExpression(constant: equation.constant)
         if let second = equation.second {
-            guard let secondExpression = stated(second) else { return nil }
+            guard let secondExpression = stated(second, other: equation.first) else { return nil }
             right = right + secondExpression * equation.multiplier
         }
         let relation: LinearConstraint.Relation =
@@ -247,6 +252,18 @@ public struct LayoutSystem {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return LinearConstraint(first, relation, right, priority: priority.rawValue)
+    }
+
+    /// Whether an item (a view, or a guide by its owner) lies inside a view, at any depth.
+    func isInside(_ item: ItemID, _ container: ItemID) -> Bool {
+        var next = views[item]?.parent ?? guides[item]?.owner
+        var steps = 0
+        while let id = next, steps <= views.count {
+            if id == container { return true }
+            next = views[id]?.parent
+            steps += 1
+        }
+        return false
     }
 
     private func solution(views: [View], unsatisfiable: [Unsatisfiable]) -> LayoutSolution {

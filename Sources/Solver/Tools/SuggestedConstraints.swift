@@ -11,7 +11,9 @@ import Model
 ///   margins (the safe area at a root view's top and bottom), or its edge when the view sits
 ///   outside the margins;
 /// - with leading and trailing, never left and right;
-/// - a view wider (taller) than half its superview by both sides, so it follows the superview;
+/// - a view wider (taller) than half its superview by both sides, so it follows the superview
+///   (inside a scroll view, whose far edges are its content area's, by its leading or top side
+///   and its size);
 ///   a centred one by its centre; any other by its nearer side and a fixed size;
 /// - no fixed size where the view's intrinsic content size already gives it (a stack view's
 ///   fitted size is not one: a stack whose content fits in another size than its design
@@ -157,7 +159,11 @@ public enum SuggestedConstraints {
             if needsPosition {
                 let centre = horizontal ? frame.x + frame.width / 2 : frame.y + frame.height / 2
                 let centred = abs(centre - containerExtent / 2) <= 0.5
-                if needsSize && extent > containerExtent / 2 {
+                if views[parent]?.kind.scrolls == true {
+                    // A scroll view's trailing, bottom and centre, seen from inside, are its content
+                    // area's, which its content sizes: the leading (top) side places the view.
+                    equations.append(spacing(start))
+                } else if needsSize && extent > containerExtent / 2 {
                     equations += [spacing(start), spacing(end)]
                 } else if centred {
                     let attribute: Attribute = horizontal ? .centerX : .centerY
