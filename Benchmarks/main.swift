@@ -29,6 +29,7 @@ let subcommands: [String: Subcommand] = [
     "suggest": Subcommand(usage: "suggest DIR", run: SuggestBenchmark.run),
     "deep": Subcommand(usage: "deep N", run: DeepBenchmark.run),
     "render": Subcommand(usage: "render N", run: RenderBenchmark.run),
+    "scale": Subcommand(usage: "scale PATH_TO_LAYOUTSTORE [REVISIONS]", run: ScaleBenchmark.run),
 ]
 
 /// Writes to standard error without touching the C `stderr` global (not concurrency-safe).

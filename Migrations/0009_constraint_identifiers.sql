@@ -1,0 +1,6 @@
+-- layoutstore schema 0009: constraints found by identifier. Never edit this file once shipped.
+--
+-- `edit ID`, `remove ID`, `show ID` and `add --id` look a constraint up by its identifier; without
+-- an index that read every constraint of the project (100,000 rows in a big one) to find one.
+
+CREATE INDEX constraints_by_identifier ON constraints(project_id, identifier);
