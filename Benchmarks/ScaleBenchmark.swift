@@ -17,7 +17,7 @@ import Storage
 enum ScaleBenchmark {
     static let views = 1_000
     static let perRevision = 100
-    static let runs = 7
+    static let runs = 11
 
     static func run(_ arguments: [String]) -> Bool {
         guard let binary = arguments.first, arguments.count <= 2 else { return false }
@@ -57,26 +57,28 @@ enum ScaleBenchmark {
 
         // The last revision added 100 constraints (before the mutations below).
         if wants("diff") {
-        report("diff", try (0..<runs).map { _ in try time(binary, ["--store", big, "diff", "HEAD~1", "HEAD"]) }, into: &result)
-        report("diff_json", try (0..<runs).map { _ in try time(binary, ["--store", big, "diff", "HEAD~1", "HEAD", "--json"]) }, into: &result)
-        report("show_head", try (0..<runs).map { _ in try time(binary, ["--store", big, "diff", "HEAD"]) }, into: &result)
+            report("diff", try (0..<runs).map { _ in try time(binary, ["--store", big, "diff", "HEAD~1", "HEAD"]) }, into: &result)
+            report("diff_json", try (0..<runs).map { _ in try time(binary, ["--store", big, "diff", "HEAD~1", "HEAD", "--json"]) }, into: &result)
+            report("show_head", try (0..<runs).map { _ in try time(binary, ["--store", big, "diff", "HEAD"]) }, into: &result)
         }
 
         // Mutations on both projects, interleaved so that both see the same machine.
         var addBig: [Measure] = [], addSmall: [Measure] = [], editBig: [Measure] = [], editSmall: [Measure] = []
         for run in 0..<runs where wants("mutation") {
-            addBig.append(try time(binary, ["--store", big, "add", "v\(run).height >= \(run)"]))
-            addSmall.append(try time(binary, ["--store", small, "add", "v\(run).height >= \(run)"]))
+            addBig.append(try time(binary, ["--store", big, "add", "v\(run % 10).height >= \(run)"]))
+            addSmall.append(try time(binary, ["--store", small, "add", "v\(run % 10).height >= \(run)"]))
             editBig.append(try time(binary, ["--store", big, "edit", "w0", "--constant", "\(60 + run)"]))
             editSmall.append(try time(binary, ["--store", small, "edit", "w0", "--constant", "\(60 + run)"]))
         }
         if wants("mutation") {
-        report("add", addBig, into: &result)
-        report("add_small", addSmall, into: &result)
-        report("edit", editBig, into: &result)
-        report("edit_small", editSmall, into: &result)
-        result["add_ratio"] = round2(median(addBig.map(\.ms)) / median(addSmall.map(\.ms)))
-        result["edit_ratio"] = round2(median(editBig.map(\.ms)) / median(editSmall.map(\.ms)))
+            report("add", addBig, into: &result)
+            report("add_small", addSmall, into: &result)
+            report("edit", editBig, into: &result)
+            report("edit_small", editSmall, into: &result)
+            result["add_ratio"] = round2(median(addBig.map(\.ms)) / median(addSmall.map(\.ms)))
+            result["edit_ratio"] = round2(median(editBig.map(\.ms)) / median(editSmall.map(\.ms)))
+            result["add_cpu_ratio"] = round2(median(addBig.map(\.cpuMS)) / median(addSmall.map(\.cpuMS)))
+            result["edit_cpu_ratio"] = round2(median(editBig.map(\.cpuMS)) / median(editSmall.map(\.cpuMS)))
         }
 
         if wants("list") { report("list_json", try (0..<3).map { _ in try time(binary, ["--store", big, "list", "--format", "json"]) }, into: &result) }
@@ -162,11 +164,14 @@ enum ScaleBenchmark {
 
     struct Measure {
         var ms: Double
+        /// User and system CPU time: on a machine others load, the part of `ms` that is this process's own work.
+        var cpuMS: Double
         var maxRSSMB: Double
     }
 
     static func report(_ name: String, _ measures: [Measure], into result: inout [String: Any]) {
         result[name + "_ms"] = round2(median(measures.map(\.ms)))
+        result[name + "_cpu_ms"] = round2(median(measures.map(\.cpuMS)))
         result[name + "_rss_mb"] = round2(measures.map(\.maxRSSMB).max() ?? 0)
     }
 
@@ -192,7 +197,8 @@ enum ScaleBenchmark {
         guard status == 0 else {
             throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(executable) \(arguments.dropFirst(2).prefix(3)) failed"])
         }
-        return Measure(ms: seconds(elapsed) * 1000, maxRSSMB: Double(usage.ru_maxrss) / 1024)
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+        return Measure(ms: seconds(elapsed) * 1000, cpuMS: cpu, maxRSSMB: Double(usage.ru_maxrss) / 1024)
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -100,9 +100,10 @@ extension List {
             return id
         }
         let names = items.itemNamesByID
+        let order = ListingOrder(items)
         var printer = StreamedJSONArray()
         func emit(_ group: [Constraint]) throws {
-            let listed = items.sortedForListing(group.filter { constraint in
+            let listed = order.sorted(group.filter { constraint in
                 (item.map { constraint.equation.items.contains($0) } ?? true) && matches(constraint)
             })
             for constraint in listed {
@@ -152,9 +153,21 @@ extension List {
 extension Project {
     /// Constraints in the order listings show them: by first item in layout order, then by
     /// attribute, then by id, so the same state always lists the same way.
-    func sortedForListing(_ constraints: [Constraint]) -> [Constraint] {
-        let rank = Dictionary(uniqueKeysWithValues: viewsInLayoutOrder.enumerated().map { ($1.id, $0) })
-        let attributeRank = Dictionary(uniqueKeysWithValues: Attribute.allCases.sorted { $0.rawValue < $1.rawValue }.enumerated().map { ($1, $0) })
+    func sortedForListing(_ constraints: [Constraint]) -> [Constraint] { ListingOrder(self).sorted(constraints) }
+}
+
+/// The order of ``Project/sortedForListing(_:)``, worked out once for a project's items and
+/// then applied to any number of groups of its constraints.
+struct ListingOrder {
+    private let rank: [ItemID: Int]
+    private let attributeRank: [Attribute: Int]
+
+    init(_ project: Project) {
+        rank = Dictionary(uniqueKeysWithValues: project.viewsInLayoutOrder.enumerated().map { ($1.id, $0) })
+        attributeRank = Dictionary(uniqueKeysWithValues: Attribute.allCases.sorted { $0.rawValue < $1.rawValue }.enumerated().map { ($1, $0) })
+    }
+
+    func sorted(_ constraints: [Constraint]) -> [Constraint] {
         let keys = constraints.map { (rank[$0.equation.first.item] ?? rank.count, attributeRank[$0.equation.first.attribute] ?? 0, $0.id) }
         // Sorting positions, not the constraints themselves: moving whole constraints is slower.
         return keys.indices.sorted { keys[$0] < keys[$1] }.map { constraints[$0] }

@@ -22,11 +22,19 @@ struct StreamedJSONArray {
     private let encoder = jsonEncoder()
 
     /// Prints one more element (and the array's opening bracket before the first).
+    ///
+    /// - Complexity: the element's encoding, and one pass over its bytes.
     mutating func append(_ element: some Encodable) throws {
         // Pretty-printed JSON escapes the line breaks of strings, so each line of the element
         // is indented one level, as it is inside the array.
-        let text = String(decoding: try encoder.encode(element), as: UTF8.self)
-        print((count == 0 ? "[\n  " : ",\n  ") + text.replacingOccurrences(of: "\n", with: "\n  "), terminator: "")
+        let encoded = try encoder.encode(element)
+        var bytes: [UInt8] = Array((count == 0 ? "[\n  " : ",\n  ").utf8)
+        bytes.reserveCapacity(encoded.count + encoded.count / 8)
+        for byte in encoded {
+            bytes.append(byte)
+            if byte == UInt8(ascii: "\n") { bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+        }
+        print(String(decoding: bytes, as: UTF8.self), terminator: "")
         count += 1
     }
 
