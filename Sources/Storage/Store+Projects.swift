@@ -46,6 +46,35 @@ extension Store {
         return project
     }
 
+    /// The project with this name, or for `nil` the store's only project, without the counts of
+    /// a ``ProjectSummary``: what a command needs to find its project, read without counting
+    /// every constraint and revision of every project (which costs as much as the project is big).
+    ///
+    /// - Throws: as ``resolveProject(_:)`` does.
+    public func resolveProjectHead(_ name: String?) throws(StoreError) -> ProjectHead {
+        let all = try read { db in
+            try Row.fetchAll(db, sql: "SELECT id, name, head_revision FROM projects ORDER BY name").map { row in
+                guard let id = ProjectID(text: try row.decoded(0, as: String.self)),
+                    let head = (try row.decodedIfPresent(2, as: String.self)).flatMap(RevisionID.init)
+                else {
+                    throw StoreError.corruptData("project '\(try row.decoded(1, as: String.self))' has an unreadable id or head")
+                }
+                return ProjectHead(id: id, name: try row.decoded(1), head: head)
+            }
+        }
+        guard let name else {
+            switch all.count {
+            case 0: throw .noProjects(path: path)
+            case 1: return all[0]
+            default: throw .projectNotChosen(available: all.map(\.name))
+            }
+        }
+        guard let project = all.first(where: { $0.name == name }) else {
+            throw .projectNotFound(name, available: all.map(\.name))
+        }
+        return project
+    }
+
     /// Creates a project with a root view named "root" of the given size at 0,0; its first
     /// revision has no parents.
     @discardableResult

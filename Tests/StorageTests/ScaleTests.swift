@@ -79,6 +79,21 @@ struct ScaleTests {
         #expect(work[1] < work[0] * 2, "work in tens of SQLite steps: \(work)")
     }
 
+    @Test("finding a command's project (id, name, head) does the same work on 2,000 constraints as on 20")
+    func projectLookup() throws {
+        var work: [Int] = []
+        for (views, perView) in [(2, 10), (40, 50)] {
+            let (temporary, project, _) = try project(views: views, perView: perView)
+            var found: ProjectHead?
+            work.append(try temporary.store.work { found = try temporary.store.resolveProjectHead(nil) })
+            #expect(found?.id == project)
+            #expect(found?.head == (try temporary.store.resolveProject("Login").head))
+            #expect(throws: StoreError.self) { try temporary.store.resolveProjectHead("Logout") }
+        }
+        // The counts of a ProjectSummary read every constraint and revision.
+        #expect(work[1] < work[0] * 2, "work in tens of SQLite steps: \(work)")
+    }
+
     @Test("a diff composed from the revisions between equals the diff of the two whole states", arguments: [1, 2, 3] as [UInt64])
     func composedDiffMatchesStates(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
