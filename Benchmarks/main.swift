@@ -30,6 +30,7 @@ let subcommands: [String: Subcommand] = [
     "deep": Subcommand(usage: "deep N", run: DeepBenchmark.run),
     "render": Subcommand(usage: "render N", run: RenderBenchmark.run),
     "web": Subcommand(usage: "web [REVISIONS]", run: WebBenchmark.run),
+    "scale": Subcommand(usage: "scale PATH_TO_LAYOUTSTORE [REVISIONS]", run: ScaleBenchmark.run),
 ]
 
 /// Writes to standard error without touching the C `stderr` global (not concurrency-safe).

@@ -32,16 +32,29 @@ extension Store {
     /// - Throws: ``StoreError/projectNotFound(_:available:)``, ``StoreError/noProjects(path:)``,
     ///   or ``StoreError/projectNotChosen(available:)`` when there are several and none was named.
     public func resolveProject(_ name: String?) throws(StoreError) -> ProjectSummary {
-        let all = try projects()
+        try choose(name, among: try projects(), named: \.name)
+    }
+
+    /// The project with this name, or for `nil` the store's only project, without the counts of
+    /// a ``ProjectSummary``: what a command needs to find its project, read without counting
+    /// every constraint and revision of every project (which costs as much as the project is big).
+    ///
+    /// - Throws: as ``resolveProject(_:)`` does.
+    public func resolveProjectHead(_ name: String?) throws(StoreError) -> ProjectHead {
+        try choose(name, among: try projectHeads(), named: \.name)
+    }
+
+    /// The project named, or for `nil` the only one.
+    private func choose<P>(_ name: String?, among all: [P], named: (P) -> String) throws(StoreError) -> P {
         guard let name else {
             switch all.count {
             case 0: throw .noProjects(path: path)
             case 1: return all[0]
-            default: throw .projectNotChosen(available: all.map(\.name))
+            default: throw .projectNotChosen(available: all.map(named))
             }
         }
-        guard let project = all.first(where: { $0.name == name }) else {
-            throw .projectNotFound(name, available: all.map(\.name))
+        guard let project = all.first(where: { named($0) == name }) else {
+            throw .projectNotFound(name, available: all.map(named))
         }
         return project
     }

@@ -1,4 +1,5 @@
 import Model
+import Storage
 
 extension Project {
     /// The constraints a REF names: an identifier, else an id prefix, else the id an Interface
@@ -12,11 +13,19 @@ extension Project {
         let byID = lowered.count >= 4 ? constraints.filter { $0.id.description.hasPrefix(lowered) } : []
         let byDocumentID = byIdentifier.isEmpty && byID.isEmpty ? constraints.filter { $0.documentID == reference } : []
         let matches = !byIdentifier.isEmpty ? byIdentifier : !byID.isEmpty ? byID : byDocumentID
+        return try pickConstraint(referredToBy: reference, among: matches) { constraints.compactMap(\.identifier) }
+    }
+
+    /// The one constraint of `matches` (what `reference` names, found by the store), or the
+    /// error for none or several. `self` needs only the items, to name the candidates.
+    func pickConstraint(
+        referredToBy reference: String, among matches: [Constraint], identifiers: () throws -> [String]
+    ) throws -> Constraint {
         switch matches.count {
         case 1:
             return matches[0]
         case 0:
-            let suggestion = closestMatch(to: reference, among: constraints.compactMap(\.identifier))
+            let suggestion = closestMatch(to: reference, among: try identifiers())
             throw CLIError(
                 "no constraint with identifier, id or document id '\(reference)' in project '\(name)'"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? "; `layoutstore list` shows them"))
@@ -50,5 +59,16 @@ extension Project {
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? "; `layoutstore guide list` shows the guides"))
         }
         return guide
+    }
+}
+
+extension Store {
+    /// The constraint a REF names in the project's current state, read without the rest of
+    /// its constraints; `items` (the project's views and guides) names the candidates of an
+    /// ambiguous reference.
+    func constraint(referredToBy reference: String, in project: ProjectID, items: Project) throws -> Constraint {
+        try items.pickConstraint(referredToBy: reference, among: constraints(referredToBy: reference, in: project)) {
+            try constraintIdentifiers(in: project)
+        }
     }
 }

@@ -97,23 +97,44 @@ public struct Misplacement: Hashable, Sendable {
 
 extension Project {
     /// A solver constraint's origin in words: `constraint 'titleTop' (title.top == root.top + 20)`.
-    public func describe(_ origin: LayoutOrigin) -> String {
-        func itemName(_ id: ItemID) -> String { name(of: id) ?? id.description }
+    ///
+    /// To describe many, make one ``OriginDescriber`` instead: this looks the constraint up
+    /// among all of the project's.
+    public func describe(_ origin: LayoutOrigin) -> String { OriginDescriber(self)(origin) }
+}
+
+/// Describes solver constraints' origins as ``Project/describe(_:)`` does, with the project's
+/// constraints, views and names indexed once: a report of 20,000 unsatisfied optional
+/// constraints then costs 20,000 lookups, not 20,000 scans of the project.
+public struct OriginDescriber {
+    private let constraints: [ConstraintID: Constraint]
+    private let frames: [ItemID: Rect]
+    private let names: ItemNames
+
+    public init(_ project: Project) {
+        constraints = Dictionary(project.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        frames = Dictionary(project.views.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        names = project.itemNamesByID
+    }
+
+    /// - Complexity: O(1) lookups, and the length of the text.
+    public func callAsFunction(_ origin: LayoutOrigin) -> String {
+        func itemName(_ id: ItemID) -> String { names[id] ?? id.description }
         switch origin {
         case .constraint(let id):
-            guard let constraint = constraint(id) else { return "constraint \(id)" }
-            let equation = named(constraint.equation).shortForm(priority: constraint.priority)
+            guard let constraint = constraints[id] else { return "constraint \(id)" }
+            let equation = names.named(constraint.equation).shortForm(priority: constraint.priority)
             return constraint.identifier.map { "constraint '\($0)' (\(equation))" } ?? "constraint \(id.description.prefix(8)) (\(equation))"
         case .rootFrame(let id):
             return "\(itemName(id)) keeps the solve's size (the root view's frame)"
         case .designFrame(let id):
-            return "\(itemName(id)) keeps its design frame \(view(id)?.frame.description ?? "") (no constraint refers to it)"
+            return "\(itemName(id)) keeps its design frame \(frames[id]?.description ?? "") (no constraint refers to it)"
         case .contentHugging(let id, let axis):
             return "\(itemName(id))'s content hugging, \(axis.rawValue)"
         case .compressionResistance(let id, let axis):
             return "\(itemName(id))'s compression resistance, \(axis.rawValue)"
         case .stackArrangement(let generated):
-            return "\(itemName(generated.stack))'s \(generated.identifier) (\(generated.text(names: itemNamesByID)))"
+            return "\(itemName(generated.stack))'s \(generated.identifier) (\(generated.text(names: names)))"
         }
     }
 }

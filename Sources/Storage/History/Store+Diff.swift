@@ -4,9 +4,81 @@ import Model
 extension Store {
     /// The field-level differences between the project's states at two revisions, in an order
     /// that turns the first state into the second when applied one by one.
+    ///
+    /// - Complexity: when one revision is on the other's first-parent chain (adjacent
+    ///   revisions, `HEAD~5` and `HEAD`), O(*s* + *c* log *c*) for *s* steps between them and
+    ///   *c* changes made on the way: the revisions between are read, not the states. Otherwise
+    ///   both states are read in full.
     public func diff(_ project: ProjectID, from: RevisionID, to: RevisionID) throws(StoreError) -> [Change] {
-        let old = try state(of: project, at: from)
-        let new = try state(of: project, at: to)
-        return StateDiff.changes(from: old, to: new)
+        try read { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            let old = try RevisionLog.seq(of: from, project: record, in: db)
+            let new = try RevisionLog.seq(of: to, project: record, in: db)
+            if let path = try RevisionLog.changes(from: old, to: new, in: db) {
+                return StateDiff.changes(try StateDiff.Delta(composing: path))
+            }
+            if let path = try RevisionLog.changes(from: new, to: old, in: db) {
+                return StateDiff.changes(try StateDiff.Delta(composing: path.reversed().map(\.inverted)))
+            }
+            return StateDiff.changes(
+                from: try StateReplay.state(atRevision: old, in: db).project, to: try StateReplay.state(atRevision: new, in: db).project)
+        }
+    }
+
+    /// The project's views and guides at a revision (`nil`: the head) with those of the given
+    /// constraints it has: what naming some changes needs, read without the other constraints.
+    ///
+    /// - Complexity: at the head, the items and one index lookup per constraint; at a revision
+    ///   on the head's first-parent chain, that plus the changes made since; elsewhere, the
+    ///   whole state.
+    public func items(of project: ProjectID, at revision: RevisionID?, constraints ids: Set<ConstraintID>) throws(StoreError) -> Project {
+        try read { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            let head = Project(
+                name: record.name, views: try StateTables.views(project: project, in: db),
+                guides: try StateTables.guides(project: project, in: db),
+                constraints: try ids.sorted { $0.text < $1.text }.compactMap { id in try StateTables.constraint(id, project: project, in: db) })
+            guard let revision, revision != record.head else { return head }
+            let seq = try RevisionLog.seq(of: revision, project: record, in: db)
+            let headSeq = try RevisionLog.seq(of: record.head, project: record, in: db)
+            var state: ProjectState
+            if let since = try RevisionLog.changes(from: seq, to: headSeq, in: db) {
+                // Back from the head: each change since undone, for the entities kept.
+                state = ProjectState(head)
+                for change in since.reversed() where change.kind != .constraint || ConstraintID(text: change.id).map(ids.contains) == true {
+                    try state.apply(change.inverted)
+                }
+            } else {
+                state = try StateReplay.state(atRevision: seq, in: db)
+                state.constraints = state.constraints.filter { ids.contains($0.key) }
+            }
+            state.name = record.name
+            return state.project
+        }
+    }
+}
+
+extension RevisionLog {
+    /// The changes of the revisions after `ancestor` up to and including `descendant`, in
+    /// order, when `ancestor` is on `descendant`'s first-parent chain; else nil.
+    ///
+    /// - Complexity: one indexed read per first-parent step between them, and their bodies.
+    static func changes(from ancestor: Int64, to descendant: Int64, in db: Database) throws -> [Change]? {
+        let depths = try db.cachedStatement(sql: "SELECT depth FROM revisions WHERE seq = ?")
+        guard let top = try Int64.fetchOne(depths, arguments: [ancestor]), let bottom = try Int64.fetchOne(depths, arguments: [descendant]),
+            top <= bottom
+        else { return nil }
+        let parent = try db.cachedStatement(sql: "SELECT first_parent_seq FROM revisions WHERE seq = ?")
+        var steps: [Int64] = []
+        var current = descendant
+        for _ in 0..<(bottom - top) {
+            steps.append(current)
+            guard let next = try Int64.fetchOne(parent, arguments: [current]) else { return nil }
+            current = next
+        }
+        guard current == ancestor else { return nil }
+        var changes: [Change] = []
+        for step in steps.reversed() { changes += try RevisionLog.changes(ofRevisionAt: step, in: db) }
+        return changes
     }
 }

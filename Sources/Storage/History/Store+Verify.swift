@@ -21,22 +21,40 @@ extension Store {
             if try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") != nil {
                 report.problems.append("SQLite foreign key check: some rows refer to rows that do not exist")
             }
-            try Store.verifyRevisions(db, into: &report, progress: progress)
+            // Each project's first-parent chain is replayed as the revisions pass goes by (a parent
+            // always has a smaller seq), so that every revision is decoded once.
             let projects = try Row.fetchAll(db, sql: "SELECT id, name FROM projects ORDER BY name")
+            var replays: [Replay] = []
             for row in projects {
-                progress?(WorkProgress(stage: "verifying projects", completed: report.projectsChecked, total: projects.count))
                 let name = (try? row.decodedIfPresent(1, as: String.self)) ?? nil
                 do {
-                    try Store.verifyProject(id: try row.decoded(0), name: try row.decoded(1), db, into: &report)
+                    if let replay = try Store.replay(id: try row.decoded(0), name: try row.decoded(1), db, into: &report) { replays.append(replay) }
                 } catch {
                     report.problems.append("project '\(name ?? "(no name)")': \(Store.problem(error))")
+                }
+            }
+            var replayOf: [Int64: Int] = [:]
+            for (index, replay) in replays.enumerated() { for seq in replay.chain { replayOf[seq] = index } }
+            try Store.verifyRevisions(db, into: &report, progress: progress) { seq, revision, report in
+                guard let index = replayOf[seq] else { return }
+                try replays[index].apply(revision, at: seq, db, into: &report)
+            }
+            for (index, replay) in replays.enumerated() {
+                progress?(WorkProgress(stage: "verifying projects", completed: index, total: replays.count))
+                do {
+                    try replay.compareWithTables(db, into: &report)
+                } catch {
+                    report.problems.append("project '\(replay.name)': \(Store.problem(error))")
                 }
             }
             return report
         }
     }
 
-    private static func verifyRevisions(_ db: Database, into report: inout VerifyReport, progress: ProgressHandler?) throws {
+    private static func verifyRevisions(
+        _ db: Database, into report: inout VerifyReport, progress: ProgressHandler?,
+        replaying: (Int64, Revision?, inout VerifyReport) throws -> Void
+    ) throws {
         let total = try progress.map { _ in try Int.fetchOne(db, sql: "SELECT count(*) FROM revisions") ?? 0 }
         let rows = try Row.fetchCursor(
             db, sql: "SELECT seq, id, project_id, author, replica, time_ms, message, body FROM revisions ORDER BY seq")
@@ -80,6 +98,7 @@ extension Store {
             guard let idText = try? row.decoded(1, as: String.self), let id = RevisionID(idText) else {
                 let idText = (try? row.text(1)) ?? nil
                 report.problems.append("revision #\(seq): id '\(idText ?? "NULL")' is not 64 hex digits")
+                try replaying(seq, nil, &report)
                 continue
             }
             let revision: Revision
@@ -92,8 +111,10 @@ extension Store {
                     message: try row.decodedIfPresent(6, as: String.self))
             } catch {
                 report.problems.append("revision \(id.short): \(Store.problem(error))")
+                try replaying(seq, nil, &report)
                 continue
             }
+            try replaying(seq, revision, &report)
             if revision.project.text != columns.project || revision.author != columns.author || revision.replica != columns.replica
                 || revision.timeMilliseconds != columns.time || revision.message != columns.message
             {
@@ -117,48 +138,72 @@ extension Store {
         return "\(error)"
     }
 
-    /// Replays the project's first-parent chain from its first revision and compares each
-    /// snapshot on the way, and the end, with the stored states.
-    private static func verifyProject(id idText: String, name: String, _ db: Database, into report: inout VerifyReport) throws {
+    /// A project's first-parent chain, replayed from its first revision as the revisions pass
+    /// reaches each of them; each snapshot on the way, and the end, compared with what is stored.
+    struct Replay {
+        let id: ProjectID
+        let name: String
+        /// The chain's revisions, oldest first.
+        let chain: [Int64]
+        var state = ProjectState(name: "")
+        /// Whether the replay stopped (its problem is reported).
+        var failed = false
+
+        /// Applies a revision of the chain (nil: it could not be read), and checks the snapshot kept after it.
+        mutating func apply(_ revision: Revision?, at seq: Int64, _ db: Database, into report: inout VerifyReport) throws {
+            guard !failed else { return }
+            do {
+                guard let revision else { throw StoreError.corruptData("the revision cannot be read") }
+                for change in revision.changes { try state.apply(change) }
+            } catch {
+                report.problems.append("project '\(name)': replaying revision #\(seq) failed: \(error)")
+                failed = true
+                return
+            }
+            let snapshots = try db.cachedStatement(sql: "SELECT state FROM snapshots WHERE revision_seq = ?")
+            if let snapshot = try Data.fetchOne(snapshots, arguments: [seq]) {
+                report.snapshotsChecked += 1
+                // Compared as dictionaries: no sorting of the whole state for each snapshot.
+                let stored = try? ProjectState(snapshot: Array(snapshot))
+                if stored?.views != state.views || stored?.guides != state.guides || stored?.constraints != state.constraints {
+                    report.problems.append("project '\(name)': the snapshot at revision #\(seq) differs from the replay of its history")
+                }
+            }
+        }
+
+        /// Compares the end of the replay with the current-state tables.
+        func compareWithTables(_ db: Database, into report: inout VerifyReport) throws {
+            guard !failed else { return }
+            let tables = ProjectState(try StateTables.project(id, name: name, in: db))
+            guard tables.views != state.views || tables.guides != state.guides || tables.constraints != state.constraints else { return }
+            let differences = StateDiff.changes(from: state.project, to: tables.project).prefix(5).map { "\($0.kind.rawValue) \($0.id) \($0.fieldName)" }
+            report.problems.append(
+                "project '\(name)': the current-state tables differ from the replay of its history ("
+                    + differences.joined(separator: "; ") + ")")
+        }
+    }
+
+    /// The replay of a project's first-parent chain, from its head back to its first revision;
+    /// nil (with the problem reported) when the head is missing.
+    private static func replay(id idText: String, name: String, _ db: Database, into report: inout VerifyReport) throws -> Replay? {
         report.projectsChecked += 1
         guard let id = ProjectID(text: idText) else {
             report.problems.append("project '\(name)': id '\(idText)' is not a UUID")
-            return
+            return nil
         }
         guard let headText = try String.fetchOne(db, sql: "SELECT head_revision FROM projects WHERE id = ?", arguments: [idText]),
             let headSeq = try Int64.fetchOne(db, sql: "SELECT seq FROM revisions WHERE id = ?", arguments: [headText])
         else {
             report.problems.append("project '\(name)': its head revision is missing")
-            return
+            return nil
         }
         var chain: [Int64] = []
         var current: Int64? = headSeq
+        let parent = try db.cachedStatement(sql: "SELECT first_parent_seq FROM revisions WHERE seq = ?")
         while let step = current {
             chain.append(step)
-            current = try Int64.fetchOne(db, sql: "SELECT first_parent_seq FROM revisions WHERE seq = ?", arguments: [step])
+            current = try Int64.fetchOne(parent, arguments: [step])
         }
-        var state = ProjectState(name: "")
-        for step in chain.reversed() {
-            do {
-                for change in try RevisionLog.changes(ofRevisionAt: step, in: db) { try state.apply(change) }
-            } catch {
-                report.problems.append("project '\(name)': replaying revision #\(step) failed: \(error)")
-                return
-            }
-            if let snapshot = try Data.fetchOne(db, sql: "SELECT state FROM snapshots WHERE revision_seq = ?", arguments: [step]) {
-                report.snapshotsChecked += 1
-                let stored = try? ProjectState(snapshot: Array(snapshot)).project
-                if stored != state.project {
-                    report.problems.append("project '\(name)': the snapshot at revision #\(step) differs from the replay of its history")
-                }
-            }
-        }
-        let tables = try StateTables.project(id, name: name, in: db)
-        if tables != state.project {
-            let differences = StateDiff.changes(from: state.project, to: tables).prefix(5).map { "\($0.kind.rawValue) \($0.id) \($0.fieldName)" }
-            report.problems.append(
-                "project '\(name)': the current-state tables differ from the replay of its history ("
-                    + differences.joined(separator: "; ") + ")")
-        }
+        return Replay(id: id, name: name, chain: chain.reversed())
     }
 }

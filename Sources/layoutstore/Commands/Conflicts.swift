@@ -18,7 +18,7 @@ struct Conflicts: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let (store, summary) = try global.openProject()
+        let (store, summary) = try global.openProjectSummary()
         guard let merge = try MergeInProgress(store: store, project: summary) else {
             if output.json { return try printJSON([JSONObject]()) }
             return Terminal.note("no merge in progress in '\(summary.name)'")

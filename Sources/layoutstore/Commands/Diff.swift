@@ -38,8 +38,7 @@ struct Diff: ParsableCommand {
             changes = revision.changes
         }
         // Names as they are at the newer revision, and what was deleted by then as it was named before.
-        let listing = ChangeListing(
-            changes, in: try store.state(of: summary.id, at: newer), after: try older.map { try store.state(of: summary.id, at: $0) })
+        let listing = try ChangeListing(changes, at: newer, after: older, store: store, project: summary.id)
         if output.json { return try printJSON(listing.rows) }
         if changes.isEmpty { return Terminal.note("no differences") }
         listing.print()

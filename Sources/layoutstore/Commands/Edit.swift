@@ -47,8 +47,8 @@ struct Edit: ParsableCommand {
 
     func run() throws {
         let (store, summary) = try global.openProject()
-        let project = try store.state(of: summary.id)
-        let old = try project.constraint(referredToBy: reference)
+        let project = try store.items(of: summary.id)  // names; the other constraints are not needed
+        let old = try store.constraint(referredToBy: reference, in: summary.id, items: project)
         var constraint = old
         if let constant { constraint.equation.constant = constant }
         if let multiplier {

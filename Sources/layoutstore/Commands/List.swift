@@ -43,6 +43,12 @@ struct List: ParsableCommand {
 
     func run() throws {
         let (store, summary) = try global.openProject()
+        let streamed = output.json ? Format.json : format
+        if at == nil, !generated, streamed == .json || streamed == .equation {
+            return try store.withItems(of: summary.id) { items, constraintsOf in
+                try listStreaming(items, constraintsOf: constraintsOf, format: streamed)
+            }
+        }
         let project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
         let item = try view.map { name in
             guard let id = project.itemID(named: name) else {
@@ -53,16 +59,8 @@ struct List: ParsableCommand {
             return id
         }
         if generated { return try listGenerated(in: project, item: item) }
-        let matching = project.constraints
-            .filter { constraint in
-                (item.map { constraint.equation.items.contains($0) } ?? true)
-                    && (attribute.map { wanted in
-                        constraint.equation.first.attribute == wanted || constraint.equation.second?.attribute == wanted
-                    } ?? true)
-                    && (placeholder.map { $0 == constraint.isPlaceholder } ?? true)
-                    && (priorityBelow.map { constraint.priority < $0 } ?? true)
-            }
-        let listed = project.sortedForListing(matching)
+        let matching = project.constraints.filter { constraint in item.map { constraint.equation.items.contains($0) } ?? true }
+        let listed = project.sortedForListing(matching.filter(matches))
         switch output.json ? .json : format {
         case .json:
             try printJSON(ConstraintRow.rows(listed, in: project))
@@ -76,6 +74,55 @@ struct List: ParsableCommand {
         case .vfl:
             for constraint in listed { print(project.visualFormat(of: constraint).escapedForTerminal()) }
         }
+    }
+}
+
+extension List {
+    /// Whether a constraint passes `--attribute`, `--placeholder` and `--priority-below`.
+    private func matches(_ constraint: Constraint) -> Bool {
+        (attribute.map { wanted in constraint.equation.first.attribute == wanted || constraint.equation.second?.attribute == wanted } ?? true)
+            && (placeholder.map { $0 == constraint.isPlaceholder } ?? true)
+            && (priorityBelow.map { constraint.priority < $0 } ?? true)
+    }
+
+    /// The current constraints as JSON or equations, printed a first item at a time in the
+    /// order of ``Project/sortedForListing(_:)`` (views in layout order, then the constraints
+    /// of guides): the project's constraints are never all in memory, and output starts at once.
+    ///
+    /// - Complexity: O(*n* log *m*) for *n* constraints, *m* the most on one first item.
+    private func listStreaming(_ items: Project, constraintsOf: ConstraintsByFirstItem, format: Format) throws {
+        let item = try view.map { name in
+            guard let id = items.itemID(named: name) else {
+                throw CLIError(
+                    "no view or guide named '\(name)' in project '\(items.name)'"
+                        + (items.closestName(to: name).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            return id
+        }
+        let names = items.itemNamesByID
+        let order = ListingOrder(items)
+        var printer = StreamedJSONArray()
+        func emit(_ group: [Constraint]) throws {
+            let listed = order.sorted(group.filter { constraint in
+                (item.map { constraint.equation.items.contains($0) } ?? true) && matches(constraint)
+            })
+            for constraint in listed {
+                if format == .json {
+                    try printer.append(ConstraintRow(constraint, names: names))
+                } else {
+                    print(names.named(constraint.equation).fullForm(priority: constraint.priority).escapedForTerminal())
+                }
+            }
+        }
+        let ordered = items.viewsInLayoutOrder.map(\.id)
+        for id in ordered { try emit(try constraintsOf(id)) }
+        // The rest sort together, after every view: guides, and views outside the layout order.
+        let listedViews = Set(ordered)
+        var rest: [Constraint] = []
+        for view in items.views where !listedViews.contains(view.id) { rest += try constraintsOf(view.id) }
+        for guide in items.guides { rest += try constraintsOf(guide.id) }
+        try emit(rest)
+        if format == .json { try printer.finish(empty: [ConstraintRow]()) }
     }
 }
 
@@ -106,9 +153,21 @@ extension List {
 extension Project {
     /// Constraints in the order listings show them: by first item in layout order, then by
     /// attribute, then by id, so the same state always lists the same way.
-    func sortedForListing(_ constraints: [Constraint]) -> [Constraint] {
-        let rank = Dictionary(uniqueKeysWithValues: viewsInLayoutOrder.enumerated().map { ($1.id, $0) })
-        let attributeRank = Dictionary(uniqueKeysWithValues: Attribute.allCases.sorted { $0.rawValue < $1.rawValue }.enumerated().map { ($1, $0) })
+    func sortedForListing(_ constraints: [Constraint]) -> [Constraint] { ListingOrder(self).sorted(constraints) }
+}
+
+/// The order of ``Project/sortedForListing(_:)``, worked out once for a project's items and
+/// then applied to any number of groups of its constraints.
+struct ListingOrder {
+    private let rank: [ItemID: Int]
+    private let attributeRank: [Attribute: Int]
+
+    init(_ project: Project) {
+        rank = Dictionary(uniqueKeysWithValues: project.viewsInLayoutOrder.enumerated().map { ($1.id, $0) })
+        attributeRank = Dictionary(uniqueKeysWithValues: Attribute.allCases.sorted { $0.rawValue < $1.rawValue }.enumerated().map { ($1, $0) })
+    }
+
+    func sorted(_ constraints: [Constraint]) -> [Constraint] {
         let keys = constraints.map { (rank[$0.equation.first.item] ?? rank.count, attributeRank[$0.equation.first.attribute] ?? 0, $0.id) }
         // Sorting positions, not the constraints themselves: moving whole constraints is slower.
         return keys.indices.sorted { keys[$0] < keys[$1] }.map { constraints[$0] }

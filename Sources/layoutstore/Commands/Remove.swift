@@ -23,10 +23,10 @@ struct Remove: ParsableCommand {
 
     func run() throws {
         let (store, summary) = try global.openProject()
-        let project = try store.state(of: summary.id)
+        let project = try store.items(of: summary.id)  // names; the other constraints are not needed
         var constraints: [Constraint] = []
         for reference in references {
-            let constraint = try project.constraint(referredToBy: reference)
+            let constraint = try store.constraint(referredToBy: reference, in: summary.id, items: project)
             if !constraints.contains(where: { $0.id == constraint.id }) { constraints.append(constraint) }
         }
         let revision = try store.commit(

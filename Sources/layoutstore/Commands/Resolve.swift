@@ -43,7 +43,7 @@ struct Resolve: ParsableCommand {
     }
 
     func run() throws {
-        let (store, summary) = try global.openProject()
+        let (store, summary) = try global.openProjectSummary()
         guard var merge = try MergeInProgress(store: store, project: summary) else {
             throw CLIError("no merge in progress in '\(summary.name)'; nothing to resolve")
         }

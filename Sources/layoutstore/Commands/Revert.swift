@@ -22,8 +22,7 @@ struct Revert: ParsableCommand {
         let target = try store.resolveRevision(revision, in: summary.id)
         let reverted = try store.revert(target, in: summary.id, message: message.message)
         let original = try store.revision(target)
-        let before = try original.parents.first.map { try store.state(of: summary.id, at: $0) }
-        let listing = ChangeListing(original.changes, in: try store.state(of: summary.id, at: target), after: before)
+        let listing = try ChangeListing(original.changes, at: target, after: original.parents.first, store: store, project: summary.id)
         var undone: [String] = []
         for row in listing.rows where !undone.contains(row.entity) { undone.append(row.entity) }
         Terminal.note(

@@ -68,8 +68,7 @@ struct Show: ParsableCommand {
     /// One revision as `git show` gives a commit.
     private func showRevision(_ id: RevisionID, store: Store, project: ProjectID) throws {
         let revision = try store.revision(id)
-        let parentState = try revision.parents.first.map { try store.state(of: project, at: $0) }
-        let listing = ChangeListing(revision.changes, in: try store.state(of: project, at: id), after: parentState)
+        let listing = try ChangeListing(revision.changes, at: id, after: revision.parents.first, store: store, project: project)
         if output.json {
             return try printJSON(
                 RevisionRow(

@@ -24,7 +24,8 @@ struct Solve: ParsableCommand {
         for paragraph in report.problems() { print("\n" + paragraph.escapedForTerminal(keepingNewlines: true)) }
         if !report.solution.unsatisfiedOptional.isEmpty {
             print("\nOptional constraints not satisfied (their priority gave way):")
-            for origin in report.solution.unsatisfiedOptional { print("  " + report.project.describe(origin).escapedForTerminal()) }
+            let describe = OriginDescriber(report.project)
+            for origin in report.solution.unsatisfiedOptional { print("  " + describe(origin).escapedForTerminal()) }
         }
     }
 }

@@ -40,7 +40,7 @@ struct SolveOptions: ParsableArguments {
     }
 
     /// The project at `--at` (or HEAD) and the environment to solve it in.
-    func load(_ store: Store, _ summary: ProjectSummary) throws -> (Project, LayoutEnvironment) {
+    func load(_ store: Store, _ summary: ProjectHead) throws -> (Project, LayoutEnvironment) {
         let project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
         var environment: LayoutEnvironment
         if let device, let preset = LayoutEnvironment.device(named: device) {

@@ -29,8 +29,15 @@ struct StoreOptions: ParsableArguments {
         }
     }
 
-    /// Opens the store and finds the project the command is about.
-    func openProject() throws -> (Store, ProjectSummary) {
+    /// Opens the store and finds the project the command is about (its id, name and head; no
+    /// counts, which would read every constraint of a big project).
+    func openProject() throws -> (Store, ProjectHead) {
+        let store = try openStore()
+        return (store, try store.resolveProjectHead(projectName))
+    }
+
+    /// Opens the store and finds the project with its counts, for what takes a ``ProjectSummary``.
+    func openProjectSummary() throws -> (Store, ProjectSummary) {
         let store = try openStore()
         return (store, try store.resolveProject(projectName))
     }

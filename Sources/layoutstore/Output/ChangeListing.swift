@@ -30,6 +30,15 @@ struct ChangeListing {
         }
     }
 
+    /// The changes from revision `older` to `newer` (or made by `newer`), named as those states
+    /// name them: only the items and the constraints the changes name are read.
+    init(_ changes: [Change], at newer: RevisionID, after older: RevisionID?, store: Store, project: ProjectID) throws {
+        let constraints = Set(changes.compactMap { $0.kind == .constraint ? ConstraintID($0.id) : nil })
+        self.init(
+            changes, in: try store.items(of: project, at: newer, constraints: constraints),
+            after: try older.map { try store.items(of: project, at: $0, constraints: constraints) })
+    }
+
     /// Prints the rows, one line each.
     func print() {
         for (row, change) in zip(rows, changes) {

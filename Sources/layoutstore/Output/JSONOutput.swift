@@ -2,12 +2,47 @@ import Foundation
 
 /// Prints a value as JSON for scripts: keys sorted, so the shape reads the same every time.
 func printJSON<T: Encodable>(_ value: T) throws {
+    print(String(decoding: try jsonEncoder().encode(value), as: UTF8.self))
+}
+
+/// The encoder of ``printJSON(_:)``.
+private func jsonEncoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
     // A frame a huge multiplier sends to infinity still prints (and `solve` reports it).
     encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
-    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+    return encoder
+}
+
+/// A JSON array printed an element at a time, byte for byte as ``printJSON(_:)`` prints the
+/// whole array: a long listing starts at once and is never all in memory.
+struct StreamedJSONArray {
+    private var count = 0
+    private let encoder = jsonEncoder()
+
+    /// Prints one more element (and the array's opening bracket before the first).
+    ///
+    /// - Complexity: the element's encoding, and one pass over its bytes.
+    mutating func append(_ element: some Encodable) throws {
+        // Pretty-printed JSON escapes the line breaks of strings, so each line of the element
+        // is indented one level, as it is inside the array.
+        let encoded = try encoder.encode(element)
+        var bytes: [UInt8] = Array((count == 0 ? "[\n  " : ",\n  ").utf8)
+        bytes.reserveCapacity(encoded.count + encoded.count / 8)
+        for byte in encoded {
+            bytes.append(byte)
+            if byte == UInt8(ascii: "\n") { bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+        }
+        print(String(decoding: bytes, as: UTF8.self), terminator: "")
+        count += 1
+    }
+
+    /// Closes the array; with no elements, prints `empty` (an empty array of the element type) as printJSON does.
+    func finish<Element: Encodable>(empty: [Element]) throws {
+        if count == 0 { return try printJSON(empty) }
+        print("\n]")
+    }
 }
 
 /// A JSON object whose absent values print as `null` rather than being left out, in the

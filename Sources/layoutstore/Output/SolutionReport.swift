@@ -32,11 +32,12 @@ struct SolutionReport {
     /// `check`, not to a merge (design frames are not constraints).
     func problems(includingMisplaced: Bool = true) -> [String] {
         var paragraphs: [String] = []
+        let describe = OriginDescriber(project)
         for conflict in solution.unsatisfiable {
             paragraphs.append(
                 "Unable to simultaneously satisfy constraints:\n"
-                    + ([conflict.broken] + conflict.conflicting).map { "  " + project.describe($0) }.joined(separator: "\n")
-                    + "\nWill attempt to recover by breaking " + project.describe(conflict.broken)
+                    + ([conflict.broken] + conflict.conflicting).map { "  " + describe($0) }.joined(separator: "\n")
+                    + "\nWill attempt to recover by breaking " + describe(conflict.broken)
                     + "\n(the last of the set in the order constraints are added: required first, then by expression)")
         }
         for ambiguity in solution.ambiguous {
@@ -67,6 +68,7 @@ struct SolutionReport {
 
     /// The JSON shape of `solve --json` and `check --json` (docs/cli.md).
     var json: JSONObject {
+        let describe = OriginDescriber(project)
         func frames(_ items: [(ItemID, String)]) -> [JSONObject] {
             items.compactMap { id, name in
                 guard let frame = solution.frames[id] else { return nil }
@@ -77,7 +79,7 @@ struct SolutionReport {
             "views": frames(project.viewsInLayoutOrder.map { ($0.id, $0.name) }),
             "guides": frames(project.guides.map { ($0.id, $0.name) }),
             "unsatisfiable": solution.unsatisfiable.map { conflict in
-                JSONObject(["broken": project.describe(conflict.broken), "conflicting": conflict.conflicting.map(project.describe)])
+                JSONObject(["broken": describe(conflict.broken), "conflicting": conflict.conflicting.map { describe($0) }])
             },
             "ambiguous": solution.ambiguous.map { ambiguity in
                 JSONObject(["view": project.name(of: ambiguity.item), "attributes": ambiguity.attributes.map(\.rawValue)])
@@ -91,7 +93,7 @@ struct SolutionReport {
                     "solvedFrame": misplacement.solvedFrame,
                 ])
             },
-            "unsatisfiedOptional": solution.unsatisfiedOptional.map(project.describe),
+            "unsatisfiedOptional": solution.unsatisfiedOptional.map { describe($0) },
         ])
     }
 }

@@ -16,7 +16,7 @@ struct ToolChanges {
 
     /// Commits the changes as one revision and says what changed, or with `dryRun` prints them
     /// (`--json`: `{add, remove, change, frames}`, constraints as `list --json`'s rows).
-    func commitOrShow(in project: Project, store: Store, summary: ProjectSummary, message: MessageOption, dryRun: Bool, description: String) throws {
+    func commitOrShow(in project: Project, store: Store, summary: ProjectHead, message: MessageOption, dryRun: Bool, description: String) throws {
         var after = project
         after.constraints += added
         let names = after.itemNamesByID
