@@ -72,7 +72,7 @@ struct BaselineEstimateTests {
         Self.expect(offsets["twoLines"], first: 14.2822, last: 3.6182, "a two-line subheadline label")
         Self.expect(offsets["bold"], first: 16.1865, last: 4.1006, "a bold label shares the regular weight's metrics")
         Self.expect(offsets["named"], first: 16.1865, last: 4.1006, "a named font, estimated as the system font of its size")
-        Self.expect(offsets["plain"], first: 16.1865, last: 4.1006, "a label naming no font: Interface Builder's System 17")
+        Self.expect(offsets["plain"], first: nil, last: nil, "a label naming no font (a document export wrote) has no estimate")
     }
 
     @Test("text styles take their sizes at the Large content size category")
@@ -119,6 +119,9 @@ struct BaselineEstimateTests {
                 <rect key="frame" x="0" y="120" width="80" height="34.5"/>
                 <buttonConfiguration key="configuration" style="plain" title="Go"/>
             </button>
+            <button userLabel="untitled" id="i">
+                <rect key="frame" x="100" y="80" width="30" height="30"/>
+            </button>
             <textField userLabel="field" id="e" borderStyle="roundedRect">
                 <rect key="frame" x="0" y="160" width="200" height="34"/>
                 <fontDescription key="fontDescription" type="system" pointSize="14"/>
@@ -138,7 +141,7 @@ struct BaselineEstimateTests {
         Self.expect(offsets["plain"], first: 20.3320, last: 9.6680, "a 15 pt button 30 pt tall")
         // Centred between the insets: 10 + (30 − 10 − 17.9004)/2 = 11.0498 above the line.
         Self.expect(offsets["inset"], first: 25.3320, last: 4.6680, "a button with 10 pt of content inset at the top")
-        // No font: UIButton's System 15, the line at the top.
+        // No font but a title: UIButton's System 15, the line at the top.
         Self.expect(offsets["top"], first: 14.2822, last: 15.7178, "a top-aligned button")
         // A configured (iOS 15) button's title is Body, 17 pt: (34.5 − 20.2871)/2 = 7.1064 above the line.
         Self.expect(offsets["configured"], first: 23.2930, last: 11.2070, "a configured button, Body 17")
@@ -146,10 +149,11 @@ struct BaselineEstimateTests {
         Self.expect(offsets["field"], first: 21.9766, last: 12.0234, "a 14 pt text field 34 pt tall")
         // The text container's 8 pt inset: 8 + 13.3301 and 8 + 3.3770.
         Self.expect(offsets["notes"], first: 21.3301, last: 11.3770, "a 14 pt text view")
+        Self.expect(offsets["untitled"], first: nil, last: nil, "a button with neither font nor title (an image button, or one export wrote)")
         #expect(offsets["box"] == BaselineOffsets.none && offsets["picture"] == BaselineOffsets.none, "views without text have no baselines")
     }
 
-    @Test("AppKit text controls keep their estimates for the regular system font")
+    @Test("AppKit text controls keep their estimates for the regular system font; small labels and check boxes have the small font's")
     func appKit() throws {
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -170,6 +174,14 @@ struct BaselineEstimateTests {
                                 <rect key="frame" x="18" y="200" width="100" height="14"/>
                                 <textFieldCell key="cell" controlSize="small" title="Small" id="c1"><font key="font" metaFont="smallSystem"/></textFieldCell>
                             </textField>
+                            <button userLabel="smallCheck" id="d">
+                                <rect key="frame" x="18" y="180" width="100" height="14"/>
+                                <buttonCell key="cell" type="check" title="Check" controlSize="small" id="d1"><font key="font" metaFont="menu" size="11"/></buttonCell>
+                            </button>
+                            <textField userLabel="mini" id="e">
+                                <rect key="frame" x="18" y="160" width="100" height="11"/>
+                                <textFieldCell key="cell" controlSize="mini" title="Mini" id="e1"><font key="font" metaFont="miniSystem"/></textFieldCell>
+                            </textField>
                         </subviews>
                     </customView>
                 </objects>
@@ -180,7 +192,10 @@ struct BaselineEstimateTests {
         Self.expect(offsets["label"], first: 12, last: 4, "an AppKit label")
         // A bezeled field centres its line: 22/2 + 4 from the top, 22/2 − 4 from the bottom.
         Self.expect(offsets["field"], first: 15, last: 7, "a bezeled AppKit field")
-        Self.expect(offsets["small"], first: nil, last: nil, "other control sizes are not estimated")
+        // The small size: an 11 pt font on a 14 pt line, 4 pt of it below the baseline, from the top.
+        Self.expect(offsets["small"], first: 10, last: 4, "a small AppKit label")
+        Self.expect(offsets["smallCheck"], first: 10, last: 4, "a small check box")
+        Self.expect(offsets["mini"], first: nil, last: nil, "other control sizes are not estimated")
     }
 
     /// A corpus document's project, solved at its design size: the views farther than 0.5 pt

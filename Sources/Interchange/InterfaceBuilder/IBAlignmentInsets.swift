@@ -24,12 +24,15 @@ enum IBAlignmentInsets {
         case .cocoaTouch:
             return cocoaTouch(element: view.element)
         case .cocoa:
-            guard let cellElement = view.cellElement, (view.cellAttributes["controlSize"] ?? "regular") == "regular" else { return .zero }
+            guard let cellElement = view.cellElement else { return .zero }
             let cell = view.cellAttributes
+            let controlSize = cell["controlSize"] ?? "regular"
             switch (view.element, cellElement) {
-            case ("textField", "textFieldCell"):
-                // A label (no border or bezel) draws its text 2 pt in from each side.
+            case ("textField", "textFieldCell") where controlSize == "regular" || controlSize == "small":
+                // A label (no border or bezel) draws its text 2 pt in from each side, at the small size too.
                 return cell["borderStyle"] == nil ? insets(0, 2, 0, 2) : .zero
+            case _ where controlSize != "regular":
+                return .zero
             case ("button", "buttonCell"):
                 switch (cell["type"], cell["bezelStyle"]) {
                 // Documents from before Xcode 26 frame a push button 32 pt tall around a 21 pt bezel; Xcode 26

@@ -14,8 +14,14 @@ enum IBBaselines {
         }
     }
 
-    /// UIKit's fonts when the document names none: Interface Builder's defaults for each class.
-    static let defaultPointSizes: [String: Double] = ["label": 17, "button": 15, "textField": 14, "textView": 14]
+    /// The UIKit views whose baselines are estimated.
+    static let textElements: Set<String> = ["label", "button", "textField", "textView"]
+
+    /// UIButton's title font when the document names none (Interface Builder writes none for
+    /// the default): System 15, or Body (17 pt) for a configured (iOS 15) button.
+    static func defaultButtonFont(_ view: IBView) -> IBFontMetrics {
+        IBFontMetrics(systemFontOfSize: view.buttonConfigurationStyle != nil ? 17 : 15)
+    }
 
     /// `UITextView.textContainerInset`'s default top and bottom.
     static let textViewInset = 8.0
@@ -34,10 +40,15 @@ enum IBBaselines {
     /// - A text view (`UITextView`) sets its text inside its text container's 8 pt insets: the
     ///   first line from its top, the last line as if its text filled it (a text view sized by
     ///   its text, scrolling off, as one aligned by its baselines is).
+    ///
+    /// Interface Builder writes every label's, text field's and text view's font; one without (a
+    /// document `export` wrote, which keeps no fonts) gets no estimate, nor does a button without
+    /// a font or a title.
     static func cocoaTouch(_ view: IBView, height: Double) -> BaselineOffsets? {
-        guard let defaultSize = defaultPointSizes[view.element] else { return nil }
-        let font = view.fontAttributes.flatMap(IBFontMetrics.init(fontDescription:))
-            ?? IBFontMetrics(systemFontOfSize: view.buttonConfigurationStyle != nil ? 17 : defaultSize)
+        guard textElements.contains(view.element) else { return nil }
+        let named = view.fontAttributes.flatMap(IBFontMetrics.init(fontDescription:))
+        guard let font = named ?? (view.element == "button" && view.buttonTitle != nil ? defaultButtonFont(view) : nil)
+        else { return nil }
         switch view.element {
         case "label":
             return BaselineOffsets(firstFromTop: font.ascender, lastFromBottom: font.descender)
@@ -59,10 +70,15 @@ enum IBBaselines {
     /// An AppKit text control's baselines, estimated for the regular system font (13 pt, a 16 pt
     /// line, 4 pt of it below the baseline) whatever font the document names: a label (no border
     /// or bezel) sets its text from the top, a bezeled field, a pop-up or a push button centres
-    /// its one line. Nil for other views, and for other control sizes.
+    /// its one line. The small control size: ``cocoaSmall(_:cellElement:)``; nil for other views
+    /// and other control sizes.
     static func cocoa(_ view: IBView, height: Double) -> BaselineOffsets? {
-        guard let cellElement = view.cellElement, (view.cellAttributes["controlSize"] ?? "regular") == "regular"
-        else { return nil }
+        guard let cellElement = view.cellElement else { return nil }
+        switch view.cellAttributes["controlSize"] ?? "regular" {
+        case "regular": break
+        case "small": return cocoaSmall(view, cellElement: cellElement)
+        default: return nil
+        }
         switch (view.element, cellElement) {
         case ("textField", "textFieldCell") where view.cellAttributes["borderStyle"] == nil:
             return BaselineOffsets(firstFromTop: 12, lastFromBottom: 4)
@@ -71,6 +87,22 @@ enum IBBaselines {
             return BaselineOffsets(firstFromTop: height / 2 + 4, lastFromBottom: height / 2 - 4)
         case ("button", "buttonCell") where view.cellAttributes["type"] == "push":
             return BaselineOffsets(firstFromTop: height / 2 + 4, lastFromBottom: height / 2 - 4)
+        default:
+            return nil
+        }
+    }
+
+    /// An AppKit text control of the small control size, estimated for the small system font
+    /// (11 pt on a 14 pt line, 4 pt of it below the baseline): a label, and a check box or radio
+    /// button, whose title sits in its frame as a label's does, set their line from the top.
+    /// Measured on CotEditor's Multiple Replace view (a small label and check box on a push
+    /// button's baseline).
+    static func cocoaSmall(_ view: IBView, cellElement: String) -> BaselineOffsets? {
+        switch (view.element, cellElement) {
+        case ("textField", "textFieldCell") where view.cellAttributes["borderStyle"] == nil:
+            return BaselineOffsets(firstFromTop: 10, lastFromBottom: 4)
+        case ("button", "buttonCell") where ["check", "radio"].contains(view.cellAttributes["type"]):
+            return BaselineOffsets(firstFromTop: 10, lastFromBottom: 4)
         default:
             return nil
         }

@@ -131,7 +131,9 @@ extension IBView {
                 top: Double(insets["minY"] ?? "0") ?? 0, left: Double(insets["minX"] ?? "0") ?? 0,
                 bottom: Double(insets["maxY"] ?? "0") ?? 0, right: Double(insets["maxX"] ?? "0") ?? 0)
         }
-        buttonConfigurationStyle = element.child("buttonConfiguration", key: "configuration").map { $0["style"] ?? "plain" }
+        let configuration = element.child("buttonConfiguration", key: "configuration")
+        buttonConfigurationStyle = configuration.map { $0["style"] ?? "plain" }
+        buttonTitle = element.child("state", key: "normal")?["title"] ?? configuration?["title"]
         constraints = (element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map(IBConstraint.init)
         excludedConstraintIDs = Set(
             element.children.filter { $0.name == "variation" && $0["key"] == "default" }

@@ -67,6 +67,9 @@ public struct IBView: Hashable, Sendable {
     /// A UIKit button's configuration style (`<buttonConfiguration key="configuration" style="plain">`,
     /// iOS 15's buttons), nil for a button without.
     public var buttonConfigurationStyle: String? = nil
+    /// A UIKit button's title: its normal state's (`<state key="normal" title="…">`) or its
+    /// configuration's; nil for a button without (an image button, or one export wrote).
+    public var buttonTitle: String? = nil
 }
 
 /// A `<constraint>` as written; a missing `firstItem` is the view that holds it.
