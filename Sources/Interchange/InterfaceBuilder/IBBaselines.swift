@@ -31,8 +31,9 @@ enum IBBaselines {
     /// - A label (`UILabel`) keeps its first baseline an ascender below its top and its last a
     ///   descender above its bottom, whatever its height and number of lines: Auto Layout places
     ///   a label's baselines by its text's own size, not where a taller label draws it (centred).
-    ///   The corpus shows it: a label pinned by its top and its baseline is stored a descender
-    ///   taller than its baseline's depth, not twice that (centred text).
+    ///   The corpus shows it: Firebase's post cell stores a 17 pt label pinned by its top and its
+    ///   baseline 22 pt tall, its bottom a descender below that baseline; centred text would make
+    ///   it 24.
     /// - A button (`UIButton`) centres its title's line between its content insets (top- or
     ///   bottom-aligned when its `contentVerticalAlignment` says so).
     /// - A text field (`UITextField`) centres its one line (its border's insets are the same above
