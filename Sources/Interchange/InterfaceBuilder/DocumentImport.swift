@@ -121,7 +121,7 @@ struct RootMapping {
             view.alignmentInsets = IBAlignmentInsets.of(ibView, platform: platform)
             // The alignment rectangle's size, which intrinsic content size measures.
             let aligned = view.alignmentRect(ofFrame: frame)
-            if let baselines = IBAlignmentInsets.estimatedBaselines(of: ibView, alignmentHeight: aligned.height, platform: platform) {
+            if let baselines = IBBaselines.estimated(of: ibView, alignmentHeight: aligned.height, platform: platform) {
                 view.baselineOffsets = baselines
             }
             view.intrinsicContentSize = IntrinsicContentSize(

@@ -18,38 +18,21 @@ enum IBAlignmentInsets {
         }
     }
 
-    /// An AppKit text control's baselines, estimated for the regular system font (13 pt, a 16 pt
-    /// line, 4 pt of it below the baseline) in its alignment rectangle of this height: a label
-    /// (no border or bezel) sets its text from the top, a bezeled field, a pop-up or a push
-    /// button centres its one line. Nil for other views, and for other control sizes.
-    static func estimatedBaselines(of view: IBView, alignmentHeight height: Double, platform: IBDocument.Platform) -> BaselineOffsets? {
-        guard platform == .cocoa, let cellElement = view.cellElement, (view.cellAttributes["controlSize"] ?? "regular") == "regular"
-        else { return nil }
-        switch (view.element, cellElement) {
-        case ("textField", "textFieldCell") where view.cellAttributes["borderStyle"] == nil:
-            return BaselineOffsets(firstFromTop: 12, lastFromBottom: 4)
-        case ("textField", "textFieldCell"), ("popUpButton", "popUpButtonCell"), ("comboBox", "comboBoxCell"),
-             ("searchField", "searchFieldCell"):
-            return BaselineOffsets(firstFromTop: height / 2 + 4, lastFromBottom: height / 2 - 4)
-        case ("button", "buttonCell") where view.cellAttributes["type"] == "push":
-            return BaselineOffsets(firstFromTop: height / 2 + 4, lastFromBottom: height / 2 - 4)
-        default:
-            return nil
-        }
-    }
-
     /// A view's alignment insets; zero for views without.
     static func of(_ view: IBView, platform: IBDocument.Platform) -> EdgeInsets {
         switch platform {
         case .cocoaTouch:
             return cocoaTouch(element: view.element)
         case .cocoa:
-            guard let cellElement = view.cellElement, (view.cellAttributes["controlSize"] ?? "regular") == "regular" else { return .zero }
+            guard let cellElement = view.cellElement else { return .zero }
             let cell = view.cellAttributes
+            let controlSize = cell["controlSize"] ?? "regular"
             switch (view.element, cellElement) {
-            case ("textField", "textFieldCell"):
-                // A label (no border or bezel) draws its text 2 pt in from each side.
+            case ("textField", "textFieldCell") where controlSize == "regular" || controlSize == "small":
+                // A label (no border or bezel) draws its text 2 pt in from each side, at the small size too.
                 return cell["borderStyle"] == nil ? insets(0, 2, 0, 2) : .zero
+            case _ where controlSize != "regular":
+                return .zero
             case ("button", "buttonCell"):
                 switch (cell["type"], cell["bezelStyle"]) {
                 // Documents from before Xcode 26 frame a push button 32 pt tall around a 21 pt bezel; Xcode 26

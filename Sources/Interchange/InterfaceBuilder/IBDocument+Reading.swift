@@ -121,6 +121,19 @@ extension IBView {
             cellElement = cell.name
             cellAttributes = cell.attributes
         }
+        if let font = element.child("fontDescription", key: "fontDescription") {
+            fontAttributes = font.attributes
+        } else if let font = element.children.first(where: { $0["key"] == "cell" })?.child("font", key: "font") {
+            fontAttributes = font.attributes
+        }
+        if let insets = element.child("inset", key: "contentEdgeInsets") {
+            contentEdgeInsets = EdgeInsets(
+                top: Double(insets["minY"] ?? "0") ?? 0, left: Double(insets["minX"] ?? "0") ?? 0,
+                bottom: Double(insets["maxY"] ?? "0") ?? 0, right: Double(insets["maxX"] ?? "0") ?? 0)
+        }
+        let configuration = element.child("buttonConfiguration", key: "configuration")
+        buttonConfigurationStyle = configuration.map { $0["style"] ?? "plain" }
+        buttonTitle = element.child("state", key: "normal")?["title"] ?? configuration?["title"]
         constraints = (element.child("constraints")?.children ?? []).filter { $0.name == "constraint" }.map(IBConstraint.init)
         excludedConstraintIDs = Set(
             element.children.filter { $0.name == "variation" && $0["key"] == "default" }

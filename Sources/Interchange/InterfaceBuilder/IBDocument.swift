@@ -58,6 +58,18 @@ public struct IBView: Hashable, Sendable {
     /// and its attributes, which say the control's style.
     public var cellElement: String? = nil
     public var cellAttributes: [String: String] = [:]
+    /// The font the document names for the view's text, as written: a UIKit view's
+    /// `<fontDescription key="fontDescription">` (`type`, `style`, `pointSize`, `name`, …), or an
+    /// AppKit cell's `<font key="font">`. Import estimates baselines from it (``IBBaselines``).
+    public var fontAttributes: [String: String]? = nil
+    /// A UIKit button's `<inset key="contentEdgeInsets">` (`minY` the top, `maxY` the bottom).
+    public var contentEdgeInsets: EdgeInsets? = nil
+    /// A UIKit button's configuration style (`<buttonConfiguration key="configuration" style="plain">`,
+    /// iOS 15's buttons), nil for a button without.
+    public var buttonConfigurationStyle: String? = nil
+    /// A UIKit button's title: its normal state's (`<state key="normal" title="…">`) or its
+    /// configuration's; nil for a button without (an image button, or one export wrote).
+    public var buttonTitle: String? = nil
 }
 
 /// A `<constraint>` as written; a missing `firstItem` is the view that holds it.
