@@ -21,7 +21,7 @@ extension Tableau {
         var savedRowIndices: Set<Int32> = []
         var savedSymbols: [(symbol: Symbol, row: Int32, position: Int32)] = []
         var savedSymbolIndices: Set<Int32> = []
-        var savedColumns: [(symbol: Symbol, column: [Int32])] = []
+        var savedColumns: [(symbol: Symbol, column: Column)] = []
         var savedColumnIndices: Set<Int32> = []
         var grownColumns: [Symbol] = []
     }

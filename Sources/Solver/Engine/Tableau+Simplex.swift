@@ -106,7 +106,7 @@ extension Tableau {
                 infeasible.append(index)
             }
         }
-        columns[Int(symbol.id)] = keep
+        columns[Int(symbol.id)] = Column(keep)
     }
 
     /// Primal simplex on the priority levels' objective.

@@ -61,7 +61,7 @@ struct Tableau: Sendable, Equatable {
     var rowOf: [Int32] = []
     var positions: [Int32] = []
     var owners: [Int32] = []
-    var columns: [[Int32]] = []
+    var columns: [Column] = []
     var dirtyFlags: [Bool] = []
 
     /// Symbols whose objective coefficients changed since the objective was last optimal.
@@ -126,7 +126,7 @@ struct Tableau: Sendable, Equatable {
         rowOf.append(-1)
         positions.append(0)
         owners.append(owner)
-        columns.append([])
+        columns.append(Column())
         dirtyFlags.append(false)
         return symbol
     }
@@ -197,7 +197,7 @@ struct Tableau: Sendable, Equatable {
     /// - Complexity: O(*k* log *k*) for *k* stored entries.
     mutating func compactColumn(_ symbol: Symbol) -> [Int32] {
         journalColumn(symbol)
-        var entries = columns[Int(symbol.id)]
+        var entries = Array(columns[Int(symbol.id)])
         columns[Int(symbol.id)] = []
         entries.sort()
         var kept: [Int32] = []
@@ -209,7 +209,7 @@ struct Tableau: Sendable, Equatable {
                 kept.append(entry)
             }
         }
-        columns[Int(symbol.id)] = kept
+        columns[Int(symbol.id)] = Column(kept)
         return kept
     }
 
