@@ -118,6 +118,28 @@ struct Row: Sendable, Equatable {
             }
         }
         cells = merged
+        trimCapacity()
+    }
+
+    /// Gives the cells storage of exactly their count, dropping the slack that growth and
+    /// merges leave (a row built by insertions has up to twice the capacity it uses; a
+    /// merge reserves the sum of both rows). Rows outnumber everything else in a large
+    /// tableau, so the slack would be a third of its cells' memory.
+    ///
+    /// - Complexity: O(*n*) when there is slack, else O(1).
+    mutating func trimCapacity() {
+        let count = cells.count
+        guard cells.capacity > count else { return }
+        guard count > 0 else {
+            cells = []
+            return
+        }
+        cells = cells.withUnsafeBufferPointer { source in
+            [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
+                _ = buffer.initialize(fromContentsOf: source)
+                initialized = count
+            }
+        }
     }
 
     /// Multiplies the row by -1.
@@ -137,5 +159,6 @@ struct Row: Sendable, Equatable {
         for index in cells.indices { cells[index].coefficient *= factor }
         cells.removeAll { Tolerance.isNearZero($0.coefficient) }
         basic = symbol
+        trimCapacity()
     }
 }

@@ -160,6 +160,8 @@ struct Tableau: Sendable, Equatable {
 
     mutating func appendRow(_ row: Row, role: RowRole) -> Int32 {
         let index = Int32(rows.count)
+        var row = row
+        row.trimCapacity()
         rows.append(row)
         roles.append(role)
         for cell in row.cells { appendToColumn(cell.symbol, index) }
