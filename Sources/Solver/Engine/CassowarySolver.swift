@@ -272,12 +272,7 @@ public struct CassowarySolver: Sendable {
     ///
     /// - Complexity: O(size of the tableau).
     public func solution() -> Solution {
-        let symbolValues = tableau.symbolValues()
-        var values = [Double](repeating: 0, count: variableNames.count)
-        for id in values.indices {
-            if let symbol = tableau.existingSymbol(for: Variable(id: id)) { values[id] = symbolValues[Int(symbol.id)] }
-        }
-        return Solution(values: values)
+        Solution(values: tableau.variableValues(count: variableNames.count))
     }
 
     // MARK: Helpers

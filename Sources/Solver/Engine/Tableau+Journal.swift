@@ -53,7 +53,6 @@ extension Tableau {
         kinds.removeSubrange(saved.symbolCount...)
         rowOf.removeSubrange(saved.symbolCount...)
         positions.removeSubrange(saved.symbolCount...)
-        owners.removeSubrange(saved.symbolCount...)
         columns.removeSubrange(saved.symbolCount...)
         dirtyFlags.removeSubrange(saved.symbolCount...)
         rows.removeSubrange(saved.rowCount...)
