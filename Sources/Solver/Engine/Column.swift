@@ -17,8 +17,12 @@ struct Column: Sendable, Equatable, Sequence, ExpressibleByArrayLiteral {
 
     init() {}
 
+    /// - Complexity: O(*k*) for *k* entries; the spilled ones get storage of their exact size.
     init(_ entries: [Int32]) {
-        for entry in entries { append(entry) }
+        assert(entries.allSatisfy { $0 >= 0 }, "row indices are never negative")
+        if entries.count > 0 { first = entries[0] }
+        if entries.count > 1 { second = entries[1] }
+        if entries.count > 2 { rest = Array(entries[2...]) }
     }
 
     init(arrayLiteral elements: Int32...) {

@@ -71,8 +71,10 @@ extension Tableau {
         var inserted: [Symbol] = []
         let leaving = rows[Int(index)].basic
         modifyRow(index) { row in
+            // Entering out before leaving in: the row keeps its length, and its storage.
+            let coefficient = row.remove(entering)
             if row.add(-1, to: leaving) { inserted.append(leaving) }
-            row.solve(for: entering)
+            row.solve(for: entering, removedCoefficient: coefficient)
         }
         self.index(inserted, in: index)
         setRowOf(leaving, -1)
