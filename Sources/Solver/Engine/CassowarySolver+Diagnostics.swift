@@ -8,8 +8,8 @@ extension CassowarySolver {
         let values = solution()
         return records.indices.filter { index in
             let record = records[index]
-            return record.isActive && !record.isEdit && !record.constraint.isRequired
-                && !Tolerance.isNearZero(record.constraint.violation { values[$0] })
+            return record.isActive && !record.isEdit && !record.isRequired
+                && !Tolerance.isNearZero(records.violation(at: index) { values[$0] })
         }.map(ConstraintHandle.init(rawValue:))
     }
 

@@ -23,16 +23,10 @@
 /// To get the same values whatever order a caller happens to hold its constraints in, add
 /// them together with `add(_:)` with an array, which adds them in a canonical order.
 public struct CassowarySolver: Sendable {
-    struct ConstraintRecord: Sendable {
-        /// As added, with its expression normalized; for an edit, `variable == suggested`.
-        var constraint: LinearConstraint
-        var isEdit: Bool
-        var isActive: Bool
-        var tag: Tableau.Tag
-    }
-
     var tableau = Tableau()
-    var records: [ConstraintRecord] = []
+    /// Every constraint added, as added with its expression normalized; for an edit,
+    /// `variable == suggested`.
+    var records = ConstraintRecords()
     var variableNames: [String] = []
     /// The record of each edit variable; only looked up, never iterated.
     var editRecords: [Variable: Int] = [:]
@@ -80,7 +74,7 @@ public struct CassowarySolver: Sendable {
         } catch {
             throw .unsatisfiableConstraint(constraint, conflictingWith: requiredHandles(error.owners))
         }
-        records.append(ConstraintRecord(constraint: normalized, isEdit: false, isActive: true, tag: tag))
+        records.append(normalized, isEdit: false, tag: tag)
         return ConstraintHandle(rawValue: owner)
     }
 
@@ -147,7 +141,7 @@ public struct CassowarySolver: Sendable {
             !records[handle.rawValue].isEdit
         else { throw .unknownConstraint(handle) }
         records[handle.rawValue].isActive = false
-        tableau.remove(records[handle.rawValue].tag, priority: records[handle.rawValue].constraint.priority)
+        tableau.remove(records[handle.rawValue].tag, priority: records[handle.rawValue].priority)
     }
 
     /// Changes the constant of a constraint in place, and re-solves incrementally (dual
@@ -169,29 +163,32 @@ public struct CassowarySolver: Sendable {
             !records[handle.rawValue].isEdit
         else { throw .unknownConstraint(handle) }
         let record = records[handle.rawValue]
-        var changed = record.constraint
-        changed.expression.constant = constant
-        guard constant.isFinite else { throw .nonFiniteNumber(changed) }
+        func changed() -> LinearConstraint {
+            var changed = records.constraint(at: handle.rawValue)
+            changed.expression.constant = constant
+            return changed
+        }
+        guard constant.isFinite else { throw .nonFiniteNumber(changed()) }
         // The marker's coefficient in the constraint's own row (see `Tableau.insert`):
         // +1 for a slack of `<=` and a required equality's dummy, -1 for a slack of `>=` and
         // an optional equality's positive error.
         let sign: Double =
-            switch record.constraint.relation {
+            switch record.relation {
             case .lessThanOrEqual: 1
             case .greaterThanOrEqual: -1
-            case .equal: record.constraint.isRequired ? 1 : -1
+            case .equal: record.isRequired ? 1 : -1
             }
-        let delta = (constant - record.constraint.expression.constant) / sign
-        if record.constraint.isRequired {
+        let delta = (constant - record.constant) / sign
+        if record.isRequired {
             do {
                 try tableau.applyRequiredChange(marker: record.tag.marker, delta: delta, owner: Int32(handle.rawValue))
             } catch {
-                throw .unsatisfiableConstraint(changed, conflictingWith: requiredHandles(error.owners))
+                throw .unsatisfiableConstraint(changed(), conflictingWith: requiredHandles(error.owners))
             }
         } else {
             tableau.applyEdit(marker: record.tag.marker, delta: delta)
         }
-        records[handle.rawValue].constraint = changed
+        records[handle.rawValue].constant = constant
     }
 
     /// The constraint behind a handle, as added (expression normalized), if still there.
@@ -201,7 +198,7 @@ public struct CassowarySolver: Sendable {
         guard records.indices.contains(handle.rawValue), records[handle.rawValue].isActive,
             !records[handle.rawValue].isEdit
         else { return nil }
-        return records[handle.rawValue].constraint
+        return records.constraint(at: handle.rawValue)
     }
 
     /// The handles of the constraints in the solver, in the order they were added.
@@ -230,7 +227,7 @@ public struct CassowarySolver: Sendable {
         guard let tag = try? tableau.insert(constraint, owner: Int32(owner)) else {
             preconditionFailure("an optional constraint was refused")
         }
-        records.append(ConstraintRecord(constraint: constraint, isEdit: true, isActive: true, tag: tag))
+        records.append(constraint, isEdit: true, tag: tag)
         editRecords[variable] = owner
     }
 
@@ -240,7 +237,7 @@ public struct CassowarySolver: Sendable {
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let record = editRecords.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
         records[record].isActive = false
-        tableau.remove(records[record].tag, priority: records[record].constraint.priority)
+        tableau.remove(records[record].tag, priority: records[record].priority)
     }
 
     /// Whether `variable` is an edit variable.
@@ -255,8 +252,8 @@ public struct CassowarySolver: Sendable {
     public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard let record = editRecords[variable] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue(value) }
-        let delta = value - (-records[record].constraint.expression.constant)
-        records[record].constraint.expression.constant = -value
+        let delta = value - (-records[record].constant)
+        records[record].constant = -value
         tableau.applyEdit(marker: records[record].tag.marker, delta: delta)
     }
 
@@ -275,12 +272,7 @@ public struct CassowarySolver: Sendable {
     ///
     /// - Complexity: O(size of the tableau).
     public func solution() -> Solution {
-        let symbolValues = tableau.symbolValues()
-        var values = [Double](repeating: 0, count: variableNames.count)
-        for id in values.indices {
-            if let symbol = tableau.existingSymbol(for: Variable(id: id)) { values[id] = symbolValues[Int(symbol.id)] }
-        }
-        return Solution(values: values)
+        Solution(values: tableau.variableValues(count: variableNames.count))
     }
 
     // MARK: Helpers
@@ -303,7 +295,7 @@ public struct CassowarySolver: Sendable {
     private func requiredHandles(_ owners: [Int32]) -> [ConstraintHandle] {
         owners.compactMap { owner in
             let record = records[Int(owner)]
-            return record.isActive && !record.isEdit && record.constraint.isRequired
+            return record.isActive && !record.isEdit && record.isRequired
                 ? ConstraintHandle(rawValue: Int(owner)) : nil
         }
     }

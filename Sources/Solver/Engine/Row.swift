@@ -17,6 +17,9 @@ struct Row: Sendable, Equatable {
     var constant: Double
     var cells: [Cell] = []
 
+    /// From this many cells on, ``add(_:to:)`` grows a row by a quarter, not by doubling.
+    static let gentleGrowthThreshold = 256
+
     init(constant: Double = 0) {
         self.constant = constant
     }
@@ -67,6 +70,11 @@ struct Row: Sendable, Equatable {
             return false
         }
         if Tolerance.isNearZero(coefficient) { return false }
+        // A long row (an objective, which gains a cell per optional constraint) grows by a
+        // quarter instead of doubling: still amortized O(1) a cell, a fifth of the slack.
+        if cells.count >= Self.gentleGrowthThreshold && cells.count == cells.capacity {
+            cells.reserveCapacity(cells.count + cells.count / 4)
+        }
         cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         return true
     }
@@ -93,31 +101,79 @@ struct Row: Sendable, Equatable {
             }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0
-        var j = 0
-        while i < cells.count || j < other.cells.count {
-            if j == other.cells.count || (i < cells.count && cells[i].symbol.id < other.cells[j].symbol.id) {
-                merged.append(cells[i])
-                i += 1
-            } else if i == cells.count || other.cells[j].symbol.id < cells[i].symbol.id {
-                let value = factor * other.cells[j].coefficient
-                if !Tolerance.isNearZero(value) {
-                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: value))
-                    inserted.append(other.cells[j].symbol)
+        // Two passes over borrowed buffers: the first counts the cells that survive (the sums
+        // that do not cancel), so that the merged row is allocated once, at its exact size.
+        let merged = cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                var count = 0
+                var i = 0
+                var j = 0
+                while i < mine.count && j < theirs.count {
+                    let left = mine[i].symbol.id, right = theirs[j].symbol.id
+                    if left < right {
+                        count += 1
+                        i += 1
+                    } else if right < left {
+                        if !Tolerance.isNearZero(factor * theirs[j].coefficient) { count += 1 }
+                        j += 1
+                    } else {
+                        if !Tolerance.isNearZero(mine[i].coefficient + factor * theirs[j].coefficient) { count += 1 }
+                        i += 1
+                        j += 1
+                    }
                 }
-                j += 1
-            } else {
-                let value = cells[i].coefficient + factor * other.cells[j].coefficient
-                if !Tolerance.isNearZero(value) {
-                    merged.append(Cell(symbol: cells[i].symbol, coefficient: value))
+                count += mine.count - i
+                while j < theirs.count {
+                    if !Tolerance.isNearZero(factor * theirs[j].coefficient) { count += 1 }
+                    j += 1
                 }
-                i += 1
-                j += 1
+                var merged: [Cell] = []
+                merged.reserveCapacity(count)
+                i = 0
+                j = 0
+                while i < mine.count || j < theirs.count {
+                    if j == theirs.count || (i < mine.count && mine[i].symbol.id < theirs[j].symbol.id) {
+                        merged.append(mine[i])
+                        i += 1
+                    } else if i == mine.count || theirs[j].symbol.id < mine[i].symbol.id {
+                        let value = factor * theirs[j].coefficient
+                        if !Tolerance.isNearZero(value) {
+                            merged.append(Cell(symbol: theirs[j].symbol, coefficient: value))
+                            inserted.append(theirs[j].symbol)
+                        }
+                        j += 1
+                    } else {
+                        let value = mine[i].coefficient + factor * theirs[j].coefficient
+                        if !Tolerance.isNearZero(value) {
+                            merged.append(Cell(symbol: mine[i].symbol, coefficient: value))
+                        }
+                        i += 1
+                        j += 1
+                    }
+                }
+                return merged
             }
         }
         cells = merged
+    }
+
+    /// Gives the cells storage of exactly their count, dropping the slack that growth
+    /// leaves: a row built by insertions has up to twice the capacity it uses. Rows
+    /// outnumber everything else in a large tableau, so the slack would be a third of its
+    /// cells' memory. (Merges allocate their exact size, and pivots keep a row's length.)
+    ///
+    /// - Complexity: O(*n*) when there is slack, else O(1).
+    mutating func trimCapacity() {
+        let count = cells.count
+        guard cells.capacity > count else { return }
+        guard count > 0 else {
+            cells = []
+            return
+        }
+        var exact: [Cell] = []
+        exact.reserveCapacity(count)
+        exact.append(contentsOf: cells)
+        cells = exact
     }
 
     /// Multiplies the row by -1.
@@ -130,7 +186,15 @@ struct Row: Sendable, Equatable {
     ///
     /// - Complexity: O(*n*).
     mutating func solve(for symbol: Symbol) {
-        let coefficient = remove(symbol)
+        solve(for: symbol, removedCoefficient: remove(symbol))
+    }
+
+    /// Finishes ``solve(for:)`` once `symbol`, whose coefficient was `coefficient`, has been
+    /// removed from the row (a pivot removes it before inserting the leaving symbol, so that
+    /// the row never outgrows its storage).
+    ///
+    /// - Complexity: O(*n*).
+    mutating func solve(for symbol: Symbol, removedCoefficient coefficient: Double) {
         precondition(coefficient != 0, "solving a row for a symbol it does not contain")
         let factor = -1 / coefficient
         constant *= factor

@@ -86,42 +86,62 @@ extension Tableau {
         return result
     }
 
-    /// The value of every symbol: basic symbols their row's constant, parametric ones zero,
+    /// The value of each of the first `count` variables (at least as many as have symbols),
+    /// by variable id, 0 for one without a symbol: basic symbols are their row's constant, parametric ones zero,
     /// defined ones their definition, evaluated in increasing position order.
     ///
-    /// - Complexity: O(number of symbols + cells of all definitions).
-    func symbolValues() -> [Double] {
-        var result = [Double](repeating: 0, count: kinds.count)
+    /// Only the definitions' values are stored while evaluating (one per definition made),
+    /// not one per symbol: a large layout has four symbols per variable, and an array of
+    /// them all, made at every read of the solution, raised its peak memory by as much.
+    ///
+    /// - Complexity: O(variables + definitions + cells of all definitions).
+    func variableValues(count: Int) -> [Double] {
+        let front = frontDefinitions.count
+        var defined = [Double](repeating: 0, count: front + backDefinitions.count)
+        var result = [Double](repeating: 0, count: max(count, variableSymbols.count))
         // Borrowed through buffers: copying each `Row` out of `rows` would retain and release
         // its cells, which costs more than the arithmetic on a large layout.
-        result.withUnsafeMutableBufferPointer { values in
-            rows.withUnsafeBufferPointer { rows in
-                roles.withUnsafeBufferPointer { roles in
-                    for index in rows.indices where roles[index] == .basic {
-                        values[Int(rows[index].basic.id)] = rows[index].constant
-                    }
-                }
+        rows.withUnsafeBufferPointer { rows in
+            roles.withUnsafeBufferPointer { roles in
                 rowOf.withUnsafeBufferPointer { rowOf in
                     positions.withUnsafeBufferPointer { positions in
-                        // A removal can leave a variable undefined, or defined again elsewhere
-                        // in the lists: an entry counts only while the variable has a row (a
-                        // variable's row is always a definition) and its position still
-                        // names its place in the list.
-                        func evaluate(_ symbol: Symbol, at position: Int32) {
-                            let id = Int(symbol.id)
-                            let row = Int(rowOf[id])
-                            guard row >= 0 && positions[id] == position else { return }
-                            var value = rows[row].constant
-                            rows[row].cells.withUnsafeBufferPointer { cells in
-                                for cell in cells { value += cell.coefficient * values[Int(cell.symbol.id)] }
+                        defined.withUnsafeMutableBufferPointer { defined in
+                            @inline(__always) func value(_ id: Int) -> Double {
+                                let row = Int(rowOf[id])
+                                guard row >= 0 else { return 0 }
+                                switch roles[row] {
+                                case .basic: return rows[row].constant
+                                case .definition: return defined[Int(positions[id]) + front]
+                                case .objective, .retired: return 0
+                                }
                             }
-                            values[id] = value
-                        }
-                        for (index, symbol) in frontDefinitions.enumerated().reversed() {
-                            evaluate(symbol, at: -Int32(index + 1))
-                        }
-                        for (index, symbol) in backDefinitions.enumerated() {
-                            evaluate(symbol, at: Int32(index))
+                            // A removal can leave a variable undefined, or defined again
+                            // elsewhere in the lists: an entry counts only while the variable
+                            // has a row (a variable's row is always a definition) and its
+                            // position still names its place in the list.
+                            func evaluate(_ symbol: Symbol, at position: Int32) {
+                                let id = Int(symbol.id)
+                                let row = Int(rowOf[id])
+                                guard row >= 0 && positions[id] == position else { return }
+                                var total = rows[row].constant
+                                rows[row].cells.withUnsafeBufferPointer { cells in
+                                    for cell in cells { total += cell.coefficient * value(Int(cell.symbol.id)) }
+                                }
+                                defined[Int(position) + front] = total
+                            }
+                            for (index, symbol) in frontDefinitions.enumerated().reversed() {
+                                evaluate(symbol, at: -Int32(index + 1))
+                            }
+                            for (index, symbol) in backDefinitions.enumerated() {
+                                evaluate(symbol, at: Int32(index))
+                            }
+                            result.withUnsafeMutableBufferPointer { result in
+                                variableSymbols.withUnsafeBufferPointer { symbols in
+                                    for index in symbols.indices where symbols[index].isValid {
+                                        result[index] = value(Int(symbols[index].id))
+                                    }
+                                }
+                            }
                         }
                     }
                 }

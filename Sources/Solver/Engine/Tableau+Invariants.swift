@@ -22,7 +22,7 @@ extension Tableau {
         precondition(rows.count == roles.count)
         let symbolCount = kinds.count
         precondition(rowOf.count == symbolCount && positions.count == symbolCount)
-        precondition(owners.count == symbolCount && columns.count == symbolCount)
+        precondition(columns.count == symbolCount)
         precondition(dirtyFlags.count == symbolCount)
         for (index, row) in rows.enumerated() {
             let role = roles[index]

@@ -21,7 +21,7 @@ extension Tableau {
         var savedRowIndices: Set<Int32> = []
         var savedSymbols: [(symbol: Symbol, row: Int32, position: Int32)] = []
         var savedSymbolIndices: Set<Int32> = []
-        var savedColumns: [(symbol: Symbol, column: [Int32])] = []
+        var savedColumns: [(symbol: Symbol, column: Column)] = []
         var savedColumnIndices: Set<Int32> = []
         var grownColumns: [Symbol] = []
     }
@@ -53,7 +53,6 @@ extension Tableau {
         kinds.removeSubrange(saved.symbolCount...)
         rowOf.removeSubrange(saved.symbolCount...)
         positions.removeSubrange(saved.symbolCount...)
-        owners.removeSubrange(saved.symbolCount...)
         columns.removeSubrange(saved.symbolCount...)
         dirtyFlags.removeSubrange(saved.symbolCount...)
         rows.removeSubrange(saved.rowCount...)

@@ -71,8 +71,10 @@ extension Tableau {
         var inserted: [Symbol] = []
         let leaving = rows[Int(index)].basic
         modifyRow(index) { row in
+            // Entering out before leaving in: the row keeps its length, and its storage.
+            let coefficient = row.remove(entering)
             if row.add(-1, to: leaving) { inserted.append(leaving) }
-            row.solve(for: entering)
+            row.solve(for: entering, removedCoefficient: coefficient)
         }
         self.index(inserted, in: index)
         setRowOf(leaving, -1)
@@ -106,7 +108,7 @@ extension Tableau {
                 infeasible.append(index)
             }
         }
-        columns[Int(symbol.id)] = keep
+        columns[Int(symbol.id)] = Column(keep)
     }
 
     /// Primal simplex on the priority levels' objective.

@@ -59,9 +59,11 @@ struct Tableau: Sendable, Equatable {
     /// Per symbol, indexed by `Symbol.id`.
     var kinds: [Symbol.Kind] = []
     var rowOf: [Int32] = []
+    /// An external symbol's definition position (see `define(_:atFront:)`); any other
+    /// symbol's owner, the constraint it was made for (-1 for none). One array for both, as
+    /// only external symbols are ever defined and they have no owner.
     var positions: [Int32] = []
-    var owners: [Int32] = []
-    var columns: [[Int32]] = []
+    var columns: [Column] = []
     var dirtyFlags: [Bool] = []
 
     /// Symbols whose objective coefficients changed since the objective was last optimal.
@@ -89,7 +91,7 @@ struct Tableau: Sendable, Equatable {
     /// Whether two tableaux hold the same state, bit for bit (outside transactions).
     static func == (lhs: Tableau, rhs: Tableau) -> Bool {
         lhs.rows == rhs.rows && lhs.roles == rhs.roles && lhs.kinds == rhs.kinds && lhs.rowOf == rhs.rowOf
-            && lhs.positions == rhs.positions && lhs.owners == rhs.owners && lhs.columns == rhs.columns
+            && lhs.positions == rhs.positions && lhs.columns == rhs.columns
             && lhs.dirtyFlags == rhs.dirtyFlags && lhs.dirty == rhs.dirty && lhs.infeasible == rhs.infeasible
             && lhs.levels == rhs.levels && lhs.frontDefinitions == rhs.frontDefinitions
             && lhs.backDefinitions == rhs.backDefinitions && lhs.variableSymbols == rhs.variableSymbols
@@ -100,7 +102,7 @@ struct Tableau: Sendable, Equatable {
 
     func kind(of symbol: Symbol) -> Symbol.Kind { kinds[Int(symbol.id)] }
 
-    func owner(of symbol: Symbol) -> Int32 { owners[Int(symbol.id)] }
+    func owner(of symbol: Symbol) -> Int32 { kind(of: symbol) == .external ? -1 : positions[Int(symbol.id)] }
 
     /// The row that makes `symbol` basic or defines it, if any.
     func row(of symbol: Symbol) -> Int32? {
@@ -118,15 +120,16 @@ struct Tableau: Sendable, Equatable {
         return index >= 0 && roles[Int(index)] == .definition
     }
 
+    /// The position of an external symbol's definition (meaningful while it is defined).
     func position(of symbol: Symbol) -> Int32 { positions[Int(symbol.id)] }
 
     mutating func makeSymbol(_ kind: Symbol.Kind, owner: Int32) -> Symbol {
+        assert(kind != .external || owner < 0, "external symbols have no owner")
         let symbol = Symbol(id: Int32(kinds.count))
         kinds.append(kind)
         rowOf.append(-1)
-        positions.append(0)
-        owners.append(owner)
-        columns.append([])
+        positions.append(kind == .external ? 0 : owner)
+        columns.append(Column())
         dirtyFlags.append(false)
         return symbol
     }
@@ -160,6 +163,8 @@ struct Tableau: Sendable, Equatable {
 
     mutating func appendRow(_ row: Row, role: RowRole) -> Int32 {
         let index = Int32(rows.count)
+        var row = row
+        row.trimCapacity()
         rows.append(row)
         roles.append(role)
         for cell in row.cells { appendToColumn(cell.symbol, index) }
@@ -197,7 +202,7 @@ struct Tableau: Sendable, Equatable {
     /// - Complexity: O(*k* log *k*) for *k* stored entries.
     mutating func compactColumn(_ symbol: Symbol) -> [Int32] {
         journalColumn(symbol)
-        var entries = columns[Int(symbol.id)]
+        var entries = Array(columns[Int(symbol.id)])
         columns[Int(symbol.id)] = []
         entries.sort()
         var kept: [Int32] = []
@@ -209,7 +214,7 @@ struct Tableau: Sendable, Equatable {
                 kept.append(entry)
             }
         }
-        columns[Int(symbol.id)] = kept
+        columns[Int(symbol.id)] = Column(kept)
         return kept
     }
 
@@ -248,6 +253,7 @@ struct Tableau: Sendable, Equatable {
     /// Makes `row` the definition of its basic symbol (an external one).
     mutating func define(_ row: Row, atFront: Bool) {
         let symbol = row.basic
+        assert(kind(of: symbol) == .external, "only a variable's external symbol is defined")
         journalSymbol(symbol)
         if atFront {
             frontDefinitions.append(symbol)
