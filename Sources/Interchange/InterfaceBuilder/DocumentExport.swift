@@ -46,7 +46,6 @@ struct ExportMapping {
     private var guideIDs: [ItemID: [String: String]] = [:]
     private var owned: [ItemID: [IBConstraint]] = [:]
     private var excluded: [ItemID: Set<String>] = [:]
-    private var constrained: Set<ItemID> = []
     private var naming = IBViewNaming()
 
     init(project: Project, frames: [ItemID: Rect]) {
@@ -71,7 +70,6 @@ struct ExportMapping {
             let owner = owner(of: constraint)
             owners[constraint.id] = owner
             for anchor in [constraint.equation.first] + (constraint.equation.second.map { [$0] } ?? []) where anchor.guide == nil {
-                constrained.insert(anchor.item)
                 if anchor.item != owner { named.insert(anchor.item) }
             }
         }
@@ -233,7 +231,16 @@ struct ExportMapping {
             attributes["placeholderIntrinsicHeight"] = view.intrinsicContentSize.height.map(IBNumber.text) ?? IBDefaults.noIntrinsicMetric
         }
         if view.baselineOffsets != .none { skipped["baseline offsets (a document takes them from the font)", default: 0] += 1 }
-        if view.parent != nil, constrained.contains(view.id) { attributes["translatesAutoresizingMaskIntoConstraints"] = "NO" }
+        // A subview translates its autoresizing mask, or constraints place it (or nothing does,
+        // and it keeps its frame): Interface Builder writes the mask, or that it does not translate one.
+        var autoresizingMask: Set<String>?
+        if view.parent != nil {
+            if let mask = view.autoresizingMask {
+                autoresizingMask = IBAutoresizingMask.names(of: mask)
+            } else {
+                attributes["translatesAutoresizingMaskIntoConstraints"] = "NO"
+            }
+        }
         if let stack = view.stack { stackAttributes(stack, of: view, into: &attributes) }
         var subviews: [IBView] = []
         for child in children[view.id] ?? [] { subviews.append(ibView(child)) }
@@ -243,7 +250,7 @@ struct ExportMapping {
             // A root's margins always: import gives a top-level view without them a controller's.
             layoutMargins: view.layoutMargins == IBDefaults.layoutMargins && view.parent != nil ? nil : view.layoutMargins,
             guideIDs: guideIDs[view.id] ?? [:], subviews: subviews, constraints: constraints,
-            excludedConstraintIDs: excluded[view.id] ?? [], line: 0)
+            excludedConstraintIDs: excluded[view.id] ?? [], line: 0, autoresizingMask: autoresizingMask)
     }
 
     /// A `<stackView>`'s attributes as UIStackView's inspector writes them (defaults left out:

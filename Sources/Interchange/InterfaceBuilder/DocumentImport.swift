@@ -73,6 +73,8 @@ struct RootMapping {
     /// The controller's legacy top and bottom layout guides by document id: `true` for the top one.
     private var legacyGuides: [String: Bool] = [:]
     private var rootItem: ItemID?
+    /// The stack views seen so far: their subviews are arranged, and do not translate a mask.
+    private var stackViews: Set<ItemID> = []
     private var naming = IBViewNaming()
     private var pending: [(owner: ItemID, constraint: IBConstraint, excluded: Bool)] = []
 
@@ -90,10 +92,11 @@ struct RootMapping {
     private mutating func add(_ ibView: IBView, id: ItemID, name: String, parent: ItemID?, index: Int, parentHeight: Double?) {
         let kind = IBDefaults.kinds[ibView.element] ?? .view
         var frame = ibView.frame ?? .zero
+        let measuresYUp = platform == .cocoa && parentHeight != nil && ibView.attributes["flipped"] != "YES"
         if parent == nil {
             frame.x = 0
             frame.y = 0
-        } else if platform == .cocoa, let parentHeight, ibView.attributes["flipped"] != "YES" {
+        } else if measuresYUp, let parentHeight {
             frame.y = parentHeight - frame.y - frame.height  // AppKit measures y up from the bottom.
         }
         func priority(_ attribute: String, _ fallback: Float) -> Priority {
@@ -119,6 +122,8 @@ struct RootMapping {
         let content = IBDefaults.intrinsicAxes(ofElement: ibView.element, attributes: ibView.attributes, frame: frame)
         if parent != nil {
             view.alignmentInsets = IBAlignmentInsets.of(ibView, platform: platform)
+            view.autoresizingMask = IBAutoresizingMask.of(
+                ibView, isArranged: parent.map(stackViews.contains) ?? false, measuresYUp: measuresYUp)
             // The alignment rectangle's size, which intrinsic content size measures.
             let aligned = view.alignmentRect(ofFrame: frame)
             if let baselines = IBAlignmentInsets.estimatedBaselines(of: ibView, alignmentHeight: aligned.height, platform: platform) {
@@ -135,7 +140,10 @@ struct RootMapping {
         }
         if ibView.attributes["misplaced"] == "YES" || ibView.attributes["ambiguous"] == "YES" { unreliableFrames.insert(id) }
         let subviewIDs = ibView.subviews.map { _ in ItemID() }
-        if kind == .stackView { view.stack = stackView(ibView, arranging: subviewIDs) }
+        if kind == .stackView {
+            view.stack = stackView(ibView, arranging: subviewIDs)
+            stackViews.insert(id)
+        }
         views.append(view)
         if let documentID = ibView.id { anchors[documentID] = (id, nil) }
         for (key, guideID) in ibView.guideIDs {

@@ -117,6 +117,9 @@ extension IBView {
             }
         }
         self.subviews = subviews
+        if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+            autoresizingMask = Set(mask.attributes.compactMap { $0.value == "YES" ? $0.key : nil })
+        }
         if let cell = element.children.first(where: { $0["key"] == "cell" }) {
             cellElement = cell.name
             cellAttributes = cell.attributes

@@ -79,6 +79,10 @@ extension IBView {
         }
         if isTopLevel {
             children.append(XMLElement(name: "autoresizingMask", attributes: ["key": "autoresizingMask", "flexibleMaxX": "YES", "flexibleMaxY": "YES"]))
+        } else if let autoresizingMask {
+            var written = ["key": "autoresizingMask"]
+            for name in autoresizingMask { written[name] = "YES" }
+            children.append(XMLElement(name: "autoresizingMask", attributes: written))
         }
         children += subviews.filter { $0.attributes["key"] != nil }.map { $0.xmlElement() }
         let arranged = subviews.filter { $0.attributes["key"] == nil }

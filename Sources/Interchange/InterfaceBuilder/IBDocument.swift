@@ -58,6 +58,9 @@ public struct IBView: Hashable, Sendable {
     /// and its attributes, which say the control's style.
     public var cellElement: String? = nil
     public var cellAttributes: [String: String] = [:]
+    /// The flexible parts of `<autoresizingMask key="autoresizingMask">` as the document names them
+    /// (`flexibleMinX`, `widthSizable`, …); empty for an element without any, nil for no element.
+    public var autoresizingMask: Set<String>? = nil
 }
 
 /// A `<constraint>` as written; a missing `firstItem` is the view that holds it.
