@@ -234,7 +234,10 @@ struct ExportMapping {
         // A subview translates its autoresizing mask, or constraints place it (or nothing does,
         // and it keeps its frame): Interface Builder writes the mask, or that it does not translate one.
         var autoresizingMask: Set<String>?
-        if view.parent != nil {
+        if view.parent == nil {
+            // A top-level view as Interface Builder writes a new one (its frame is the canvas's).
+            autoresizingMask = IBAutoresizingMask.names(of: [.flexibleRightMargin, .flexibleBottomMargin])
+        } else {
             if let mask = view.autoresizingMask {
                 autoresizingMask = IBAutoresizingMask.names(of: mask)
             } else {

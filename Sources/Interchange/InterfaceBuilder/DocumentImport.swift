@@ -84,20 +84,23 @@ struct RootMapping {
         self.legacyGuides = legacyGuides
         let rootID = ItemID()
         rootItem = rootID
-        add(root, id: rootID, name: "root", parent: nil, index: 0, parentHeight: nil)
+        add(root, id: rootID, name: "root", parent: nil, index: 0, parentSize: nil)
         for (owner, constraint, excluded) in pending { addConstraint(constraint, owner: owner, excluded: excluded) }
         return Project(name: name, views: views, constraints: constraints)
     }
 
-    private mutating func add(_ ibView: IBView, id: ItemID, name: String, parent: ItemID?, index: Int, parentHeight: Double?) {
+    private mutating func add(_ ibView: IBView, id: ItemID, name: String, parent: ItemID?, index: Int, parentSize: (width: Double, height: Double)?) {
         let kind = IBDefaults.kinds[ibView.element] ?? .view
         var frame = ibView.frame ?? .zero
-        let measuresYUp = platform == .cocoa && parentHeight != nil && ibView.attributes["flipped"] != "YES"
+        let measuresYUp = platform == .cocoa && parentSize != nil && ibView.attributes["flipped"] != "YES"
         if parent == nil {
             frame.x = 0
             frame.y = 0
-        } else if measuresYUp, let parentHeight {
-            frame.y = parentHeight - frame.y - frame.height  // AppKit measures y up from the bottom.
+        } else if measuresYUp, let parentSize {
+            frame.y = parentSize.height - frame.y - frame.height  // AppKit measures y up from the bottom.
+        } else if ibView.frame == nil, ibView.attributes["key"] == "contentView", let parentSize {
+            // Older documents give a cell's content view no frame: the cell lays it out over its bounds.
+            frame = Rect(x: 0, y: 0, width: parentSize.width, height: parentSize.height)
         }
         func priority(_ attribute: String, _ fallback: Float) -> Priority {
             Priority(ibView.attributes[attribute].flatMap(Float.init) ?? fallback)
@@ -111,7 +114,11 @@ struct RootMapping {
                 horizontal: priority("horizontalCompressionResistancePriority", IBDefaults.compressionResistance),
                 vertical: priority("verticalCompressionResistancePriority", IBDefaults.compressionResistance)),
             isHidden: ibView.attributes["hidden"] == "YES", documentID: ibView.id)
-        if let margins = ibView.layoutMargins { view.layoutMargins = margins }
+        if let margins = ibView.layoutMargins {
+            view.layoutMargins = margins
+        } else if let margins = IBDefaults.contentViewMargins(ofElement: ibView.element, cellWidth: parentSize?.width) {
+            view.layoutMargins = margins
+        }
         if ibView.attributes["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
         if ibView.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
         if let semantic = ibView.attributes["semanticContentAttribute"].flatMap(SemanticContentAttribute.init) {
@@ -156,7 +163,7 @@ struct RootMapping {
             }
         }
         for (position, subview) in ibView.subviews.enumerated() {
-            add(subview, id: subviewIDs[position], name: naming.name(userLabel: subview.userLabel, key: subview.attributes["key"], element: subview.element), parent: id, index: position, parentHeight: frame.height)
+            add(subview, id: subviewIDs[position], name: naming.name(userLabel: subview.userLabel, key: subview.attributes["key"], element: subview.element), parent: id, index: position, parentSize: (frame.width, frame.height))
         }
         for constraint in ibView.constraints {
             pending.append((id, constraint, constraint.id.map(ibView.excludedConstraintIDs.contains) ?? false))

@@ -77,9 +77,7 @@ extension IBView {
                 "width": IBNumber.text(frame.width), "height": IBNumber.text(frame.height),
             ]))
         }
-        if isTopLevel {
-            children.append(XMLElement(name: "autoresizingMask", attributes: ["key": "autoresizingMask", "flexibleMaxX": "YES", "flexibleMaxY": "YES"]))
-        } else if let autoresizingMask {
+        if let autoresizingMask {
             var written = ["key": "autoresizingMask"]
             for name in autoresizingMask { written[name] = "YES" }
             children.append(XMLElement(name: "autoresizingMask", attributes: written))

@@ -146,6 +146,15 @@ public enum IBDefaults {
     public static let noIntrinsicMetric = "infinite"
     /// Layout margins a view has unless the document says otherwise.
     public static let layoutMargins = EdgeInsets.defaultLayoutMargins
+    /// The margins UIKit gives a table view cell's content view unless the document says
+    /// otherwise: 11 pt above and below, and the system's minimum at the sides (16 pt, or 20 pt
+    /// in a cell 414 pt wide or more), as the corpus's cells are laid out (SkeletonView,
+    /// SwiftMessages, SwipeCellKit). `nil` for any other element.
+    public static func contentViewMargins(ofElement element: String, cellWidth: Double?) -> EdgeInsets? {
+        guard element == "tableViewCellContentView" else { return nil }
+        let side = (cellWidth ?? 0) >= 414 ? 20.0 : 16.0
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    }
     /// Elements that are cells: each lays out on its own, as a project of its own.
     public static let cellElements: Set<String> = [
         "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
