@@ -25,7 +25,7 @@ public struct DocumentExport: Sendable {
                 reason: "the project has no root view, so there is nothing to export; add one with `layoutstore view add`")
         }
         var mapping = ExportMapping(project: project, frames: frames)
-        document = IBDocument(platform: .cocoaTouch, layoutRoots: mapping.layoutRoots())
+        document = IBDocument(platform: .cocoaTouch, toolsVersion: IBDocument.writtenToolsVersion, layoutRoots: mapping.layoutRoots())
         // The design device's safe area: the device that gives it (import infers it back from
         // the device, and from the frames where they measure it).
         if let root = project.rootViews.first(where: { $0.deviceSafeAreaInsets != nil }), let insets = root.deviceSafeAreaInsets {

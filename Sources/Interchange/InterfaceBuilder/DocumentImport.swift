@@ -41,7 +41,7 @@ public struct DocumentImport: Sendable {
                 suffix += 1
             }
             names.insert(name)
-            var mapping = RootMapping(platform: document.platform)
+            var mapping = RootMapping(platform: document.platform, toolsVersion: document.toolsVersion)
             var project = mapping.project(named: name, root: root.view, legacyGuides: root.legacyGuides)
             let design = DesignInsets(of: project, root: root, device: document.device, platform: document.platform)
             if let margins = design.margins { project.views[0].layoutMargins = margins }
@@ -64,6 +64,7 @@ public struct DocumentImport: Sendable {
 /// Maps one layout root, keeping what it has seen: item ids by document id, names taken.
 struct RootMapping {
     let platform: IBDocument.Platform
+    let toolsVersion: Double?
     var views: [View] = []
     var constraints: [Constraint] = []
     var skipped: [String: Int] = [:]
@@ -78,7 +79,10 @@ struct RootMapping {
     private var naming = IBViewNaming()
     private var pending: [(owner: ItemID, constraint: IBConstraint, excluded: Bool)] = []
 
-    init(platform: IBDocument.Platform) { self.platform = platform }
+    init(platform: IBDocument.Platform, toolsVersion: Double? = nil) {
+        self.platform = platform
+        self.toolsVersion = toolsVersion
+    }
 
     mutating func project(named name: String, root: IBView, legacyGuides: [String: Bool] = [:]) -> Project {
         self.legacyGuides = legacyGuides
@@ -114,11 +118,7 @@ struct RootMapping {
                 horizontal: priority("horizontalCompressionResistancePriority", IBDefaults.compressionResistance),
                 vertical: priority("verticalCompressionResistancePriority", IBDefaults.compressionResistance)),
             isHidden: ibView.attributes["hidden"] == "YES", documentID: ibView.id)
-        if let margins = ibView.layoutMargins {
-            view.layoutMargins = margins
-        } else if let margins = IBDefaults.contentViewMargins(ofElement: ibView.element, cellWidth: parentSize?.width) {
-            view.layoutMargins = margins
-        }
+        if let margins = ibView.layoutMargins { view.layoutMargins = margins }
         if ibView.attributes["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
         if ibView.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }
         if let semantic = ibView.attributes["semanticContentAttribute"].flatMap(SemanticContentAttribute.init) {
@@ -162,7 +162,10 @@ struct RootMapping {
             default: skipped["layout guides '\(key)'", default: 0] += 1
             }
         }
-        for (position, subview) in ibView.subviews.enumerated() {
+        for (position, var subview) in ibView.subviews.enumerated() {
+            if let margins = IBDefaults.contentViewMargins(of: subview, in: ibView, toolsVersion: toolsVersion) {
+                subview.layoutMargins = margins
+            }
             add(subview, id: subviewIDs[position], name: naming.name(userLabel: subview.userLabel, key: subview.attributes["key"], element: subview.element), parent: id, index: position, parentSize: (frame.width, frame.height))
         }
         for constraint in ibView.constraints {

@@ -17,6 +17,7 @@ extension IBDocument {
         } else {
             throw InterchangeError(file: file, line: root.line, reason: "an Interface Builder document of type '\(type)', neither iOS/tvOS (CocoaTouch) nor macOS (Cocoa)")
         }
+        toolsVersion = root["toolsVersion"].flatMap(Double.init)
         device = root.child("device").flatMap { element in element["id"].flatMap { IBDevice(id: $0, orientation: element["orientation"]) } }
         var roots: [IBLayoutRoot] = []
         var seen: Set<Int> = []

@@ -41,7 +41,7 @@ extension IBDocument {
         return XMLElement(
             name: "document",
             attributes: [
-                "type": "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "version": "3.0", "toolsVersion": "17156",
+                "type": "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "version": "3.0", "toolsVersion": IBNumber.text(IBDocument.writtenToolsVersion),
                 "targetRuntime": "iOS.CocoaTouch", "propertyAccessControl": "none", "useAutolayout": "YES",
                 "useTraitCollections": "YES", "useSafeAreas": usesSafeArea ? "YES" : "NO", "colorMatched": "YES",
             ],

@@ -16,6 +16,11 @@ public struct IBDocument: Hashable, Sendable {
     /// The device the document is designed on (`<device>`), when the document names one this
     /// reader knows.
     public var device: IBDevice? = nil
+    /// The version of Interface Builder that wrote the document (`toolsVersion`, `14868` for
+    /// Xcode 11), when it is a number: some defaults changed with Xcode 9 (`13000`).
+    public var toolsVersion: Double? = nil
+    /// The `toolsVersion` export writes (Xcode 12).
+    public static let writtenToolsVersion = 17156.0
     public var layoutRoots: [IBLayoutRoot]
 }
 
@@ -147,13 +152,16 @@ public enum IBDefaults {
     /// Layout margins a view has unless the document says otherwise.
     public static let layoutMargins = EdgeInsets.defaultLayoutMargins
     /// The margins UIKit gives a table view cell's content view unless the document says
-    /// otherwise: 11 pt above and below, and the system's minimum at the sides (16 pt, or 20 pt
-    /// in a cell 414 pt wide or more), as the corpus's cells are laid out (SkeletonView,
-    /// SwiftMessages, SwipeCellKit). `nil` for any other element.
-    public static func contentViewMargins(ofElement element: String, cellWidth: Double?) -> EdgeInsets? {
-        guard element == "tableViewCellContentView" else { return nil }
-        let side = (cellWidth ?? 0) >= 414 ? 20.0 : 16.0
-        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    /// otherwise, as the corpus's cells are laid out (SkeletonView, SwiftMessages, SwipeCellKit,
+    /// Firestore, RxSwift): from Xcode 9 (iOS 11) on, 11 pt above and below and the system's
+    /// minimum at the sides (16 pt, or 20 pt in a cell 414 pt wide or more), 8 pt on the side of
+    /// an accessory; before, UIView's 8 pt all round. `nil` for any other element.
+    public static func contentViewMargins(of contentView: IBView, in cell: IBView, toolsVersion: Double?) -> EdgeInsets? {
+        guard contentView.element == "tableViewCellContentView", contentView.layoutMargins == nil else { return nil }
+        guard let toolsVersion, toolsVersion >= 13000 else { return nil }
+        let side = (cell.frame?.width ?? 0) >= 414 ? 20.0 : 16.0
+        let hasAccessory = (cell.attributes["accessoryType"] ?? "none") != "none"
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: hasAccessory ? 8 : side)
     }
     /// Elements that are cells: each lays out on its own, as a project of its own.
     public static let cellElements: Set<String> = [
