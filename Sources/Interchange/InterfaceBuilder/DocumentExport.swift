@@ -250,8 +250,10 @@ struct ExportMapping {
         let constraints = (owned[view.id] ?? []).sorted { ($0.id ?? "") < ($1.id ?? "") }
         return IBView(
             id: viewIDs[view.id], element: element, customClass: nil, userLabel: userLabel, frame: frame, attributes: attributes,
-            // A root's margins always: import gives a top-level view without them a controller's.
-            layoutMargins: view.layoutMargins == IBDefaults.layoutMargins && view.parent != nil ? nil : view.layoutMargins,
+            // A root's margins always: import gives a top-level view without them a controller's;
+            // and a table cell's content view's, whose default depends on the document's version.
+            layoutMargins: view.layoutMargins == IBDefaults.layoutMargins && view.parent != nil && element != "tableViewCellContentView"
+                ? nil : view.layoutMargins,
             guideIDs: guideIDs[view.id] ?? [:], subviews: subviews, constraints: constraints,
             excludedConstraintIDs: excluded[view.id] ?? [], line: 0, autoresizingMask: autoresizingMask)
     }
