@@ -11,7 +11,8 @@ extension IBDocument {
         "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
         "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "translatesAutoresizingMaskIntoConstraints",
         "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "priority", "constant",
-        "placeholder", "x", "y", "width", "height", "top", "left", "bottom", "right", "flexibleMaxX", "flexibleMaxY",
+        "placeholder", "x", "y", "width", "height", "top", "left", "bottom", "right", "flexibleMinX", "widthSizable", "flexibleMaxX",
+        "flexibleMinY", "heightSizable", "flexibleMaxY",
         "reference", "id", "orientation", "userLabel", "customClass", "minToolsVersion",
     ]
     /// A constraint's attributes in Interface Builder's order: its identifier comes last but for its id.
