@@ -10,8 +10,6 @@ public struct AutoresizingConstraint: Hashable, Sendable {
         case minX, minY, width, height
 
         public var axis: Axis { self == .minX || self == .width ? .horizontal : .vertical }
-        /// Whether it is a position (else a length).
-        public var isPosition: Bool { self == .minX || self == .minY }
     }
 
     /// The view whose mask makes it.
