@@ -93,6 +93,17 @@ struct AutoresizingMaskTests {
         #expect(described.contains("card's autoresizing mask h=&&- v=--& (card.width == 0.75 * root.width - 120)"), "\(described)")
     }
 
+    @Test("an arranged subview's mask makes no constraint (a stack view turns translation off): the stack places it")
+    func arrangedSubview() {
+        var layout = LayoutFixture(width: 320, height: 480)
+        let stack = layout.view("stack", kind: .stackView, frame: Rect(x: 0, y: 0, width: 320, height: 100))
+        let item = layout.view("item", frame: Rect(x: 0, y: 0, width: 320, height: 100), parent: "stack")
+        let index = layout.project.views.firstIndex { $0.id == stack }!
+        layout.project.views[index].stack = StackView(axis: .vertical, arrangedSubviews: [item])
+        layout.project.views[layout.project.views.firstIndex { $0.id == item }!].autoresizingMask = .none
+        #expect(AutoresizingConstraints(project: layout.project).constraints.isEmpty)
+    }
+
     @Test("shares: in proportion to the flexible parts' lengths, evenly when those are zero, none to fixed parts")
     func shares() {
         #expect(AutoresizingConstraints.shares(lengths: [40, 120, 160], flexible: [true, true, false]) == [0.25, 0.75, 0])

@@ -47,7 +47,8 @@ public struct AutoresizingConstraint: Hashable, Sendable {
 /// says: "the default behavior is to distribute the size difference proportionally among the
 /// flexible portions". Two constraints per axis follow: the position (`minX`, `minY`) and the
 /// length. At the design size they hold the design frame whatever the mask. A root view's mask
-/// makes none (its frame is the screen's), and nor does a view whose superview is not in the
+/// makes none (its frame is the screen's), nor does an arranged subview's (a stack view turns
+/// translation off, as `addArrangedSubview` does), nor a view whose superview is not in the
 /// project.
 public struct AutoresizingConstraints: Sendable {
     public private(set) var constraints: [AutoresizingConstraint] = []
@@ -58,7 +59,9 @@ public struct AutoresizingConstraints: Sendable {
         guard !withMasks.isEmpty else { return }
         let views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for view in withMasks {
-            guard let mask = view.autoresizingMask, let parent = view.parent, let superview = views[parent] else { continue }
+            guard let mask = view.autoresizingMask, let parent = view.parent, let superview = views[parent],
+                superview.stack?.arrangedSubviews.contains(view.id) != true
+            else { continue }
             constraints += Self.constraints(for: view, mask: mask, in: superview)
         }
     }
