@@ -7,11 +7,16 @@ import Solver
 /// project at its design size (with the safe-area insets the document implies), and compares
 /// each view's solved frame with the frame the document stores. Views the document marks
 /// misplaced or ambiguous, their subviews, and views the solve finds ambiguous are left out.
-/// Prints a line per document, then totals for iOS and macOS, and the import+solve times.
+/// Prints a line per document, then totals for iOS and macOS (with how many views were left
+/// out, and why), and the import+solve times.
 enum FidelityBenchmark {
     struct Tally {
         var compared = 0
         var within = 0
+        /// Views the solve finds ambiguous, with their subviews (left out).
+        var ambiguous = 0
+        /// Views the document marks misplaced or ambiguous, with their subviews (left out).
+        var unreliable = 0
     }
 
     static func run(_ arguments: [String]) -> Bool {
@@ -41,8 +46,12 @@ enum FidelityBenchmark {
                 let environment = LayoutEnvironment(designOf: project)
                 let solution = LayoutSystem.solve(project, in: environment)
                 let ambiguous = Set(solution.ambiguous.map(\.item))
-                var leftOut = imported.unreliableFrames[index].union(ambiguous)
+                var unreliable = imported.unreliableFrames[index]
+                for view in project.viewsInLayoutOrder where view.parent.map(unreliable.contains) ?? false { unreliable.insert(view.id) }
+                var leftOut = unreliable.union(ambiguous)
                 for view in project.viewsInLayoutOrder where view.parent.map(leftOut.contains) ?? false { leftOut.insert(view.id) }
+                tally.unreliable += unreliable.count
+                tally.ambiguous += leftOut.subtracting(unreliable).count
                 let stacks = Set(project.views.filter { $0.stack != nil }.map(\.id))
                 var inStack: Set<ItemID> = []
                 for view in project.viewsInLayoutOrder {
@@ -71,6 +80,8 @@ enum FidelityBenchmark {
             if data.count > largest.bytes { largest = (data.count, file.lastPathComponent, ms) }
             totals[document.platform, default: Tally()].compared += tally.compared
             totals[document.platform, default: Tally()].within += tally.within
+            totals[document.platform, default: Tally()].ambiguous += tally.ambiguous
+            totals[document.platform, default: Tally()].unreliable += tally.unreliable
             stacked[document.platform, default: Tally()].compared += stackTally.compared
             stacked[document.platform, default: Tally()].within += stackTally.within
             print("\(file.lastPathComponent): \(tally.within)/\(tally.compared) within 0.5 pt\(worst.what.isEmpty ? "" : "; worst: \(worst.what)")")
@@ -79,7 +90,7 @@ enum FidelityBenchmark {
         for (platform, name) in [(IBDocument.Platform.cocoaTouch, "iOS/tvOS"), (.cocoa, "macOS")] {
             let tally = totals[platform] ?? Tally()
             let inStacks = stacked[platform] ?? Tally()
-            print("\(name): \(tally.within) of \(tally.compared) views within 0.5 pt (\(percent(tally))%); in stack views \(inStacks.within) of \(inStacks.compared) (\(percent(inStacks))%)")
+            print("\(name): \(tally.within) of \(tally.compared) views within 0.5 pt (\(percent(tally))%); in stack views \(inStacks.within) of \(inStacks.compared) (\(percent(inStacks))%); left out: \(tally.ambiguous) ambiguous in the solve, \(tally.unreliable) marked misplaced or ambiguous by the document (with their subviews)")
         }
         print(String(format: "largest document (%@, %d bytes): import and solve %.1f ms; whole corpus (%d documents) %.0f ms", largest.name, largest.bytes, largest.ms, files.count, corpusMS))
         return true

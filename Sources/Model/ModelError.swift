@@ -16,6 +16,8 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
     case alignment(String)
     /// A view that cannot be pinned as asked, and why.
     case pinning(String)
+    /// A word that names no part of an autoresizing mask.
+    case invalidAutoresizingMask(String)
 
     public var description: String {
         switch self {
@@ -30,6 +32,9 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
             error.description
         case let .noCommonSuperview(format):
             "the views of '\(format)' do not share one superview, so '|' means nothing; put them under one view first"
+        case let .invalidAutoresizingMask(word):
+            "'\(word)' is not an autoresizing mask: name its flexible parts, separated by commas ("
+                + AutoresizingMask.namedParts.map(\.name).joined(separator: ", ") + "), or 'none'"
         case let .stackEmbedding(reason), let .alignment(reason), let .pinning(reason):
             reason
         }

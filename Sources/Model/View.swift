@@ -33,6 +33,11 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
     /// switches and sliders, AppKit buttons, pop-ups and labels draw beyond the rectangle they
     /// align. Zero for most views; a negative inset lies outside the frame.
     public var alignmentInsets: EdgeInsets
+    /// How the view follows its superview's size when it translates its autoresizing mask into
+    /// constraints (UIKit's `translatesAutoresizingMaskIntoConstraints`); `nil` for a view that
+    /// does not, which constraints place (the default for views made in layoutstore). A root
+    /// view's mask is not applied: its frame is the screen's.
+    public var autoresizingMask: AutoresizingMask?
 
     /// A view with UIKit's and Interface Builder's defaults for its kind.
     public init(
@@ -45,7 +50,8 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         insetsLayoutMarginsFromSafeArea: Bool = true,
         semanticContentAttribute: SemanticContentAttribute = .unspecified,
         baselineOffsets: BaselineOffsets = .none, isHidden: Bool = false, stack: StackView? = nil,
-        documentID: String? = nil, deviceSafeAreaInsets: EdgeInsets? = nil, alignmentInsets: EdgeInsets = .zero
+        documentID: String? = nil, deviceSafeAreaInsets: EdgeInsets? = nil, alignmentInsets: EdgeInsets = .zero,
+        autoresizingMask: AutoresizingMask? = nil
     ) {
         self.id = id
         self.name = name
@@ -66,6 +72,7 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         self.documentID = documentID
         self.deviceSafeAreaInsets = deviceSafeAreaInsets
         self.alignmentInsets = alignmentInsets
+        self.autoresizingMask = autoresizingMask
     }
 
     /// The alignment rectangle of a frame: the frame less the alignment insets.
@@ -94,6 +101,9 @@ extension View {
         /// ``View/alignmentInsets``; absent from records made before it, and from those of views
         /// whose insets are zero.
         case alignmentInsets
+        /// ``View/autoresizingMask``; absent from records made before it, and from those of views
+        /// that do not translate a mask.
+        case autoresizingMask
 
         /// The fields every view has (a creation records these even when it predates stack views).
         public static let stackFields: Set<Field> = [

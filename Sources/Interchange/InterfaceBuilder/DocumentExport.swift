@@ -25,7 +25,7 @@ public struct DocumentExport: Sendable {
                 reason: "the project has no root view, so there is nothing to export; add one with `layoutstore view add`")
         }
         var mapping = ExportMapping(project: project, frames: frames)
-        document = IBDocument(platform: .cocoaTouch, layoutRoots: mapping.layoutRoots())
+        document = IBDocument(platform: .cocoaTouch, toolsVersion: IBDocument.writtenToolsVersion, layoutRoots: mapping.layoutRoots())
         // The design device's safe area: the device that gives it (import infers it back from
         // the device, and from the frames where they measure it).
         if let root = project.rootViews.first(where: { $0.deviceSafeAreaInsets != nil }), let insets = root.deviceSafeAreaInsets {
@@ -46,7 +46,6 @@ struct ExportMapping {
     private var guideIDs: [ItemID: [String: String]] = [:]
     private var owned: [ItemID: [IBConstraint]] = [:]
     private var excluded: [ItemID: Set<String>] = [:]
-    private var constrained: Set<ItemID> = []
     private var naming = IBViewNaming()
 
     init(project: Project, frames: [ItemID: Rect]) {
@@ -71,7 +70,6 @@ struct ExportMapping {
             let owner = owner(of: constraint)
             owners[constraint.id] = owner
             for anchor in [constraint.equation.first] + (constraint.equation.second.map { [$0] } ?? []) where anchor.guide == nil {
-                constrained.insert(anchor.item)
                 if anchor.item != owner { named.insert(anchor.item) }
             }
         }
@@ -233,17 +231,31 @@ struct ExportMapping {
             attributes["placeholderIntrinsicHeight"] = view.intrinsicContentSize.height.map(IBNumber.text) ?? IBDefaults.noIntrinsicMetric
         }
         if view.baselineOffsets != .none { skipped["baseline offsets (a document takes them from the font)", default: 0] += 1 }
-        if view.parent != nil, constrained.contains(view.id) { attributes["translatesAutoresizingMaskIntoConstraints"] = "NO" }
+        // A subview translates its autoresizing mask, or constraints place it (or nothing does,
+        // and it keeps its frame): Interface Builder writes the mask, or that it does not translate one.
+        var autoresizingMask: Set<String>?
+        if view.parent == nil {
+            // A top-level view as Interface Builder writes a new one (its frame is the canvas's).
+            autoresizingMask = IBAutoresizingMask.names(of: [.flexibleRightMargin, .flexibleBottomMargin])
+        } else {
+            if let mask = view.autoresizingMask {
+                autoresizingMask = IBAutoresizingMask.names(of: mask)
+            } else {
+                attributes["translatesAutoresizingMaskIntoConstraints"] = "NO"
+            }
+        }
         if let stack = view.stack { stackAttributes(stack, of: view, into: &attributes) }
         var subviews: [IBView] = []
         for child in children[view.id] ?? [] { subviews.append(ibView(child)) }
         let constraints = (owned[view.id] ?? []).sorted { ($0.id ?? "") < ($1.id ?? "") }
         return IBView(
             id: viewIDs[view.id], element: element, customClass: nil, userLabel: userLabel, frame: frame, attributes: attributes,
-            // A root's margins always: import gives a top-level view without them a controller's.
-            layoutMargins: view.layoutMargins == IBDefaults.layoutMargins && view.parent != nil ? nil : view.layoutMargins,
+            // A root's margins always: import gives a top-level view without them a controller's;
+            // and a table cell's content view's, whose default depends on the document's version.
+            layoutMargins: view.layoutMargins == IBDefaults.layoutMargins && view.parent != nil && element != "tableViewCellContentView"
+                ? nil : view.layoutMargins,
             guideIDs: guideIDs[view.id] ?? [:], subviews: subviews, constraints: constraints,
-            excludedConstraintIDs: excluded[view.id] ?? [], line: 0)
+            excludedConstraintIDs: excluded[view.id] ?? [], line: 0, autoresizingMask: autoresizingMask)
     }
 
     /// A `<stackView>`'s attributes as UIStackView's inspector writes them (defaults left out:

@@ -41,7 +41,7 @@ public struct DocumentImport: Sendable {
                 suffix += 1
             }
             names.insert(name)
-            var mapping = RootMapping(platform: document.platform)
+            var mapping = RootMapping(platform: document.platform, toolsVersion: document.toolsVersion)
             var project = mapping.project(named: name, root: root.view, legacyGuides: root.legacyGuides)
             let design = DesignInsets(of: project, root: root, device: document.device, platform: document.platform)
             if let margins = design.margins { project.views[0].layoutMargins = margins }
@@ -64,6 +64,7 @@ public struct DocumentImport: Sendable {
 /// Maps one layout root, keeping what it has seen: item ids by document id, names taken.
 struct RootMapping {
     let platform: IBDocument.Platform
+    let toolsVersion: Double?
     var views: [View] = []
     var constraints: [Constraint] = []
     var skipped: [String: Int] = [:]
@@ -73,28 +74,37 @@ struct RootMapping {
     /// The controller's legacy top and bottom layout guides by document id: `true` for the top one.
     private var legacyGuides: [String: Bool] = [:]
     private var rootItem: ItemID?
+    /// The stack views seen so far: their subviews are arranged, and do not translate a mask.
+    private var stackViews: Set<ItemID> = []
     private var naming = IBViewNaming()
     private var pending: [(owner: ItemID, constraint: IBConstraint, excluded: Bool)] = []
 
-    init(platform: IBDocument.Platform) { self.platform = platform }
+    init(platform: IBDocument.Platform, toolsVersion: Double? = nil) {
+        self.platform = platform
+        self.toolsVersion = toolsVersion
+    }
 
     mutating func project(named name: String, root: IBView, legacyGuides: [String: Bool] = [:]) -> Project {
         self.legacyGuides = legacyGuides
         let rootID = ItemID()
         rootItem = rootID
-        add(root, id: rootID, name: "root", parent: nil, index: 0, parentHeight: nil)
+        add(root, id: rootID, name: "root", parent: nil, index: 0, parentSize: nil)
         for (owner, constraint, excluded) in pending { addConstraint(constraint, owner: owner, excluded: excluded) }
         return Project(name: name, views: views, constraints: constraints)
     }
 
-    private mutating func add(_ ibView: IBView, id: ItemID, name: String, parent: ItemID?, index: Int, parentHeight: Double?) {
+    private mutating func add(_ ibView: IBView, id: ItemID, name: String, parent: ItemID?, index: Int, parentSize: (width: Double, height: Double)?) {
         let kind = IBDefaults.kinds[ibView.element] ?? .view
         var frame = ibView.frame ?? .zero
+        let measuresYUp = platform == .cocoa && parentSize != nil && ibView.attributes["flipped"] != "YES"
         if parent == nil {
             frame.x = 0
             frame.y = 0
-        } else if platform == .cocoa, let parentHeight, ibView.attributes["flipped"] != "YES" {
-            frame.y = parentHeight - frame.y - frame.height  // AppKit measures y up from the bottom.
+        } else if measuresYUp, let parentSize {
+            frame.y = parentSize.height - frame.y - frame.height  // AppKit measures y up from the bottom.
+        } else if ibView.frame == nil, ibView.attributes["key"] == "contentView", let parentSize {
+            // Older documents give a cell's content view no frame: the cell lays it out over its bounds.
+            frame = Rect(x: 0, y: 0, width: parentSize.width, height: parentSize.height)
         }
         func priority(_ attribute: String, _ fallback: Float) -> Priority {
             Priority(ibView.attributes[attribute].flatMap(Float.init) ?? fallback)
@@ -119,6 +129,8 @@ struct RootMapping {
         let content = IBDefaults.intrinsicAxes(ofElement: ibView.element, attributes: ibView.attributes, frame: frame)
         if parent != nil {
             view.alignmentInsets = IBAlignmentInsets.of(ibView, platform: platform)
+            view.autoresizingMask = IBAutoresizingMask.of(
+                ibView, isArranged: parent.map(stackViews.contains) ?? false, measuresYUp: measuresYUp)
             // The alignment rectangle's size, which intrinsic content size measures.
             let aligned = view.alignmentRect(ofFrame: frame)
             if let baselines = IBBaselines.estimated(of: ibView, alignmentHeight: aligned.height, platform: platform) {
@@ -135,7 +147,10 @@ struct RootMapping {
         }
         if ibView.attributes["misplaced"] == "YES" || ibView.attributes["ambiguous"] == "YES" { unreliableFrames.insert(id) }
         let subviewIDs = ibView.subviews.map { _ in ItemID() }
-        if kind == .stackView { view.stack = stackView(ibView, arranging: subviewIDs) }
+        if kind == .stackView {
+            view.stack = stackView(ibView, arranging: subviewIDs)
+            stackViews.insert(id)
+        }
         views.append(view)
         if let documentID = ibView.id { anchors[documentID] = (id, nil) }
         for (key, guideID) in ibView.guideIDs {
@@ -147,8 +162,11 @@ struct RootMapping {
             default: skipped["layout guides '\(key)'", default: 0] += 1
             }
         }
-        for (position, subview) in ibView.subviews.enumerated() {
-            add(subview, id: subviewIDs[position], name: naming.name(userLabel: subview.userLabel, key: subview.attributes["key"], element: subview.element), parent: id, index: position, parentHeight: frame.height)
+        for (position, var subview) in ibView.subviews.enumerated() {
+            if let margins = IBDefaults.contentViewMargins(of: subview, in: ibView, toolsVersion: toolsVersion) {
+                subview.layoutMargins = margins
+            }
+            add(subview, id: subviewIDs[position], name: naming.name(userLabel: subview.userLabel, key: subview.attributes["key"], element: subview.element), parent: id, index: position, parentSize: (frame.width, frame.height))
         }
         for constraint in ibView.constraints {
             pending.append((id, constraint, constraint.id.map(ibView.excludedConstraintIDs.contains) ?? false))

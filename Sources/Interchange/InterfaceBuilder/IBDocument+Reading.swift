@@ -17,6 +17,7 @@ extension IBDocument {
         } else {
             throw InterchangeError(file: file, line: root.line, reason: "an Interface Builder document of type '\(type)', neither iOS/tvOS (CocoaTouch) nor macOS (Cocoa)")
         }
+        toolsVersion = root["toolsVersion"].flatMap(Double.init)
         device = root.child("device").flatMap { element in element["id"].flatMap { IBDevice(id: $0, orientation: element["orientation"]) } }
         var roots: [IBLayoutRoot] = []
         var seen: Set<Int> = []
@@ -117,6 +118,9 @@ extension IBView {
             }
         }
         self.subviews = subviews
+        if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+            autoresizingMask = Set(mask.attributes.compactMap { $0.value == "YES" ? $0.key : nil })
+        }
         if let cell = element.children.first(where: { $0["key"] == "cell" }) {
             cellElement = cell.name
             cellAttributes = cell.attributes

@@ -11,7 +11,8 @@ extension IBDocument {
         "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
         "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "translatesAutoresizingMaskIntoConstraints",
         "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "priority", "constant",
-        "placeholder", "x", "y", "width", "height", "top", "left", "bottom", "right", "flexibleMaxX", "flexibleMaxY",
+        "placeholder", "x", "y", "width", "height", "top", "left", "bottom", "right", "flexibleMinX", "widthSizable", "flexibleMaxX",
+        "flexibleMinY", "heightSizable", "flexibleMaxY",
         "reference", "id", "orientation", "userLabel", "customClass", "minToolsVersion",
     ]
     /// A constraint's attributes in Interface Builder's order: its identifier comes last but for its id.
@@ -41,7 +42,7 @@ extension IBDocument {
         return XMLElement(
             name: "document",
             attributes: [
-                "type": "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "version": "3.0", "toolsVersion": "17156",
+                "type": "com.apple.InterfaceBuilder3.CocoaTouch.XIB", "version": "3.0", "toolsVersion": IBNumber.text(IBDocument.writtenToolsVersion),
                 "targetRuntime": "iOS.CocoaTouch", "propertyAccessControl": "none", "useAutolayout": "YES",
                 "useTraitCollections": "YES", "useSafeAreas": usesSafeArea ? "YES" : "NO", "colorMatched": "YES",
             ],
@@ -77,8 +78,10 @@ extension IBView {
                 "width": IBNumber.text(frame.width), "height": IBNumber.text(frame.height),
             ]))
         }
-        if isTopLevel {
-            children.append(XMLElement(name: "autoresizingMask", attributes: ["key": "autoresizingMask", "flexibleMaxX": "YES", "flexibleMaxY": "YES"]))
+        if let autoresizingMask {
+            var written = ["key": "autoresizingMask"]
+            for name in autoresizingMask { written[name] = "YES" }
+            children.append(XMLElement(name: "autoresizingMask", attributes: written))
         }
         children += subviews.filter { $0.attributes["key"] != nil }.map { $0.xmlElement() }
         let arranged = subviews.filter { $0.attributes["key"] == nil }

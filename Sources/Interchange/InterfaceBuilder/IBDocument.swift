@@ -16,6 +16,11 @@ public struct IBDocument: Hashable, Sendable {
     /// The device the document is designed on (`<device>`), when the document names one this
     /// reader knows.
     public var device: IBDevice? = nil
+    /// The version of Interface Builder that wrote the document (`toolsVersion`, `14868` for
+    /// Xcode 11), when it is a number: some defaults changed with Xcode 9 (`13000`).
+    public var toolsVersion: Double? = nil
+    /// The `toolsVersion` export writes (Xcode 12).
+    public static let writtenToolsVersion = 17156.0
     public var layoutRoots: [IBLayoutRoot]
 }
 
@@ -70,6 +75,9 @@ public struct IBView: Hashable, Sendable {
     /// A UIKit button's title: its normal state's (`<state key="normal" title="…">`) or its
     /// configuration's; nil for a button without (an image button, or one export wrote).
     public var buttonTitle: String? = nil
+    /// The flexible parts of `<autoresizingMask key="autoresizingMask">` as the document names them
+    /// (`flexibleMinX`, `widthSizable`, …); empty for an element without any, nil for no element.
+    public var autoresizingMask: Set<String>? = nil
 }
 
 /// A `<constraint>` as written; a missing `firstItem` is the view that holds it.
@@ -155,6 +163,18 @@ public enum IBDefaults {
     public static let noIntrinsicMetric = "infinite"
     /// Layout margins a view has unless the document says otherwise.
     public static let layoutMargins = EdgeInsets.defaultLayoutMargins
+    /// The margins UIKit gives a table view cell's content view unless the document says
+    /// otherwise, as the corpus's cells are laid out (SkeletonView, SwiftMessages, SwipeCellKit,
+    /// Firestore, RxSwift): from Xcode 9 (iOS 11) on, 11 pt above and below and the system's
+    /// minimum at the sides (16 pt, or 20 pt in a cell 414 pt wide or more), 8 pt on the side of
+    /// an accessory; before, UIView's 8 pt all round. `nil` for any other element.
+    public static func contentViewMargins(of contentView: IBView, in cell: IBView, toolsVersion: Double?) -> EdgeInsets? {
+        guard contentView.element == "tableViewCellContentView", contentView.layoutMargins == nil else { return nil }
+        guard let toolsVersion, toolsVersion >= 13000 else { return nil }
+        let side = (cell.frame?.width ?? 0) >= 414 ? 20.0 : 16.0
+        let hasAccessory = (cell.attributes["accessoryType"] ?? "none") != "none"
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: hasAccessory ? 8 : side)
+    }
     /// Elements that are cells: each lays out on its own, as a project of its own.
     public static let cellElements: Set<String> = [
         "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",

@@ -2,7 +2,8 @@ import Model
 
 /// A project as UIKit layout-anchor code, written as the Auto Layout Guide's "Programmatically
 /// Creating Constraints" writes it: one function that makes the views, adds them to `root`,
-/// sets `translatesAutoresizingMaskIntoConstraints = false` on every view a constraint places,
+/// sets `translatesAutoresizingMaskIntoConstraints = false` on every view a constraint places
+/// (a view with an autoresizing mask keeps translating it, with its frame and mask set),
 /// sets hugging and compression resistance, margins and stack view properties, adds custom
 /// layout guides (`UILayoutGuide`), and activates the constraints with
 /// `NSLayoutConstraint.activate`, each priority and identifier set before activation.
@@ -130,7 +131,16 @@ struct SwiftLayoutWriter {
             let name = variables[view.id]!
             var properties: [String] = []
             if view.id != root.id {
-                if placed.contains(view.id) {
+                if let mask = view.autoresizingMask {
+                    // It translates its mask (`translatesAutoresizingMaskIntoConstraints` stays true).
+                    let frame = view.frame
+                    properties.append(
+                        "\(name).frame = CGRect(x: \(Self.number(frame.x)), y: \(Self.number(frame.y)), width: \(Self.number(frame.width)), height: \(Self.number(frame.height)))")
+                    if mask != .none {
+                        let parts = AutoresizingMask.namedParts.filter { mask.contains($0.part) }.map { "." + $0.name }
+                        properties.append("\(name).autoresizingMask = [\(parts.joined(separator: ", "))]")
+                    }
+                } else if placed.contains(view.id) {
                     properties.append("\(name).translatesAutoresizingMaskIntoConstraints = false")
                 } else {
                     let frame = view.frame

@@ -41,6 +41,8 @@ public enum LayoutOrigin: Hashable, Sendable {
     case compressionResistance(ItemID, Axis)
     /// A constraint a stack view derives for its arranged subviews.
     case stackArrangement(StackConstraint)
+    /// A constraint a view's autoresizing mask makes (UIKit's `NSAutoresizingMaskLayoutConstraint`).
+    case autoresizingMask(AutoresizingConstraint)
 }
 
 /// A set of required constraints that cannot all hold, and the one broken so the solve goes on.
@@ -135,6 +137,8 @@ public struct OriginDescriber {
             return "\(itemName(id))'s compression resistance, \(axis.rawValue)"
         case .stackArrangement(let generated):
             return "\(itemName(generated.stack))'s \(generated.identifier) (\(generated.text(names: names)))"
+        case .autoresizingMask(let generated):
+            return "\(itemName(generated.view))'s autoresizing mask \(generated.identifier) (\(generated.text(names: names)))"
         }
     }
 }

@@ -8,8 +8,9 @@ import Model
 /// content attribute forces a direction; margin attributes and the built-in guides are
 /// insets of the frame by the view's margins and safe area. On top of the project's active
 /// constraints (placeholders left out unless the environment keeps them) the system adds:
-/// the root's frame at the solve's size; the design frame of every view no constraint refers
-/// to; and intrinsic content size as hugging (`<=`) and compression resistance (`>=`)
+/// the root's frame at the solve's size; the constraints of every view that translates its
+/// autoresizing mask (``AutoresizingConstraints``); the design frame of every other view no
+/// constraint refers to; and intrinsic content size as hugging (`<=`) and compression resistance (`>=`)
 /// constraints at the view's priorities.
 ///
 /// Constraints are added in the engine's canonical order (required first, then from high
@@ -36,6 +37,8 @@ public struct LayoutSystem {
     let mayBeRightToLeft: Bool
     /// What the stack views derive: their constraints and guides.
     let arrangement: StackArrangement
+    /// What the autoresizing masks make.
+    let autoresizing: AutoresizingConstraints
     /// Views that do not keep their design frame even when no constraint refers to them: the
     /// views Add Missing Constraints is asked about, whose unconstrained frames are missing.
     var withoutDesignFrames: Set<ItemID> = []
@@ -55,6 +58,7 @@ public struct LayoutSystem {
         self.environment = environment
         self.views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.arrangement = arrangement
+        self.autoresizing = AutoresizingConstraints(project: project)
         self.guides = Dictionary((project.guides + arrangement.guides).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.geometry = geometry
         self.mayBeRightToLeft =
@@ -158,6 +162,9 @@ public struct LayoutSystem {
                 batch.append((linear, .stackArrangement(generated)))
             }
         }
+        for generated in autoresizing.constraints {
+            if let linear = linearConstraint(for: generated) { batch.append((linear, .autoresizingMask(generated))) }
+        }
 
         let results = solver.add(batch.map(\.0))
         // The engine adds in its own order, so every handle is known before conflicts name them.
@@ -181,7 +188,8 @@ public struct LayoutSystem {
     }
 
     /// The constraints the layout adds for a view: the root's frame, or the design frame of a
-    /// view nothing refers to, and its intrinsic content size.
+    /// view nothing refers to that does not translate an autoresizing mask, and its intrinsic
+    /// content size.
     private func structuralConstraints(for view: View, isReferenced: Bool) -> [(LinearConstraint, LayoutOrigin)] {
         guard let frame = frames[view.id] else { return [] }
         var constraints: [(LinearConstraint, LayoutOrigin)] = []
@@ -191,7 +199,7 @@ public struct LayoutSystem {
             }
             return constraints
         }
-        if !isReferenced, let parent = view.parent.flatMap({ frames[$0] }) {
+        if !isReferenced, view.autoresizingMask == nil, let parent = view.parent.flatMap({ frames[$0] }) {
             let design = view.frame
             constraints += [
                 (LinearConstraint(frame.x, .equal, LinearExpression(parent.x) + LinearExpression(constant: design.x)), .designFrame(view.id)),
@@ -252,6 +260,25 @@ public struct LayoutSystem {
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
         return LinearConstraint(first, relation, right, priority: priority.rawValue)
+    }
+
+    /// The engine's form of an autoresizing constraint: the view's position from its
+    /// superview's origin, or its length, as a share of the superview's length plus a constant.
+    func linearConstraint(for generated: AutoresizingConstraint) -> LinearConstraint? {
+        guard let frame = frames[generated.view], let superview = frames[generated.superview] else { return nil }
+        let horizontal = generated.measure.axis == .horizontal
+        var right = LinearExpression(constant: generated.constant)
+        if generated.multiplier != 0 {
+            right = right + LinearExpression(horizontal ? superview.width : superview.height) * generated.multiplier
+        }
+        let variable: Variable
+        switch generated.measure {
+        case .minX: (variable, right) = (frame.x, right + LinearExpression(superview.x))
+        case .minY: (variable, right) = (frame.y, right + LinearExpression(superview.y))
+        case .width: variable = frame.width
+        case .height: variable = frame.height
+        }
+        return LinearConstraint(variable, .equal, right, priority: generated.priority.rawValue)
     }
 
     /// Whether an item (a view, or a guide by its owner) lies inside a view, at any depth.

@@ -52,6 +52,7 @@ extension View {
                 "top": .number(alignmentInsets.top), "left": .number(alignmentInsets.left),
                 "bottom": .number(alignmentInsets.bottom), "right": .number(alignmentInsets.right),
             ]
+        case .autoresizingMask: FieldValue(autoresizingMask?.text)
         }
     }
 
@@ -112,6 +113,13 @@ extension View {
             alignmentInsets = EdgeInsets(
                 top: try reader.number(members["top"]), left: try reader.number(members["left"]),
                 bottom: try reader.number(members["bottom"]), right: try reader.number(members["right"]))
+        case .autoresizingMask:
+            if let text = try reader.optionalString(value) {
+                guard let mask = try? AutoresizingMask(text: text) else { throw reader.fail("'\(text)' is not an autoresizing mask") }
+                autoresizingMask = mask
+            } else {
+                autoresizingMask = nil
+            }
         case .stackAxis:
             if value == .null {
                 stack = nil
@@ -176,12 +184,12 @@ extension View {
     }
 
     /// Every field, as a creation or deletion records the whole view. A view with no document id
-    /// (no device safe area, no alignment insets) records none, so that its record (and its revision's id) reads as
-    /// it did before the field.
+    /// (no device safe area, no alignment insets, no autoresizing mask) records none, so that its record (and its
+    /// revision's id) reads as it did before the field.
     public var fieldValues: FieldValue {
         .object(Dictionary(uniqueKeysWithValues: Field.allCases.compactMap { field in
             if field == .documentID && documentID == nil || field == .deviceSafeAreaInsets && deviceSafeAreaInsets == nil
-                || field == .alignmentInsets && alignmentInsets == .zero
+                || field == .alignmentInsets && alignmentInsets == .zero || field == .autoresizingMask && autoresizingMask == nil
             {
                 return nil
             }
@@ -197,7 +205,11 @@ extension View {
         for field in Field.allCases {
             guard let value = members[field.rawValue] else {
                 // Views created before stack views (or document ids) were modelled record no such fields.
-                if Field.stackFields.contains(field) || field == .documentID || field == .deviceSafeAreaInsets || field == .alignmentInsets { continue }
+                if Field.stackFields.contains(field) || field == .documentID || field == .deviceSafeAreaInsets || field == .alignmentInsets
+                    || field == .autoresizingMask
+                {
+                    continue
+                }
                 throw .invalidValue(entity: "view \(id)", field: field.rawValue, reason: "missing")
             }
             try setValue(value, for: field)

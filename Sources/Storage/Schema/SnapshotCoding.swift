@@ -9,7 +9,9 @@ import Model
 /// budget of `state(of:at:)`. Enumerations are kept by raw value, so that a reordering of a
 /// Model enumeration cannot change their meaning. Numbers are little-endian.
 enum SnapshotCoding {
-    static let magic: [UInt8] = Array("LSS4".utf8)
+    static let magic: [UInt8] = Array("LSS5".utf8)
+    /// Snapshots from before autoresizing masks, without them.
+    static let magicBeforeAutoresizing: [UInt8] = Array("LSS4".utf8)
     /// Snapshots from before the device safe area and alignment insets, without them.
     static let magicBeforeDeviceSafeArea: [UInt8] = Array("LSS3".utf8)
     /// Snapshots from before document ids and standard spacing, without them.
@@ -51,6 +53,7 @@ enum SnapshotCoding {
             }
             let alignment = view.alignmentInsets
             for value in [alignment.top, alignment.left, alignment.bottom, alignment.right] { writer.double(value) }
+            writer.optionalString(view.autoresizingMask?.text)
         }
         writer.count(state.guides.count)
         for guide in state.guides.values {
@@ -82,7 +85,7 @@ enum SnapshotCoding {
     static func decode(_ bytes: [UInt8]) throws(StoreError) -> ProjectState {
         var reader = Reader(bytes: bytes)
         let format = Array(try reader.take(magic.count))
-        guard format == magic || format == magicBeforeDeviceSafeArea || format == magicBeforeDocumentIDs || format == magicBeforeStacks else { throw .corruptData("a state snapshot has an unknown format") }
+        guard format == magic || format == magicBeforeAutoresizing || format == magicBeforeDeviceSafeArea || format == magicBeforeDocumentIDs || format == magicBeforeStacks else { throw .corruptData("a state snapshot has an unknown format") }
         var state = ProjectState(name: try reader.string())
         for _ in 0..<(try reader.count()) {
             let id = ItemID(try reader.uuid())
@@ -102,22 +105,27 @@ enum SnapshotCoding {
             if format != magicBeforeStacks, let stack = try reader.optionalString() {
                 try view.setStackFieldValues(try CanonicalJSON(parsing: stack))
             }
-            let hasDocumentIDs = format == magic || format == magicBeforeDeviceSafeArea
+            let hasDocumentIDs = format == magic || format == magicBeforeAutoresizing || format == magicBeforeDeviceSafeArea
             if hasDocumentIDs { view.documentID = try reader.optionalString() }
-            if format == magic, try reader.bool() {
+            let hasAlignmentInsets = format == magic || format == magicBeforeAutoresizing
+            if hasAlignmentInsets, try reader.bool() {
                 view.deviceSafeAreaInsets = EdgeInsets(
                     top: try reader.double(), left: try reader.double(), bottom: try reader.double(), right: try reader.double())
             }
-            if format == magic {
+            if hasAlignmentInsets {
                 view.alignmentInsets = EdgeInsets(
                     top: try reader.double(), left: try reader.double(), bottom: try reader.double(), right: try reader.double())
+            }
+            if format == magic, let mask = try reader.optionalString() {
+                guard let parsed = try? AutoresizingMask(text: mask) else { throw .corruptData("a state snapshot has an unknown autoresizing mask '\(mask)'") }
+                view.autoresizingMask = parsed
             }
             state.views[id] = view
         }
         for _ in 0..<(try reader.count()) {
             let id = ItemID(try reader.uuid())
             var guide = LayoutGuide(id: id, name: try reader.string(), owner: ItemID(try reader.uuid()))
-            if format == magic || format == magicBeforeDeviceSafeArea { guide.documentID = try reader.optionalString() }
+            if format == magic || format == magicBeforeAutoresizing || format == magicBeforeDeviceSafeArea { guide.documentID = try reader.optionalString() }
             state.guides[id] = guide
         }
         for _ in 0..<(try reader.count()) {
@@ -133,7 +141,7 @@ enum SnapshotCoding {
             var constraint = Constraint(
                 id: id, identifier: identifier, equation: equation, priority: Priority(try reader.float()),
                 isPlaceholder: try reader.bool(), isActive: try reader.bool())
-            if format == magic || format == magicBeforeDeviceSafeArea {
+            if format == magic || format == magicBeforeAutoresizing || format == magicBeforeDeviceSafeArea {
                 constraint.documentID = try reader.optionalString()
                 constraint.isStandardSpacing = try reader.bool()
             }

@@ -45,7 +45,7 @@ enum StateTables {
         case semanticContentAttribute = "semantic_content_attribute"
         case firstBaselineFromTop = "first_baseline_from_top", lastBaselineFromBottom = "last_baseline_from_bottom"
         case hidden, stack, documentID = "document_id", deviceSafeArea = "device_safe_area"
-        case alignmentInsets = "alignment_insets"
+        case alignmentInsets = "alignment_insets", autoresizingMask = "autoresizing_mask"
 
         /// Where the column is in a row selected with ``viewColumns``.
         var index: Int { Self.indices[self]! }
@@ -84,6 +84,7 @@ enum StateTables {
             case .documentID: view.documentID
             case .deviceSafeArea: view.deviceSafeAreaInsets == nil ? nil : view.value(of: .deviceSafeAreaInsets).encodedString
             case .alignmentInsets: view.alignmentInsets == .zero ? nil : view.value(of: .alignmentInsets).encodedString
+            case .autoresizingMask: view.autoresizingMask?.text
             }
         }
     }
@@ -122,6 +123,7 @@ enum StateTables {
         if let insets = try row.text(C.alignmentInsets.index) {
             try view.setValue(try CanonicalJSON(parsing: insets), for: .alignmentInsets)
         }
+        if let mask = try row.text(C.autoresizingMask.index) { try view.setValue(.string(mask), for: .autoresizingMask) }
         return view
     }
 

@@ -38,7 +38,7 @@ struct List: ParsableCommand {
     @Option(help: "table, equation (the Guide's full form), vfl, or json.")
     var format: Format = .table
 
-    @Flag(help: "List the constraints stack views derive (UIKit's UISV-* families) instead of the stored ones.")
+    @Flag(help: "List the constraints stack views and autoresizing masks derive (UIKit's UISV-* families, h=-&- v=--&) instead of the stored ones.")
     var generated = false
 
     func run() throws {
@@ -127,25 +127,38 @@ extension List {
 }
 
 extension List {
-    /// What stack views derive for the layout, with UIKit's identifiers: the table, or JSON
-    /// `[{"stack", "identifier", "equation", "priority"}]`.
+    /// What stack views and autoresizing masks derive for the layout, with UIKit's identifiers:
+    /// the table, or JSON `[{"stack" (or "view" for a mask), "identifier", "equation", "priority"}]`.
     private func listGenerated(in project: Project, item: ItemID?) throws {
-        let generated = StackArrangement(project: project).constraints.filter { constraint in
+        let stackConstraints = StackArrangement(project: project).constraints.filter { constraint in
             item.map { constraint.stack == $0 || constraint.equation.items.contains($0) } ?? true
         }
-        let names = project.itemNamesByID
-        let stackName = { (constraint: StackConstraint) in project.name(of: constraint.stack) ?? constraint.stack.description }
-        if output.json || format == .json {
-            return try printJSON(generated.map { constraint in
-                JSONObject([
-                    "stack": stackName(constraint), "identifier": constraint.identifier, "equation": constraint.text(names: names),
-                    "priority": Double(constraint.priority.rawValue),
-                ])
-            })
+        let maskConstraints = AutoresizingConstraints(project: project).constraints.filter { constraint in
+            item.map { constraint.view == $0 || constraint.superview == $0 } ?? true
         }
-        guard !generated.isEmpty else { return Terminal.note("no stack view arranges anything here") }
-        var table = Table("STACK", "IDENTIFIER", "CONSTRAINT")
-        for constraint in generated { table.append(stackName(constraint), constraint.identifier, constraint.text(names: names)) }
+        let names = project.itemNamesByID
+        func name(_ id: ItemID) -> String { project.name(of: id) ?? id.description }
+        if output.json || format == .json {
+            return try printJSON(
+                stackConstraints.map { constraint in
+                    JSONObject([
+                        "stack": name(constraint.stack), "identifier": constraint.identifier, "equation": constraint.text(names: names),
+                        "priority": Double(constraint.priority.rawValue),
+                    ])
+                }
+                    + maskConstraints.map { constraint in
+                        JSONObject([
+                            "view": name(constraint.view), "identifier": constraint.identifier, "equation": constraint.text(names: names),
+                            "priority": Double(constraint.priority.rawValue),
+                        ])
+                    })
+        }
+        guard !stackConstraints.isEmpty || !maskConstraints.isEmpty else {
+            return Terminal.note("no stack view arranges anything here, and no view translates an autoresizing mask")
+        }
+        var table = Table("VIEW", "IDENTIFIER", "CONSTRAINT")
+        for constraint in stackConstraints { table.append(name(constraint.stack), constraint.identifier, constraint.text(names: names)) }
+        for constraint in maskConstraints { table.append(name(constraint.view), constraint.identifier, constraint.text(names: names)) }
         table.print()
     }
 }

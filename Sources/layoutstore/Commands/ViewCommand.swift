@@ -45,6 +45,27 @@ struct ViewProperties: ParsableArguments {
     @Option(help: "Whether the view is hidden (true or false).")
     var hidden: Bool?
 
+    @Option(
+        name: .customLong("autoresizing"),
+        help: ArgumentHelp(
+            "Translate this autoresizing mask into constraints, as UIKit does: its flexible parts separated by commas (flexibleLeftMargin, flexibleWidth, flexibleRightMargin, flexibleTopMargin, flexibleHeight, flexibleBottomMargin), or 'none' to keep the design frame.",
+            valueName: "MASK"))
+    var autoresizing: String?
+
+    @Flag(name: .customLong("no-autoresizing"), help: "Translate no autoresizing mask: constraints place the view (the default).")
+    var noAutoresizing = false
+
+    func validate() throws {
+        if autoresizing != nil, noAutoresizing { throw ValidationError("give --autoresizing or --no-autoresizing, not both") }
+        if let autoresizing {
+            do {
+                _ = try AutoresizingMask(text: autoresizing)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+    }
+
     /// Applies every property given to the view; the kind first, so its default hugging applies
     /// unless `--hugging` says otherwise.
     func apply(to view: inout Model.View, isNew: Bool) {
@@ -65,6 +86,9 @@ struct ViewProperties: ParsableArguments {
         if let semantic { view.semanticContentAttribute = semantic }
         if let baselines { view.baselineOffsets = BaselineOffsets(firstFromTop: baselines.width, lastFromBottom: baselines.height) }
         if let hidden { view.isHidden = hidden }
+        if noAutoresizing { view.autoresizingMask = nil }
+        // Checked in validate().
+        if let autoresizing, let mask = try? AutoresizingMask(text: autoresizing) { view.autoresizingMask = mask }
     }
 }
 

@@ -40,6 +40,7 @@ struct ViewList: ParsableCommand {
                     ]),
                     "hidden": view.isHidden, "ibID": view.documentID,
                     "deviceSafeAreaInsets": view.deviceSafeAreaInsets, "alignmentInsets": view.alignmentInsets,
+                    "autoresizingMask": view.autoresizingMask?.text,
                 ])
             })
         }

@@ -123,6 +123,17 @@ open class UIView {
     open var frame = CGRect.zero
     open var isHidden = false
     open var translatesAutoresizingMaskIntoConstraints = true
+    public struct AutoresizingMask: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+    open var autoresizingMask: AutoresizingMask = []
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     open var preservesSuperviewLayoutMargins = false
     open var insetsLayoutMarginsFromSafeArea = true
