@@ -20,6 +20,9 @@ struct ScaleCommandTests {
         try cli.ok("add", "gap.leading = card.leading + 4", "--id", "gapLeading")
         try cli.ok("add", "card.width = 300", "--id", "cardWidth")
         try cli.ok("add", "title.width >= 40 @250", "--placeholder")
+        // Numbers with fractions, a priority between two whole ones.
+        try cli.ok("add", "field.width = 0.5 * card.width - 12.25 @999.5")
+        try cli.ok("add", "title.height = 20.1", "--id", "title\u{2019}s height")
         try cli.ok("edit", "fieldTop", "--constant", "16")
         return cli
     }
@@ -37,9 +40,9 @@ struct ScaleCommandTests {
             }
         }
         let rows = try #require(try cli.run("list", "--json").json() as? [[String: Any]])
-        #expect(rows.count == 7)
+        #expect(rows.count == 9)
         #expect(rows.first?["identifier"] as? String == "cardWidth", "the card's constraints first, in layout order")
-        let empty = try cli.run("list", "--json", "--view", "field", "--attribute", "width")
+        let empty = try cli.run("list", "--json", "--view", "field", "--attribute", "height")
         #expect(empty.stdout == "[\n\n]\n" || (try? empty.json() as? [Any])?.isEmpty == true)
     }
 
