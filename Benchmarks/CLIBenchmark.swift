@@ -80,29 +80,9 @@ enum CLIBenchmark {
         return (project.id, views[0].id)
     }
 
-    /// Milliseconds from starting the process to its exit, its output discarded. Spawned and
-    /// reaped with `posix_spawn` and `waitpid`: Foundation's `Process` on Linux notices an exit
-    /// only on its next poll, which rounded every run up to tens of milliseconds.
+    /// Milliseconds from starting the process to its exit, its output discarded.
     private static func time(_ executable: String, _ arguments: [String]) throws -> Double {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let start = ContinuousClock.now
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "cannot start \(executable)"])
-        }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        let elapsed = ContinuousClock.now - start
-        guard status == 0 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(executable) \(arguments.prefix(3)) failed"])
-        }
-        return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        try ProcessMeasure.run(executable, arguments).ms
     }
 
     private static func median(_ values: [Double]) -> Double {

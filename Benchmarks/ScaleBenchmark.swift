@@ -62,18 +62,18 @@ enum ScaleBenchmark {
 
         // The last revision added 100 constraints (before the mutations below).
         if wants("diff") {
-            report("diff", try (0..<runs).map { _ in try time(binary, ["--store", big, "diff", "HEAD~1", "HEAD"]) }, into: &result)
-            report("diff_json", try (0..<runs).map { _ in try time(binary, ["--store", big, "diff", "HEAD~1", "HEAD", "--json"]) }, into: &result)
-            report("show_head", try (0..<runs).map { _ in try time(binary, ["--store", big, "diff", "HEAD"]) }, into: &result)
+            report("diff", try (0..<runs).map { _ in try ProcessMeasure.run(binary, ["--store", big, "diff", "HEAD~1", "HEAD"]) }, into: &result)
+            report("diff_json", try (0..<runs).map { _ in try ProcessMeasure.run(binary, ["--store", big, "diff", "HEAD~1", "HEAD", "--json"]) }, into: &result)
+            report("show_head", try (0..<runs).map { _ in try ProcessMeasure.run(binary, ["--store", big, "diff", "HEAD"]) }, into: &result)
         }
 
         // Mutations on both projects, interleaved so that both see the same machine.
-        var addBig: [Measure] = [], addSmall: [Measure] = [], editBig: [Measure] = [], editSmall: [Measure] = []
+        var addBig: [ProcessMeasure] = [], addSmall: [ProcessMeasure] = [], editBig: [ProcessMeasure] = [], editSmall: [ProcessMeasure] = []
         for run in 0..<runs where wants("mutation") {
-            addBig.append(try time(binary, ["--store", big, "add", "v\(run % 10).height >= \(run)"]))
-            addSmall.append(try time(binary, ["--store", small, "add", "v\(run % 10).height >= \(run)"]))
-            editBig.append(try time(binary, ["--store", big, "edit", "w0", "--constant", "\(60 + run)"]))
-            editSmall.append(try time(binary, ["--store", small, "edit", "w0", "--constant", "\(60 + run)"]))
+            addBig.append(try ProcessMeasure.run(binary, ["--store", big, "add", "v\(run % 10).height >= \(run)"]))
+            addSmall.append(try ProcessMeasure.run(binary, ["--store", small, "add", "v\(run % 10).height >= \(run)"]))
+            editBig.append(try ProcessMeasure.run(binary, ["--store", big, "edit", "w0", "--constant", "\(60 + run)"]))
+            editSmall.append(try ProcessMeasure.run(binary, ["--store", small, "edit", "w0", "--constant", "\(60 + run)"]))
         }
         if wants("mutation") {
             report("add", addBig, into: &result)
@@ -86,9 +86,9 @@ enum ScaleBenchmark {
             result["edit_cpu_ratio"] = round2(median(editBig.map(\.cpuMS)) / median(editSmall.map(\.cpuMS)))
         }
 
-        if wants("list") { report("list_json", try (0..<3).map { _ in try time(binary, ["--store", big, "list", "--format", "json"]) }, into: &result) }
-        if wants("solve") { report("solve", try (0..<3).map { _ in try time(binary, ["--store", big, "solve", "--json"]) }, into: &result) }
-        if wants("verify") { report("verify", try (0..<3).map { _ in try time(binary, ["--store", big, "verify"]) }, into: &result) }
+        if wants("list") { report("list_json", try (0..<3).map { _ in try ProcessMeasure.run(binary, ["--store", big, "list", "--format", "json"]) }, into: &result) }
+        if wants("solve") { report("solve", try (0..<3).map { _ in try ProcessMeasure.run(binary, ["--store", big, "solve", "--json"]) }, into: &result) }
+        if wants("verify") { report("verify", try (0..<3).map { _ in try ProcessMeasure.run(binary, ["--store", big, "verify"]) }, into: &result) }
 
         if wants("size") { result["one_field_revision_bytes"] = try oneFieldRevisionBytes(at: folder.appending(path: "edits.db").path, edits: 2_000) }
 
@@ -116,7 +116,7 @@ enum ScaleBenchmark {
     /// its parent's (`ru_maxrss` keeps the high-water mark of the memory it was spawned from), so
     /// this process stays small: what `time` reports is the command's own.
     static func buildInChild(at path: String, views: Int, revisions: Int) throws {
-        _ = try time("/proc/self/exe", ["scale", "--build", path, String(views), String(revisions)])
+        _ = try ProcessMeasure.run("/proc/self/exe", ["scale", "--build", path, String(views), String(revisions)])
     }
 
     /// View `index`'s 100 constraints, all satisfiable together.
@@ -174,43 +174,11 @@ enum ScaleBenchmark {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
     }
 
-    struct Measure {
-        var ms: Double
-        /// User and system CPU time: on a machine others load, the part of `ms` that is this process's own work.
-        var cpuMS: Double
-        var maxRSSMB: Double
-    }
 
-    static func report(_ name: String, _ measures: [Measure], into result: inout [String: Any]) {
+    static func report(_ name: String, _ measures: [ProcessMeasure], into result: inout [String: Any]) {
         result[name + "_ms"] = round2(median(measures.map(\.ms)))
         result[name + "_cpu_ms"] = round2(median(measures.map(\.cpuMS)))
         result[name + "_rss_mb"] = round2(measures.map(\.maxRSSMB).max() ?? 0)
-    }
-
-    /// A whole process, from spawning to its exit: milliseconds and peak resident memory.
-    /// Output goes to /dev/null (it is still written in full).
-    static func time(_ executable: String, _ arguments: [String]) throws -> Measure {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let start = ContinuousClock.now
-        guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "cannot start \(executable)"])
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        wait4(pid, &status, 0, &usage)
-        let elapsed = ContinuousClock.now - start
-        guard status == 0 else {
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "\(executable) \(arguments.dropFirst(2).prefix(3)) failed"])
-        }
-        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
-        return Measure(ms: seconds(elapsed) * 1000, cpuMS: cpu, maxRSSMB: Double(usage.ru_maxrss) / 1024)
     }
 
     static func seconds(_ duration: Duration) -> Double {

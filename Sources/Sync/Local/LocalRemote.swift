@@ -11,12 +11,11 @@ public struct LocalRemote: SyncRemote {
     public init(path: String) throws(StoreError) { self.init(store: try Store(path: path, create: true)) }
 
     public func project(named name: String) async throws -> RemoteProject? {
-        guard let summary = try store.projectHeads().first(where: { $0.name == name }) else { return nil }
-        return RemoteProject(id: summary.id, name: summary.name, head: summary.head)
+        try store.projectHeads().first { $0.name == name }
     }
 
     public func projects() async throws -> [RemoteProject] {
-        try store.projectHeads().map { RemoteProject(id: $0.id, name: $0.name, head: $0.head) }.sorted { $0.name < $1.name }
+        try store.projectHeads()
     }
 
     public func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID> {

@@ -1,18 +1,8 @@
 import Storage
 
-/// A project as the other side of a sync knows it; over HTTP, the answer of `GET /v1/projects/{name}`.
-public struct RemoteProject: Hashable, Sendable, Codable {
-    public var id: ProjectID
-    public var name: String
-    /// Its newest revision there.
-    public var head: RevisionID
-
-    public init(id: ProjectID, name: String, head: RevisionID) {
-        self.id = id
-        self.name = name
-        self.head = head
-    }
-}
+/// A project as the other side of a sync knows it (its id, name and head there); over HTTP, the
+/// answer of `GET /v1/projects/{name}`.
+public typealias RemoteProject = ProjectHead
 
 /// The other side of a sync: another store on this machine (``LocalRemote``) or a
 /// `layoutstore serve` over HTTP (``HTTPRemote``). Each call is one request.

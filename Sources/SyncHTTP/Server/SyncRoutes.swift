@@ -23,7 +23,7 @@ struct SyncRoutes: Sendable {
     @Sendable func projects(_ request: Request, context: SyncRequestContext) async throws -> Response {
         let grant = try context.requireGrant()
         let granted = try await store.read { try $0.projectHeads() }.filter { $0.id == grant.project }
-        return try SyncRoutes.json(HTTPMessages.ProjectsResponse(projects: granted.map { RemoteProject(id: $0.id, name: $0.name, head: $0.head) }))
+        return try SyncRoutes.json(HTTPMessages.ProjectsResponse(projects: granted))
     }
 
     /// `GET /v1/projects/{name}`: the token's project, if it has that name.
@@ -34,7 +34,7 @@ struct SyncRoutes: Sendable {
         guard let project = try await store.read({ try $0.projectHeads() }).first(where: { $0.name == name }), project.id == grant.project else {
             throw HTTPFailure.projectNotFound(name)
         }
-        return try SyncRoutes.json(RemoteProject(id: project.id, name: project.name, head: project.head))
+        return try SyncRoutes.json(project)
     }
 
     /// `POST /v1/projects/{id}/known`: which of the revisions the store has in the project.

@@ -50,14 +50,7 @@ struct List: ParsableCommand {
             }
         }
         let project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
-        let item = try view.map { name in
-            guard let id = project.itemID(named: name) else {
-                throw CLIError(
-                    "no view or guide named '\(name)' in project '\(project.name)'"
-                        + (project.closestName(to: name).map { "; did you mean '\($0)'?" } ?? ""))
-            }
-            return id
-        }
+        let item = try viewFilter(in: project)
         if generated { return try listGenerated(in: project, item: item) }
         let matching = project.constraints.filter { constraint in item.map { constraint.equation.items.contains($0) } ?? true }
         let listed = project.sortedForListing(matching.filter(matches))
@@ -85,20 +78,25 @@ extension List {
             && (priorityBelow.map { constraint.priority < $0 } ?? true)
     }
 
+    /// The item `--view` names, or nil without it; an unknown name is an error that suggests one.
+    private func viewFilter(in project: Project) throws -> ItemID? {
+        try view.map { name in
+            guard let id = project.itemID(named: name) else {
+                throw CLIError(
+                    "no view or guide named '\(name)' in project '\(project.name)'"
+                        + (project.closestName(to: name).map { "; did you mean '\($0)'?" } ?? ""))
+            }
+            return id
+        }
+    }
+
     /// The current constraints as JSON or equations, printed a first item at a time in the
     /// order of ``Project/sortedForListing(_:)`` (views in layout order, then the constraints
     /// of guides): the project's constraints are never all in memory, and output starts at once.
     ///
     /// - Complexity: O(*n* log *m*) for *n* constraints, *m* the most on one first item.
     private func listStreaming(_ items: Project, constraintsOf: ConstraintsByFirstItem, format: Format) throws {
-        let item = try view.map { name in
-            guard let id = items.itemID(named: name) else {
-                throw CLIError(
-                    "no view or guide named '\(name)' in project '\(items.name)'"
-                        + (items.closestName(to: name).map { "; did you mean '\($0)'?" } ?? ""))
-            }
-            return id
-        }
+        let item = try viewFilter(in: items)
         let names = items.itemNamesByID
         let order = ListingOrder(items)
         var printer = StreamedJSONArray()
