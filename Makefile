@@ -4,10 +4,10 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PREFIX ?= /usr/local
 
-.PHONY: demo test deps build bench install man package-consumer
+.PHONY: demo test deps demo-deps build bench install man package-consumer
 
 # The demo needs `layoutstore` alone: nothing of the networking half is built first.
-demo: deps
+demo: demo-deps
 	$(RELEASE) --product layoutstore
 	.build/release/layoutstore demo
 
@@ -64,13 +64,21 @@ install: build man
 	install -m 644 .build/share/completions/_layoutstore $(DESTDIR)$(PREFIX)/share/zsh/site-functions/
 	install -m 644 .build/share/completions/layoutstore.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/
 
+# What the demo needs: Swift and SQLite's headers (the rest is for sync over HTTP, PNG, the
+# benchmarks' reference and the browser test).
+demo-deps:
+	@command -v swift >/dev/null || { echo "layoutstore needs Swift 6: see https://www.swift.org/install/linux/"; exit 1; }
+	@if ! dpkg -s libsqlite3-dev >/dev/null 2>&1; then \
+		echo "Installing libsqlite3-dev (apt-get)"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libsqlite3-dev; \
+	fi
+
 # libsqlite3-dev: GRDB builds against the system SQLite. zlib1g-dev: the sync server deflates
 # what it streams (CZlib), as AsyncHTTPClient inflates it. sqlite3: the command-line shell the
 # schema documentation and the CLI benchmark use. librsvg2-bin: rsvg-convert, through which
 # `render -o FILE.png` writes PNG. chromium: the headless browser the web view's tests load
 # `serve`'s pages in.
-deps:
-	@command -v swift >/dev/null || { echo "layoutstore needs Swift 6: see https://www.swift.org/install/linux/"; exit 1; }
+deps: demo-deps
 	@if ! dpkg -s libsqlite3-dev zlib1g-dev sqlite3 librsvg2-bin chromium >/dev/null 2>&1; then \
 		echo "Installing libsqlite3-dev, zlib1g-dev, sqlite3, librsvg2-bin and chromium (apt-get)"; \
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libsqlite3-dev zlib1g-dev sqlite3 librsvg2-bin chromium; \
