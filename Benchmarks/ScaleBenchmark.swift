@@ -116,7 +116,8 @@ enum ScaleBenchmark {
     /// its parent's (`ru_maxrss` keeps the high-water mark of the memory it was spawned from), so
     /// this process stays small: what `time` reports is the command's own.
     static func buildInChild(at path: String, views: Int, revisions: Int) throws {
-        _ = try ProcessMeasure.run("/proc/self/exe", ["scale", "--build", path, String(views), String(revisions)])
+        let benchmark = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        _ = try ProcessMeasure.run(benchmark, ["scale", "--build", path, String(views), String(revisions)])
     }
 
     /// View `index`'s 100 constraints, all satisfiable together.

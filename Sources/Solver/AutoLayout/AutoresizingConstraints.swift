@@ -53,10 +53,13 @@ public struct AutoresizingConstraint: Hashable, Sendable {
 public struct AutoresizingConstraints: Sendable {
     public private(set) var constraints: [AutoresizingConstraint] = []
 
-    /// - Complexity: O(*n*) for *n* views.
+    /// In layout order, as `list --generated` shows them.
+    ///
+    /// - Complexity: O(*n*) for *n* views when none translates a mask (most projects made with
+    ///   the command), else that of ``Project/viewsInLayoutOrder``.
     public init(project: Project) {
+        guard project.views.contains(where: { $0.autoresizingMask != nil && $0.parent != nil }) else { return }
         let withMasks = project.viewsInLayoutOrder.filter { $0.autoresizingMask != nil && $0.parent != nil }
-        guard !withMasks.isEmpty else { return }
         let views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for view in withMasks {
             guard let mask = view.autoresizingMask, let parent = view.parent, let superview = views[parent],

@@ -52,8 +52,7 @@ struct List: ParsableCommand {
         let project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
         let item = try viewFilter(in: project)
         if generated { return try listGenerated(in: project, item: item) }
-        let matching = project.constraints.filter { constraint in item.map { constraint.equation.items.contains($0) } ?? true }
-        let listed = project.sortedForListing(matching.filter(matches))
+        let listed = project.sortedForListing(project.constraints.filter { matches($0, item: item) })
         switch output.json ? .json : format {
         case .json:
             try printJSON(ConstraintRow.rows(listed, in: project))
@@ -71,9 +70,10 @@ struct List: ParsableCommand {
 }
 
 extension List {
-    /// Whether a constraint passes `--attribute`, `--placeholder` and `--priority-below`.
-    private func matches(_ constraint: Constraint) -> Bool {
-        (attribute.map { wanted in constraint.equation.first.attribute == wanted || constraint.equation.second?.attribute == wanted } ?? true)
+    /// Whether a constraint passes `--view` (on `item`), `--attribute`, `--placeholder` and `--priority-below`.
+    private func matches(_ constraint: Constraint, item: ItemID?) -> Bool {
+        (item.map { constraint.equation.items.contains($0) } ?? true)
+            && (attribute.map { wanted in constraint.equation.first.attribute == wanted || constraint.equation.second?.attribute == wanted } ?? true)
             && (placeholder.map { $0 == constraint.isPlaceholder } ?? true)
             && (priorityBelow.map { constraint.priority < $0 } ?? true)
     }
@@ -101,9 +101,7 @@ extension List {
         let order = ListingOrder(items)
         var printer = StreamedJSONArray()
         func emit(_ group: [Constraint]) throws {
-            let listed = order.sorted(group.filter { constraint in
-                (item.map { constraint.equation.items.contains($0) } ?? true) && matches(constraint)
-            })
+            let listed = order.sorted(group.filter { matches($0, item: item) })
             for constraint in listed {
                 if format == .json {
                     try printer.append(ConstraintRow(constraint, names: names))
