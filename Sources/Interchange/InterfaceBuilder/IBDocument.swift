@@ -180,6 +180,9 @@ public enum IBDefaults {
         let hasAccessory = (cell.attributes["accessoryType"] ?? "none") != "none"
         return EdgeInsets(top: vertical, left: side, bottom: vertical, right: hasAccessory ? 8 : side)
     }
+    /// The separator a table view cell keeps below its content view in documents that give the
+    /// content view no frame (Xcode 6 and before, laid out at 1x): one point.
+    public static let legacyCellSeparator = 1.0
     /// Elements that are cells: each lays out on its own, as a project of its own.
     public static let cellElements: Set<String> = [
         "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
