@@ -48,7 +48,8 @@ enum FidelityBenchmark {
                 // UIKit shows frames rounded to the design device's pixels, and Interface Builder
                 // stores them so (a document naming no device, from Xcode 7 or before, at 1x).
                 let solvedFrames = document.platform == .cocoaTouch
-                    ? PixelGrid(scale: document.device?.scale ?? 1).shownFrames(of: solution, in: project) : solution.frames
+                    ? IBPixelGrid(scale: document.device?.scale ?? 1).shownFrames(absolute: solution.absoluteFrames, in: project)
+                    : solution.frames
                 let ambiguous = Set(solution.ambiguous.map(\.item))
                 var unreliable = imported.unreliableFrames[index]
                 for view in project.viewsInLayoutOrder where view.parent.map(unreliable.contains) ?? false { unreliable.insert(view.id) }
@@ -109,57 +110,3 @@ enum FidelityBenchmark {
     static func percent(_ tally: Tally) -> String { String(format: "%.1f", 100 * Double(tally.within) / Double(max(1, tally.compared))) }
 }
 
-/// How UIKit shows solved frames on a screen of `scale` pixels per point, and Interface Builder
-/// stores them: each edge in the root's coordinates rounded to the nearest pixel, each frame
-/// then taken relative to its superview's rounded frame (a seventh of 360 pt, 51.43, is stored
-/// 52 pt wide at 1x, with the edges around it on whole points).
-///
-/// An edge halfway between two pixels (a quarter point at 2x: 375 / 4 = 93.75) goes up or down
-/// as Apple's engine's last bits fall, which no solve can know: Interface Builder stores two
-/// buttons of the same row 415.5 and 416 pt down (RxSwift's calculator). Such an edge is
-/// taken rounded the way the stored frame has it.
-struct PixelGrid {
-    var scale: Double
-
-    /// Each view's frame relative to its superview, rounded as UIKit shows it.
-    ///
-    /// - Complexity: O(*n*) for *n* views, after ordering them parents first.
-    func shownFrames(of solution: LayoutSolution, in project: Project) -> [ItemID: Rect] {
-        var storedAbsolute: [ItemID: Rect] = [:]
-        var shownAbsolute: [ItemID: Rect] = [:]
-        var shown: [ItemID: Rect] = [:]
-        for view in project.viewsInLayoutOrder {
-            var stored = view.frame
-            let parent = view.parent.flatMap { storedAbsolute[$0] }
-            if let parent {
-                stored.x += parent.x
-                stored.y += parent.y
-            } else {
-                stored.x = 0
-                stored.y = 0
-            }
-            storedAbsolute[view.id] = stored
-            guard let exact = solution.absoluteFrames[view.id] else { continue }
-            let minX = round(exact.x, towards: stored.x), maxX = round(exact.x + exact.width, towards: stored.x + stored.width)
-            let minY = round(exact.y, towards: stored.y), maxY = round(exact.y + exact.height, towards: stored.y + stored.height)
-            let frame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-            shownAbsolute[view.id] = frame
-            if let parentShown = view.parent.flatMap({ shownAbsolute[$0] }) {
-                shown[view.id] = Rect(x: frame.x - parentShown.x, y: frame.y - parentShown.y, width: frame.width, height: frame.height)
-            } else {
-                shown[view.id] = solution.frames[view.id]
-            }
-        }
-        return shown
-    }
-
-    /// The nearest pixel boundary; for a value halfway between two (within 0.001 of a pixel),
-    /// the one nearer `stored`.
-    func round(_ value: Double, towards stored: Double) -> Double {
-        let pixels = value * scale
-        let down = pixels.rounded(.down)
-        guard abs(pixels - down - 0.5) < 0.001 else { return pixels.rounded() / scale }
-        let lower = down / scale, upper = (down + 1) / scale
-        return abs(lower - stored) <= abs(upper - stored) ? lower : upper
-    }
-}
