@@ -12,10 +12,10 @@ enum IBAlignmentInsets {
     /// A UIKit control's alignment insets, by its element and its stored frame's height.
     ///
     /// A segmented control of iOS 13 and later (framed 32 pt tall) aligns by a rectangle 31 pt
-    /// tall at its top, 1 pt above the frame's bottom: the corpus's seven such controls store
+    /// tall at its top, 1 pt above the frame's bottom: the corpus's eleven such controls store
     /// frames laid out so (SwiftMessages' settings cells fit a 74 pt row with one pinned to the
-    /// bottom margin, SVProgressHUD's centre on a ratio of the root's centre 0.5 pt lower than
-    /// their frames' centres). Older ones (29 pt, iOS 7 to 12) align by their frames.
+    /// bottom margin; SVProgressHUD's three, centred on ratios of the root's centre, store frames
+    /// 0.5 pt lower than centred ones). Older ones (29 pt, iOS 7 to 12) align by their frames.
     static func cocoaTouch(element: String, frameHeight: Double = 0) -> EdgeInsets {
         switch element {
         case "switch": insets(0, 0, 0, 2)
