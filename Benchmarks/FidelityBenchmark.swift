@@ -45,6 +45,11 @@ enum FidelityBenchmark {
                 // As a plain `solve` does: the design size and the design device's safe area.
                 let environment = LayoutEnvironment(designOf: project)
                 let solution = LayoutSystem.solve(project, in: environment)
+                // UIKit shows frames rounded to the design device's pixels, and Interface Builder
+                // stores them so (a document naming no device, from Xcode 7 or before, at 1x).
+                let solvedFrames = document.platform == .cocoaTouch
+                    ? IBPixelGrid(scale: document.device?.scale ?? 1).shownFrames(absolute: solution.absoluteFrames, in: project)
+                    : solution.frames
                 let ambiguous = Set(solution.ambiguous.map(\.item))
                 var unreliable = imported.unreliableFrames[index]
                 for view in project.viewsInLayoutOrder where view.parent.map(unreliable.contains) ?? false { unreliable.insert(view.id) }
@@ -58,7 +63,7 @@ enum FidelityBenchmark {
                     if let parent = view.parent, inStack.contains(parent) || stacks.contains(parent) { inStack.insert(view.id) }
                 }
                 for view in project.views where view.parent != nil && !leftOut.contains(view.id) {
-                    guard let solved = solution.frames[view.id] else { continue }
+                    guard let solved = solvedFrames[view.id] else { continue }
                     let distance = [solved.x - view.frame.x, solved.y - view.frame.y, solved.width - view.frame.width, solved.height - view.frame.height]
                         .map(abs).max() ?? 0
                     tally.compared += 1
@@ -104,3 +109,4 @@ enum FidelityBenchmark {
 
     static func percent(_ tally: Tally) -> String { String(format: "%.1f", 100 * Double(tally.within) / Double(max(1, tally.compared))) }
 }
+

@@ -220,8 +220,9 @@ struct ExportMapping {
         }
         // Import takes a control's stored size as its intrinsic size; a placeholder says otherwise.
         // (of the alignment rectangle, as import will measure it for the element written).
-        let takesStoredSize = view.parent != nil && IBDefaults.elementsWithIntrinsicSize.contains(element)
-        let aligned = IBAlignmentInsets.cocoaTouch(element: element)
+        let isEmptyStack = element == "stackView" && (children[view.id] ?? []).isEmpty
+        let takesStoredSize = view.parent != nil && (IBDefaults.elementsWithIntrinsicSize.contains(element) || isEmptyStack)
+        let aligned = IBAlignmentInsets.cocoaTouch(element: element, frameHeight: frame.height)
         let stored = takesStoredSize
             ? IntrinsicContentSize(width: frame.width - aligned.left - aligned.right, height: frame.height - aligned.top - aligned.bottom) : .none
         if view.intrinsicContentSize.width != stored.width {

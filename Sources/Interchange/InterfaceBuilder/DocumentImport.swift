@@ -103,8 +103,11 @@ struct RootMapping {
         } else if measuresYUp, let parentSize {
             frame.y = parentSize.height - frame.y - frame.height  // AppKit measures y up from the bottom.
         } else if ibView.frame == nil, ibView.attributes["key"] == "contentView", let parentSize {
-            // Older documents give a cell's content view no frame: the cell lays it out over its bounds.
-            frame = Rect(x: 0, y: 0, width: parentSize.width, height: parentSize.height)
+            // Older documents give a cell's content view no frame: the cell lays it out over its
+            // bounds, a table cell's above its 1 pt separator (those documents' canvas is 1x, as
+            // Eureka's WeekDaysCell, which stores its 60 pt content view in a 61 pt cell, shows).
+            let separator = ibView.element == "tableViewCellContentView" ? IBDefaults.legacyCellSeparator : 0
+            frame = Rect(x: 0, y: 0, width: parentSize.width, height: max(0, parentSize.height - separator))
         }
         func priority(_ attribute: String, _ fallback: Float) -> Priority {
             Priority(ibView.attributes[attribute].flatMap(Float.init) ?? fallback)
@@ -126,7 +129,12 @@ struct RootMapping {
         }
         // Intrinsic content size is not in the file: the stored size stands in for it, unless
         // the document sets a placeholder.
-        let content = IBDefaults.intrinsicAxes(ofElement: ibView.element, attributes: ibView.attributes, frame: frame)
+        var content = IBDefaults.intrinsicAxes(ofElement: ibView.element, attributes: ibView.attributes, frame: frame)
+        // An empty UIStackView makes no constraints of its own: nothing sizes it, and Interface
+        // Builder keeps the size it was given (JTAppleCalendar's row of buttons ends in one 123 pt
+        // wide that its enclosing stacks are laid out around). Its stored size stands in, as a
+        // control's does.
+        if platform == .cocoaTouch, kind == .stackView, ibView.subviews.isEmpty { content = (true, true) }
         if parent != nil {
             view.alignmentInsets = IBAlignmentInsets.of(ibView, platform: platform)
             view.autoresizingMask = IBAutoresizingMask.of(

@@ -9,11 +9,18 @@ enum IBAlignmentInsets {
         EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
-    /// A UIKit control's alignment insets, by its element.
-    static func cocoaTouch(element: String) -> EdgeInsets {
+    /// A UIKit control's alignment insets, by its element and its stored frame's height.
+    ///
+    /// A segmented control of iOS 13 and later (framed 32 pt tall) aligns by a rectangle 31 pt
+    /// tall at its top, 1 pt above the frame's bottom: the corpus's eleven such controls store
+    /// frames laid out so (SwiftMessages' settings cells fit a 74 pt row with one pinned to the
+    /// bottom margin; SVProgressHUD's three, centred on ratios of the root's centre, store frames
+    /// 0.5 pt lower than centred ones). Older ones (29 pt, iOS 7 to 12) align by their frames.
+    static func cocoaTouch(element: String, frameHeight: Double = 0) -> EdgeInsets {
         switch element {
         case "switch": insets(0, 0, 0, 2)
         case "slider": insets(0, 2, 1, 2)
+        case "segmentedControl" where frameHeight >= 32: insets(0, 0, 1, 0)
         default: .zero
         }
     }
@@ -22,7 +29,7 @@ enum IBAlignmentInsets {
     static func of(_ view: IBView, platform: IBDocument.Platform) -> EdgeInsets {
         switch platform {
         case .cocoaTouch:
-            return cocoaTouch(element: view.element)
+            return cocoaTouch(element: view.element, frameHeight: view.frame?.height ?? 0)
         case .cocoa:
             guard let cellElement = view.cellElement else { return .zero }
             let cell = view.cellAttributes

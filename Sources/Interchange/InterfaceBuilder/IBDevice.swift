@@ -43,6 +43,17 @@ public struct IBDevice: Hashable, Sendable {
         return best!.device
     }
 
+    /// Points to pixels on the device's screen: 3 on the Plus phones and those with a notch or
+    /// Dynamic Island except the iPhone XR and 11 (`retina6_1`), 2 on those two, the older phones
+    /// and iPads, 1 on Apple TV. UIKit rounds every frame Auto Layout solves to this grid, and
+    /// Interface Builder stores frames so rounded.
+    public var scale: Double { Self.scales[id] ?? 2 }
+
+    private static let scales: [String: Double] = [
+        "retina5_5": 3, "retina5_9": 3, "retina6_5": 3, "retina5_4": 3, "retina6_06": 3, "retina6_7": 3,
+        "retina6_12": 3, "retina6_72": 3, "retina6_3": 3, "retina6_9": 3, "retina6_54": 3, "appleTV": 1,
+    ]
+
     /// A view controller's minimum side margins on this device (UIKit's
     /// `systemMinimumLayoutMargins`): 20 on screens 414 pt wide or wider, else 16.
     public var controllerSideMargin: Double { width >= 414 ? 20 : 16 }

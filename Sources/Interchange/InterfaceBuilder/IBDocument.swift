@@ -165,16 +165,24 @@ public enum IBDefaults {
     public static let layoutMargins = EdgeInsets.defaultLayoutMargins
     /// The margins UIKit gives a table view cell's content view unless the document says
     /// otherwise, as the corpus's cells are laid out (SkeletonView, SwiftMessages, SwipeCellKit,
-    /// Firestore, RxSwift): from Xcode 9 (iOS 11) on, 11 pt above and below and the system's
-    /// minimum at the sides (16 pt, or 20 pt in a cell 414 pt wide or more), 8 pt on the side of
-    /// an accessory; before, UIView's 8 pt all round. `nil` for any other element.
+    /// Firestore, RxSwift, NetNewsWire, Firebase): from Xcode 9 (iOS 11) on, 11 pt above and
+    /// below and the system's minimum at the sides (16 pt, or 20 pt in a cell 414 pt wide or
+    /// more), 8 pt on the side of an accessory; from Xcode 26 (`toolsVersion` 24000 and above,
+    /// iOS 26's taller cells) 15 pt above and below and 20 pt at the sides whatever the width
+    /// (NetNewsWire's 374 pt account cells, Firebase's 339 pt post cell); before Xcode 9,
+    /// UIView's 8 pt all round. `nil` for any other element.
     public static func contentViewMargins(of contentView: IBView, in cell: IBView, toolsVersion: Double?) -> EdgeInsets? {
         guard contentView.element == "tableViewCellContentView", contentView.layoutMargins == nil else { return nil }
         guard let toolsVersion, toolsVersion >= 13000 else { return nil }
-        let side = (cell.frame?.width ?? 0) >= 414 ? 20.0 : 16.0
+        let isXcode26 = toolsVersion >= 24000
+        let vertical = isXcode26 ? 15.0 : 11.0
+        let side = isXcode26 || (cell.frame?.width ?? 0) >= 414 ? 20.0 : 16.0
         let hasAccessory = (cell.attributes["accessoryType"] ?? "none") != "none"
-        return EdgeInsets(top: 11, left: side, bottom: 11, right: hasAccessory ? 8 : side)
+        return EdgeInsets(top: vertical, left: side, bottom: vertical, right: hasAccessory ? 8 : side)
     }
+    /// The separator a table view cell keeps below its content view in documents that give the
+    /// content view no frame (Xcode 6 and before, laid out at 1x): one point.
+    public static let legacyCellSeparator = 1.0
     /// Elements that are cells: each lays out on its own, as a project of its own.
     public static let cellElements: Set<String> = [
         "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewHeaderFooterView",
