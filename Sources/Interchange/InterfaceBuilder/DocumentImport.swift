@@ -200,6 +200,15 @@ struct RootMapping {
         } else {
             stack.spacing = .points(attributes["spacing"].flatMap(Double.init) ?? (platform == .cocoa ? StackView.Spacing.standardPoints : 0))
         }
+        if platform == .cocoa {
+            // NSStackView's own hugging (AppKit's default is `defaultLow` on both axes): it makes
+            // the stack lay out as AppKit's.
+            func hugging(_ attribute: String) -> Priority {
+                Priority(attributes[attribute].flatMap(Float.init) ?? Priority.defaultLow.rawValue)
+            }
+            stack.hugging = AxisPriorities(
+                horizontal: hugging("horizontalStackHuggingPriority"), vertical: hugging("verticalStackHuggingPriority"))
+        }
         stack.isBaselineRelativeArrangement = attributes["baselineRelativeArrangement"] == "YES"
         // A UIStackView given layout margins in Interface Builder arranges within them: the file
         // then says nothing of the arrangement, but the frames it stores are laid out so.

@@ -18,12 +18,32 @@ enum IBAlignmentInsets {
         }
     }
 
+    /// An AppKit separator box (`boxType="separator"`) aligns by the line it draws across its
+    /// thickness: a rectangle of no thickness at the middle of its frame (Interface Builder frames
+    /// it 4 to 6 pt thick). Rectangle's Hookshot settings stack one between two views 20 pt apart
+    /// on each side, and one at a stack's top edge.
+    static func separator(_ frame: Rect) -> EdgeInsets {
+        if frame.width >= frame.height {
+            let top = (frame.height / 2).rounded(.down)
+            return insets(top, 0, frame.height - top, 0)
+        }
+        let left = (frame.width / 2).rounded(.down)
+        return insets(0, left, 0, frame.width - left)
+    }
+
     /// A view's alignment insets; zero for views without.
     static func of(_ view: IBView, platform: IBDocument.Platform) -> EdgeInsets {
         switch platform {
         case .cocoaTouch:
             return cocoaTouch(element: view.element)
         case .cocoa:
+            if view.element == "box", view.attributes["boxType"] == "separator", let frame = view.frame {
+                return separator(frame)
+            }
+            if view.element == "imageView", view.cellAttributes["imageFrameStyle"] == "grayBezel" {
+                // A gray bezel is drawn 3 pt outside the image's rectangle on every side.
+                return insets(3, 3, 3, 3)
+            }
             guard let cellElement = view.cellElement else { return .zero }
             let cell = view.cellAttributes
             let controlSize = cell["controlSize"] ?? "regular"
