@@ -128,7 +128,7 @@ struct RootMapping {
         // the document sets a placeholder.
         let content = IBDefaults.intrinsicAxes(ofElement: ibView.element, attributes: ibView.attributes, frame: frame)
         if parent != nil {
-            view.alignmentInsets = IBAlignmentInsets.of(ibView, platform: platform)
+            view.alignmentInsets = IBAlignmentInsets.of(ibView, platform: platform, toolsVersion: toolsVersion)
             view.autoresizingMask = IBAutoresizingMask.of(
                 ibView, isArranged: parent.map(stackViews.contains) ?? false, measuresYUp: measuresYUp)
             // The alignment rectangle's size, which intrinsic content size measures.

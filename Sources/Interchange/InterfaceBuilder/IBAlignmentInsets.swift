@@ -31,8 +31,11 @@ enum IBAlignmentInsets {
         return insets(0, left, 0, frame.width - left)
     }
 
+    /// The first `toolsVersion` of Xcode 12.2, which brought macOS 11's control metrics.
+    static let bigSurToolsVersion = 17500.0
+
     /// A view's alignment insets; zero for views without.
-    static func of(_ view: IBView, platform: IBDocument.Platform) -> EdgeInsets {
+    static func of(_ view: IBView, platform: IBDocument.Platform, toolsVersion: Double? = nil) -> EdgeInsets {
         switch platform {
         case .cocoaTouch:
             return cocoaTouch(element: view.element)
@@ -51,13 +54,28 @@ enum IBAlignmentInsets {
             case ("textField", "textFieldCell") where controlSize == "regular" || controlSize == "small":
                 // A label (no border or bezel) draws its text 2 pt in from each side, at the small size too.
                 return cell["borderStyle"] == nil ? insets(0, 2, 0, 2) : .zero
+            case ("button", "buttonCell") where ["check", "radio"].contains(cell["type"] ?? ""):
+                // A check box or radio button framed 18 pt tall at the regular size (16 at the
+                // small) aligns 1 pt in above and below, 2 (1) pt in before its box and flush
+                // after its title (Amethyst, MonitorControl, RxSwift, Sparkle). Xcode 26 frames
+                // it 16 and 14 pt tall, by its alignment rectangle.
+                let height = view.frame?.height ?? 0
+                switch controlSize {
+                case "regular" where height >= 18: return insets(1, 2, 1, 0)
+                case "small" where height >= 16: return insets(1, 1, 1, 0)
+                default: return .zero
+                }
             case _ where controlSize != "regular":
                 return .zero
             case ("button", "buttonCell"):
                 switch (cell["type"], cell["bezelStyle"]) {
                 // Documents from before Xcode 26 frame a push button 32 pt tall around a 21 pt bezel; Xcode 26
                 // writes it 24 pt tall, the frame and the bezel one.
-                case ("push"?, "rounded"?): return (view.frame?.height ?? 0) >= 30 ? insets(4, 6, 7, 6) : .zero
+                case ("push"?, "rounded"?):
+                    guard (view.frame?.height ?? 0) >= 30 else { return .zero }
+                    // macOS 11 drew the bezel 20 pt tall (21 before) and 1 pt further in: documents
+                    // saved by Xcode 12.2 and later (its SDK) frame it so.
+                    return (toolsVersion ?? 0) >= bigSurToolsVersion ? insets(5, 7, 7, 7) : insets(4, 6, 7, 6)
                 default: return .zero
                 }
             default:
