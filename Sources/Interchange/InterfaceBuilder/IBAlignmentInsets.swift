@@ -65,6 +65,10 @@ enum IBAlignmentInsets {
                 case "small" where height >= 16: return insets(1, 1, 1, 0)
                 default: return .zero
                 }
+            case ("slider", "sliderCell") where controlSize == "regular" && (toolsVersion ?? 0) < bigSurToolsVersion:
+                // Before macOS 11 a slider's 19 pt frame held its track and knob 2 pt in on every
+                // side (RxSwift's example: a slider 53 pt below a label and 14 above a field).
+                return cell["sliderType"] == "circular" ? .zero : insets(2, 2, 2, 2)
             case _ where controlSize != "regular":
                 return .zero
             case ("button", "buttonCell"):
