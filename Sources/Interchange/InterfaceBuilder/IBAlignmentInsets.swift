@@ -51,8 +51,8 @@ enum IBAlignmentInsets {
             let cell = view.cellAttributes
             let controlSize = cell["controlSize"] ?? "regular"
             switch (view.element, cellElement) {
-            case ("textField", "textFieldCell") where controlSize == "regular" || controlSize == "small":
-                // A label (no border or bezel) draws its text 2 pt in from each side, at the small size too.
+            case ("textField", "textFieldCell"):
+                // A label (no border or bezel) draws its text 2 pt in from each side, at every size.
                 return cell["borderStyle"] == nil ? insets(0, 2, 0, 2) : .zero
             case ("button", "buttonCell") where ["check", "radio"].contains(cell["type"] ?? ""):
                 // A check box or radio button framed 18 pt tall at the regular size (16 at the
@@ -69,6 +69,14 @@ enum IBAlignmentInsets {
                 // Before macOS 11 a slider's 19 pt frame held its track and knob 2 pt in on every
                 // side (RxSwift's example: a slider 53 pt below a label and 14 above a field).
                 return cell["sliderType"] == "circular" ? .zero : insets(2, 2, 2, 2)
+            case ("button", "buttonCell") where controlSize == "large" && cell["type"] == "push" && cell["bezelStyle"] == "rounded"
+                && (view.frame?.height ?? 0) >= 40:
+                // The large push button and pop-up of macOS 11 and later: a 28 pt bezel in a 40 pt
+                // frame, 6 pt in at the sides (the pop-up 5), as Aerial's video format settings lay
+                // them out.
+                return insets(6, 6, 6, 6)
+            case ("popUpButton", "popUpButtonCell") where controlSize == "large" && (view.frame?.height ?? 0) >= 40:
+                return insets(6, 5, 6, 5)
             case _ where controlSize != "regular":
                 return .zero
             case ("button", "buttonCell"):
