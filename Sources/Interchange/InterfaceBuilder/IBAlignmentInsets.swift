@@ -56,12 +56,12 @@ enum IBAlignmentInsets {
                 return cell["borderStyle"] == nil ? insets(0, 2, 0, 2) : .zero
             case ("button", "buttonCell") where ["check", "radio"].contains(cell["type"] ?? ""):
                 // A check box or radio button framed 18 pt tall at the regular size (16 at the
-                // small) aligns 1 pt in above and below, 2 (1) pt in before its box and flush
-                // after its title (Amethyst, MonitorControl, RxSwift, Sparkle). Xcode 26 frames
-                // it 16 and 14 pt tall, by its alignment rectangle.
+                // small) aligns 1 pt in above and below (2 below before macOS 11), 2 (1) pt in
+                // before its box and flush after its title (Amethyst, MonitorControl, RxSwift,
+                // Sparkle). Xcode 26 frames it 16 and 14 pt tall, by its alignment rectangle.
                 let height = view.frame?.height ?? 0
                 switch controlSize {
-                case "regular" where height >= 18: return insets(1, 2, 1, 0)
+                case "regular" where height >= 18: return insets(1, 2, (toolsVersion ?? 0) >= bigSurToolsVersion ? 1 : 2, 0)
                 case "small" where height >= 16: return insets(1, 1, 1, 0)
                 default: return .zero
                 }
