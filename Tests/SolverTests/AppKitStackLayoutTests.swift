@@ -106,6 +106,30 @@ struct AppKitStackLayoutTests {
         #expect(uiKit.frame("row", in: uiKitSolution)?.width == 300)
     }
 
+    @Test("fill with views that hug harder than 750: AppKit's spacing (== at 750, >= required) gives way, UIKit's does not")
+    func spacingGivesWayToStrongHugging() throws {
+        func hugTightly(_ layout: inout LayoutFixture) -> LayoutSolution {
+            for index in layout.project.views.indices where layout.project.views[index].name.hasPrefix("v") {
+                layout.project.views[index].contentHugging = AxisPriorities(horizontal: 800, vertical: 250)
+            }
+            return layout.solve()
+        }
+        var (appKit, _) = try stack([(40, 20), (60, 30)], constraints: ["row.width = 200"]) {
+            $0.spacing = .points(10)
+            $0.distribution = .fill
+        }
+        let appKitSolution = hugTightly(&appKit)
+        // The views keep 40 and 60 and meet the edges: the gap between them is 100, not 10.
+        #expect(frames(appKit, appKitSolution, 2) == [Rect(x: 0, y: 5, width: 40, height: 20), Rect(x: 140, y: 0, width: 60, height: 30)])
+        var (uiKit, _) = try stack([(40, 20), (60, 30)], appKit: false, constraints: ["row.width = 200"]) {
+            $0.spacing = .points(10)
+            $0.distribution = .fill
+        }
+        let uiKitSolution = hugTightly(&uiKit)
+        let uiKitFrames = frames(uiKit, uiKitSolution, 2)
+        #expect(uiKitFrames[1].x - (uiKitFrames[0].x + uiKitFrames[0].width) == 10, "UIKit's spacing is required")
+    }
+
     @Test("fill: the effective hugging is required, so the views fill the stack as in UIKit")
     func fillIsRequired() throws {
         let (layout, solution) = try stack([(40, 20), (60, 30)], constraints: ["row.width = 200"]) {

@@ -126,7 +126,15 @@ public struct StackArrangement: Sendable {
                 baselineRelative
                 ? (Anchor(view.id, .firstBaseline), Anchor(previous.id, .lastBaseline))
                 : (Anchor(view.id, axis.leading), Anchor(previous.id, axis.trailing))
-            add(stack, "UISV-spacing", Equation(start, distributes ? .greaterThanOrEqual : .equal, end, constant: gap))
+            if let hugging = configuration.hugging, !distributes {
+                // NSStackView: at least the spacing, and exactly it at its hugging priority or 750,
+                // whichever is higher (AppKit's header, `huggingPriorityForOrientation:`).
+                add(stack, "UISV-spacing", Equation(start, .greaterThanOrEqual, end, constant: gap))
+                add(stack, "UISV-spacing", Equation(start, .equal, end, constant: gap),
+                    max(.defaultHigh, configuration.axis == .horizontal ? hugging.horizontal : hugging.vertical))
+            } else {
+                add(stack, "UISV-spacing", Equation(start, distributes ? .greaterThanOrEqual : .equal, end, constant: gap))
+            }
             guard distributes else { continue }
             // A gap guide from one view to the next (edges or centres), all as long as the first.
             let gapGuide = makeGuide(in: stack, named: "\(stack.name).gap\(gaps.count)")
