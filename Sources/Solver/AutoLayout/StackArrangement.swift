@@ -186,7 +186,10 @@ public struct StackArrangement: Sendable {
     /// edges only below the views' own sizes (the stack's length hugs them at its hugging
     /// priority instead), so a stack wider than its views does not stretch them; and what is left
     /// is shared equally before and after, the content centred, as Interface Builder lays out
-    /// Rectangle's single-view stacks.
+    /// Rectangle's single-view stacks. (AppKit's header says every distribution but gravity areas
+    /// fits the first and last views "tightly"; at the stack's own hugging priority those edges
+    /// would tie with the hugging of a nested stack, and Rectangle's preferences, 219 views,
+    /// would be ambiguous.)
     private mutating func connectLoosely(_ first: View, _ last: View, in stack: View, _ configuration: StackView, hugging: AxisPriorities) {
         let axis = AxisAttributes(configuration.axis)
         func canvas(_ attribute: Attribute) -> Anchor<ItemID> { StackArrangement.canvas(stack, configuration, attribute) }
