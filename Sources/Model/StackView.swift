@@ -50,6 +50,12 @@ public struct StackView: Hashable, Codable, Sendable {
     public var isBaselineRelativeArrangement: Bool
     /// The arrangement fills the stack's margins rather than its edges.
     public var isLayoutMarginsRelativeArrangement: Bool
+    /// An `NSStackView`'s hugging priorities (`setHuggingPriority(_:for:)`, Interface Builder's
+    /// `horizontalStackHuggingPriority` and `verticalStackHuggingPriority`): how strongly it keeps
+    /// to the size of its views on each axis. `nil` for a `UIStackView`, which has none: a stack
+    /// view with hugging priorities is laid out as AppKit lays one out (see the Solver's
+    /// `StackArrangement`), one without as UIKit does.
+    public var hugging: AxisPriorities?
     /// The views it arranges, in order (leading to trailing, top to bottom); subviews of the
     /// stack, not necessarily in subview order. Ids that are not its subviews are ignored.
     public var arrangedSubviews: [ItemID]
@@ -57,7 +63,7 @@ public struct StackView: Hashable, Codable, Sendable {
     public init(
         axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Spacing = .points(0),
         customSpacing: [ItemID: Double] = [:], isBaselineRelativeArrangement: Bool = false,
-        isLayoutMarginsRelativeArrangement: Bool = false, arrangedSubviews: [ItemID] = []
+        isLayoutMarginsRelativeArrangement: Bool = false, hugging: AxisPriorities? = nil, arrangedSubviews: [ItemID] = []
     ) {
         self.axis = axis
         self.distribution = distribution
@@ -66,6 +72,7 @@ public struct StackView: Hashable, Codable, Sendable {
         self.customSpacing = customSpacing
         self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
         self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
+        self.hugging = hugging
         self.arrangedSubviews = arrangedSubviews
     }
 }

@@ -104,6 +104,9 @@ extension View {
         /// ``View/autoresizingMask``; absent from records made before it, and from those of views
         /// that do not translate a mask.
         case autoresizingMask
+        /// An `NSStackView`'s ``StackView/hugging``: `null` for a UIKit stack view and any other
+        /// view, and absent from their records (and from those made before it).
+        case stackHugging
 
         /// The fields every view has (a creation records these even when it predates stack views).
         public static let stackFields: Set<Field> = [

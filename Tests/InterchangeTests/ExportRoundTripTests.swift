@@ -147,8 +147,9 @@ struct ExportRoundTripTests {
                     Issue.record("\(file) \(project.name): \(again.projects.count) projects on re-import")
                     continue
                 }
-                // An AppKit control's alignment insets do not survive (the document comes back as iOS),
-                // nor does any text view's estimated baselines (the font is not written; docs/export.md).
+                // An AppKit control's alignment insets and an NSStackView's hugging do not survive (the
+                // document comes back as iOS, its stacks as UIStackViews), nor does any text view's
+                // estimated baselines (the font is not written; docs/export.md).
                 // Everything else does, so with those import gives the elements written, the project
                 // and its solved frames are the same.
                 var comparable = project
@@ -157,6 +158,7 @@ struct ExportRoundTripTests {
                     let again = byName[comparable.views[index].name]
                     comparable.views[index].alignmentInsets = again?.alignmentInsets ?? .zero
                     comparable.views[index].baselineOffsets = again?.baselineOffsets ?? .none
+                    comparable.views[index].stack?.hugging = again?.stack?.hugging
                 }
                 if reread.platform == original.platform {
                     // Within a platform alignment insets survive (by class and style); baselines do

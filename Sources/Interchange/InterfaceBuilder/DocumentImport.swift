@@ -136,7 +136,7 @@ struct RootMapping {
         // control's does.
         if platform == .cocoaTouch, kind == .stackView, ibView.subviews.isEmpty { content = (true, true) }
         if parent != nil {
-            view.alignmentInsets = IBAlignmentInsets.of(ibView, platform: platform)
+            view.alignmentInsets = IBAlignmentInsets.of(ibView, platform: platform, toolsVersion: toolsVersion)
             view.autoresizingMask = IBAutoresizingMask.of(
                 ibView, isArranged: parent.map(stackViews.contains) ?? false, measuresYUp: measuresYUp)
             // The alignment rectangle's size, which intrinsic content size measures.
@@ -207,6 +207,15 @@ struct RootMapping {
             stack.spacing = .standard
         } else {
             stack.spacing = .points(attributes["spacing"].flatMap(Double.init) ?? (platform == .cocoa ? StackView.Spacing.standardPoints : 0))
+        }
+        if platform == .cocoa {
+            // NSStackView's own hugging (AppKit's default is `defaultLow` on both axes): it makes
+            // the stack lay out as AppKit's.
+            func hugging(_ attribute: String) -> Priority {
+                Priority(attributes[attribute].flatMap(Float.init) ?? Priority.defaultLow.rawValue)
+            }
+            stack.hugging = AxisPriorities(
+                horizontal: hugging("horizontalStackHuggingPriority"), vertical: hugging("verticalStackHuggingPriority"))
         }
         stack.isBaselineRelativeArrangement = attributes["baselineRelativeArrangement"] == "YES"
         // A UIStackView given layout margins in Interface Builder arranges within them: the file

@@ -25,26 +25,76 @@ enum IBAlignmentInsets {
         }
     }
 
+    /// An AppKit separator box (`boxType="separator"`) aligns by the line it draws across its
+    /// thickness: a rectangle of no thickness at the middle of its frame (Interface Builder frames
+    /// it 4 to 6 pt thick). Rectangle's Hookshot settings stack one between two views 20 pt apart
+    /// on each side, and one at a stack's top edge.
+    static func separator(_ frame: Rect) -> EdgeInsets {
+        if frame.width >= frame.height {
+            let top = (frame.height / 2).rounded(.down)
+            return insets(top, 0, frame.height - top, 0)
+        }
+        let left = (frame.width / 2).rounded(.down)
+        return insets(0, left, 0, frame.width - left)
+    }
+
+    /// The first `toolsVersion` of Xcode 12.2, which brought macOS 11's control metrics.
+    static let bigSurToolsVersion = 17500.0
+
     /// A view's alignment insets; zero for views without.
-    static func of(_ view: IBView, platform: IBDocument.Platform) -> EdgeInsets {
+    static func of(_ view: IBView, platform: IBDocument.Platform, toolsVersion: Double? = nil) -> EdgeInsets {
         switch platform {
         case .cocoaTouch:
             return cocoaTouch(element: view.element, frameHeight: view.frame?.height ?? 0)
         case .cocoa:
+            if view.element == "box", view.attributes["boxType"] == "separator", let frame = view.frame {
+                return separator(frame)
+            }
+            if view.element == "imageView", view.cellAttributes["imageFrameStyle"] == "grayBezel" {
+                // A gray bezel is drawn 3 pt outside the image's rectangle on every side.
+                return insets(3, 3, 3, 3)
+            }
             guard let cellElement = view.cellElement else { return .zero }
             let cell = view.cellAttributes
             let controlSize = cell["controlSize"] ?? "regular"
             switch (view.element, cellElement) {
-            case ("textField", "textFieldCell") where controlSize == "regular" || controlSize == "small":
-                // A label (no border or bezel) draws its text 2 pt in from each side, at the small size too.
+            case ("textField", "textFieldCell"):
+                // A label (no border or bezel) draws its text 2 pt in from each side, at every size.
                 return cell["borderStyle"] == nil ? insets(0, 2, 0, 2) : .zero
+            case ("button", "buttonCell") where ["check", "radio"].contains(cell["type"] ?? ""):
+                // A check box or radio button framed 18 pt tall at the regular size (16 at the
+                // small) aligns 1 pt in above and below (2 below before macOS 11), 2 (1) pt in
+                // before its box and flush after its title (Amethyst, MonitorControl, RxSwift,
+                // Sparkle). Xcode 26 frames it 16 and 14 pt tall, by its alignment rectangle.
+                let height = view.frame?.height ?? 0
+                switch controlSize {
+                case "regular" where height >= 18: return insets(1, 2, (toolsVersion ?? 0) >= bigSurToolsVersion ? 1 : 2, 0)
+                case "small" where height >= 16: return insets(1, 1, 1, 0)
+                default: return .zero
+                }
+            case ("slider", "sliderCell") where controlSize == "regular" && (toolsVersion ?? 0) < bigSurToolsVersion:
+                // Before macOS 11 a slider's 19 pt frame held its track and knob 2 pt in on every
+                // side (RxSwift's example: a slider 53 pt below a label and 14 above a field).
+                return cell["sliderType"] == "circular" ? .zero : insets(2, 2, 2, 2)
+            case ("button", "buttonCell") where controlSize == "large" && cell["type"] == "push" && cell["bezelStyle"] == "rounded"
+                && (view.frame?.height ?? 0) >= 40:
+                // The large push button and pop-up of macOS 11 and later: a 28 pt bezel in a 40 pt
+                // frame, 6 pt in at the sides (the pop-up 5), as Aerial's video format settings lay
+                // them out.
+                return insets(6, 6, 6, 6)
+            case ("popUpButton", "popUpButtonCell") where controlSize == "large" && (view.frame?.height ?? 0) >= 40:
+                return insets(6, 5, 6, 5)
             case _ where controlSize != "regular":
                 return .zero
             case ("button", "buttonCell"):
                 switch (cell["type"], cell["bezelStyle"]) {
                 // Documents from before Xcode 26 frame a push button 32 pt tall around a 21 pt bezel; Xcode 26
                 // writes it 24 pt tall, the frame and the bezel one.
-                case ("push"?, "rounded"?): return (view.frame?.height ?? 0) >= 30 ? insets(4, 6, 7, 6) : .zero
+                case ("push"?, "rounded"?):
+                    guard (view.frame?.height ?? 0) >= 30 else { return .zero }
+                    // macOS 11 drew the bezel 20 pt tall (21 before) and 1 pt further in: documents
+                    // saved by Xcode 12.2 and later (its SDK) frame it so.
+                    return (toolsVersion ?? 0) >= bigSurToolsVersion ? insets(5, 7, 7, 7) : insets(4, 6, 7, 6)
                 default: return .zero
                 }
             default:

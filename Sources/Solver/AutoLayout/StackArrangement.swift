@@ -47,6 +47,13 @@ public struct StackArrangement: Sendable {
     public static let emptyFloor = "empty-stack-floor"
     /// The priority that holds an arranged view of no intrinsic breadth at zero.
     static let suppressionPriority: Priority = 25
+    /// The priority that centres an `NSStackView`'s content that leaves room at both ends: below
+    /// everything else, so that it only settles what nothing else does.
+    static let centeringPriority: Priority = 1
+    /// The priority of an `NSStackView`'s equal lengths (fill equally): between a stack's default
+    /// hugging (250), which it stretches, and compression resistance (750), which it does not
+    /// overcome, as Interface Builder lays out Rectangle's rows of columns.
+    static let equalLengthPriority: Priority = 500
 
     public init(project: Project) {
         let views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -98,11 +105,15 @@ public struct StackArrangement: Sendable {
             return
         }
         var previous: View?
-        if let first = visible.first, let last = visible.last {
-            add(stack, "UISV-canvas-connection", Equation(Anchor(first.id, axis.leading), .equal, canvas(axis.leading)))
-            add(stack, "UISV-canvas-connection", Equation(canvas(axis.trailing), .equal, Anchor(last.id, axis.trailing)))
-        }
         let distributes = [.equalSpacing, .equalCentering].contains(configuration.distribution)
+        if let first = visible.first, let last = visible.last {
+            if let hugging = configuration.hugging, distributes {
+                connectLoosely(first, last, in: stack, configuration, hugging: hugging)
+            } else {
+                add(stack, "UISV-canvas-connection", Equation(Anchor(first.id, axis.leading), .equal, canvas(axis.leading)))
+                add(stack, "UISV-canvas-connection", Equation(canvas(axis.trailing), .equal, Anchor(last.id, axis.trailing)))
+            }
+        }
         var gaps: [Double] = []
         var firstGapGuide: ItemID?
         for view in visible {
@@ -115,7 +126,15 @@ public struct StackArrangement: Sendable {
                 baselineRelative
                 ? (Anchor(view.id, .firstBaseline), Anchor(previous.id, .lastBaseline))
                 : (Anchor(view.id, axis.leading), Anchor(previous.id, axis.trailing))
-            add(stack, "UISV-spacing", Equation(start, distributes ? .greaterThanOrEqual : .equal, end, constant: gap))
+            if let hugging = configuration.hugging, !distributes {
+                // NSStackView: at least the spacing, and exactly it at its hugging priority or 750,
+                // whichever is higher (AppKit's header, `huggingPriorityForOrientation:`).
+                add(stack, "UISV-spacing", Equation(start, .greaterThanOrEqual, end, constant: gap))
+                add(stack, "UISV-spacing", Equation(start, .equal, end, constant: gap),
+                    max(.defaultHigh, configuration.axis == .horizontal ? hugging.horizontal : hugging.vertical))
+            } else {
+                add(stack, "UISV-spacing", Equation(start, distributes ? .greaterThanOrEqual : .equal, end, constant: gap))
+            }
             guard distributes else { continue }
             // A gap guide from one view to the next (edges or centres), all as long as the first.
             let gapGuide = makeGuide(in: stack, named: "\(stack.name).gap\(gaps.count)")
@@ -133,6 +152,14 @@ public struct StackArrangement: Sendable {
             }
         }
         switch configuration.distribution {
+        case .fillEqually where configuration.hugging != nil:
+            // NSStackView keeps lengths equal "as much as possible": each view's the one before's,
+            // above a stack's own hugging but below compression resistance, so a view that needs
+            // more keeps it and the others share the rest equally.
+            for (before, view) in zip(visible, visible.dropFirst()) {
+                add(stack, "NSStackView-fill-equally", Equation(Anchor(view.id, axis.length), .equal, Anchor(before.id, axis.length)),
+                    StackArrangement.equalLengthPriority)
+            }
         case .fillEqually:
             for view in visible.dropFirst() {
                 add(stack, "UISV-fill-equally", Equation(Anchor(view.id, axis.length), .equal, Anchor(visible[0].id, axis.length)))
@@ -153,6 +180,32 @@ public struct StackArrangement: Sendable {
         align(arranged, in: stack, configuration)
     }
 
+    /// How an `NSStackView` that spaces its views out (equal spacing or centering) meets its
+    /// edges along the axis: its hugging priority on that axis is not required, as it is for the
+    /// filling distributions. The views stay inside (required); the first and last reach the
+    /// edges only below the views' own sizes (the stack's length hugs them at its hugging
+    /// priority instead), so a stack wider than its views does not stretch them; and what is left
+    /// is shared equally before and after, the content centred, as Interface Builder lays out
+    /// Rectangle's single-view stacks. (AppKit's header says every distribution but gravity areas
+    /// fits the first and last views "tightly"; at the stack's own hugging priority those edges
+    /// would tie with the hugging of a nested stack, and Rectangle's preferences, 219 views,
+    /// would be ambiguous.)
+    private mutating func connectLoosely(_ first: View, _ last: View, in stack: View, _ configuration: StackView, hugging: AxisPriorities) {
+        let axis = AxisAttributes(configuration.axis)
+        func canvas(_ attribute: Attribute) -> Anchor<ItemID> { StackArrangement.canvas(stack, configuration, attribute) }
+        let leading = Anchor(first.id, axis.leading), trailing = Anchor(last.id, axis.trailing)
+        add(stack, "NSStackView-edge", Equation(leading, .greaterThanOrEqual, canvas(axis.leading)))
+        add(stack, "NSStackView-edge", Equation(canvas(axis.trailing), .greaterThanOrEqual, trailing))
+        add(stack, "NSStackView-edge", Equation(leading, .equal, canvas(axis.leading)), StackArrangement.fitPriority)
+        add(stack, "NSStackView-edge", Equation(canvas(axis.trailing), .equal, trailing), StackArrangement.fitPriority)
+        add(stack, "NSStackView-hugging", Equation(canvas(axis.length), .equal, constant: 0),
+            configuration.axis == .horizontal ? hugging.horizontal : hugging.vertical)
+        let content = makeGuide(in: stack, named: "\(stack.name).content")
+        add(stack, "NSStackView-content", Equation(Anchor(content, axis.leading), .equal, leading))
+        add(stack, "NSStackView-content", Equation(Anchor(content, axis.trailing), .equal, trailing))
+        add(stack, "NSStackView-centering", Equation(Anchor(content, axis.center), .equal, canvas(axis.center)), StackArrangement.centeringPriority)
+    }
+
     // MARK: Across the axis
 
     private mutating func align(_ arranged: [View], in stack: View, _ configuration: StackView) {
@@ -170,7 +223,10 @@ public struct StackArrangement: Sendable {
         let spanning = makeGuide(in: stack, named: "\(stack.name).spanning")
         add(stack, "UISV-canvas-connection", Equation(Anchor(spanning, cross.leading), .equal, canvas(cross.leading)), .required)
         add(stack, "UISV-canvas-connection", Equation(canvas(cross.trailing), .equal, Anchor(spanning, cross.trailing)), .required)
-        add(stack, "UISV-spanning-fit", Equation(Anchor(spanning, cross.length), .equal, constant: 0), StackArrangement.fitPriority)
+        // UIStackView pulls its breadth to its content just under fitting size; NSStackView at its
+        // hugging priority for that axis.
+        let fit = configuration.hugging.map { configuration.axis == .horizontal ? $0.vertical : $0.horizontal } ?? StackArrangement.fitPriority
+        add(stack, "UISV-spanning-fit", Equation(Anchor(spanning, cross.length), .equal, constant: 0), fit)
         for view in arranged {
             add(stack, "UISV-spanning-boundary", Equation(Anchor(view.id, cross.leading), .greaterThanOrEqual, Anchor(spanning, cross.leading)), .required)
             add(stack, "UISV-spanning-boundary", Equation(Anchor(spanning, cross.trailing), .greaterThanOrEqual, Anchor(view.id, cross.trailing)), .required)

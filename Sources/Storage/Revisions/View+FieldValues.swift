@@ -53,6 +53,8 @@ extension View {
                 "bottom": .number(alignmentInsets.bottom), "right": .number(alignmentInsets.right),
             ]
         case .autoresizingMask: FieldValue(autoresizingMask?.text)
+        case .stackHugging:
+            stack?.hugging.map { ["horizontal": FieldValue($0.horizontal), "vertical": FieldValue($0.vertical)] } ?? .null
         }
     }
 
@@ -120,6 +122,17 @@ extension View {
             } else {
                 autoresizingMask = nil
             }
+        case .stackHugging:
+            // `null` is a UIKit stack view's (and any other view's): no hugging of its own.
+            if value == .null {
+                stack?.hugging = nil
+            } else {
+                let members = try reader.object(value)
+                let hugging = AxisPriorities(
+                    horizontal: try reader.priority(members["horizontal"]), vertical: try reader.priority(members["vertical"]))
+                if stack == nil { stack = StackView(axis: .horizontal) }
+                stack?.hugging = hugging
+            }
         case .stackAxis:
             if value == .null {
                 stack = nil
@@ -134,8 +147,10 @@ extension View {
 
     /// A stack view's fields as one object keyed by field name; nil for any other view.
     var stackFieldValues: FieldValue? {
-        guard stack != nil else { return nil }
-        return .object(Dictionary(uniqueKeysWithValues: Field.stackFields.map { ($0.rawValue, value(of: $0)) }))
+        guard let stack else { return nil }
+        // A UIKit stack view's object reads as it did before AppKit's hugging was modelled.
+        let fields = Field.stackFields.union(stack.hugging == nil ? [] : [.stackHugging])
+        return .object(Dictionary(uniqueKeysWithValues: fields.map { ($0.rawValue, value(of: $0)) }))
     }
 
     /// Sets the stack fields from ``stackFieldValues``.
@@ -146,6 +161,7 @@ extension View {
         for field in Field.stackFields where field != .stackAxis {
             try setValue(fields[field.rawValue] ?? .null, for: field)
         }
+        try setValue(fields[Field.stackHugging.rawValue] ?? .null, for: .stackHugging)
     }
 
     /// Sets one of a stack view's fields; `null` on a view that is not a stack changes nothing,
@@ -184,12 +200,13 @@ extension View {
     }
 
     /// Every field, as a creation or deletion records the whole view. A view with no document id
-    /// (no device safe area, no alignment insets, no autoresizing mask) records none, so that its record (and its
+    /// (no device safe area, no alignment insets, no autoresizing mask, no AppKit stack hugging) records none, so that its record (and its
     /// revision's id) reads as it did before the field.
     public var fieldValues: FieldValue {
         .object(Dictionary(uniqueKeysWithValues: Field.allCases.compactMap { field in
             if field == .documentID && documentID == nil || field == .deviceSafeAreaInsets && deviceSafeAreaInsets == nil
                 || field == .alignmentInsets && alignmentInsets == .zero || field == .autoresizingMask && autoresizingMask == nil
+                || field == .stackHugging && stack?.hugging == nil
             {
                 return nil
             }
@@ -206,7 +223,7 @@ extension View {
             guard let value = members[field.rawValue] else {
                 // Views created before stack views (or document ids) were modelled record no such fields.
                 if Field.stackFields.contains(field) || field == .documentID || field == .deviceSafeAreaInsets || field == .alignmentInsets
-                    || field == .autoresizingMask
+                    || field == .autoresizingMask || field == .stackHugging
                 {
                     continue
                 }
