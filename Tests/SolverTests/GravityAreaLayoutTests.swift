@@ -10,21 +10,22 @@ import Testing
 struct GravityAreaLayoutTests {
     /// A root with a gravity-area stack `row` pinned at (0, 0), spacing 10, AppKit's default
     /// hugging (250), and arranged views `v0`, `v1`, … of these lengths along the axis (20 across)
-    /// in these gravity areas. The views hug at 251, as AppKit's labels do.
+    /// in these gravity areas. The views hug at 251 (as AppKit's labels do) unless told: a view
+    /// that hugs no harder than the stack ties with the gaps between areas, and may stretch.
     func stack(
         axis: Axis = .horizontal, _ views: [(length: Double, gravity: StackView.Gravity)], hidden: Set<Int> = [],
-        constraints: [String] = []
+        constraints: [String] = [], viewHugging: Priority = 251, stackHugging: Priority = .defaultLow
     ) throws -> (LayoutFixture, LayoutSolution) {
         var layout = LayoutFixture(width: 400, height: 400)
         let row = layout.view("row", kind: .stackView)
         var configuration = StackView(
             axis: axis, distribution: .gravityAreas, alignment: .leading, spacing: .points(10),
-            hugging: AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow))
+            hugging: AxisPriorities(horizontal: stackHugging, vertical: stackHugging))
         for (index, view) in views.enumerated() {
             let size = axis == .horizontal ? (view.length, 20.0) : (20.0, view.length)
             let id = layout.view(
                 "v\(index)", kind: .label, intrinsic: IntrinsicContentSize(width: size.0, height: size.1),
-                hugging: AxisPriorities(horizontal: 251, vertical: 251), parent: "row")
+                hugging: AxisPriorities(horizontal: viewHugging, vertical: viewHugging), parent: "row")
             configuration.arrangedSubviews.append(id)
             if view.gravity != .leading { configuration.gravities[id] = view.gravity }
             if hidden.contains(index) { layout.project.views[layout.project.views.count - 1].isHidden = true }
@@ -94,6 +95,15 @@ struct GravityAreaLayoutTests {
         // Centred it would start at 60; the leading area ends at 100, so at least 110.
         #expect(positions(layout, solution, 2) == [0, 110])
         #expect(solution.unsatisfiable.isEmpty)
+    }
+
+    @Test("Interface Builder's stack hugging (249.99998) is just under a plain view's 250: such views keep their lengths too")
+    func interfaceBuilderHugging() throws {
+        let (layout, solution) = try stack(
+            [(40, .leading), (50, .trailing)], constraints: ["row.width = 300"], viewHugging: 250, stackHugging: Priority(249.99998))
+        #expect(positions(layout, solution, 2) == [0, 250])
+        #expect(layout.frame("v1", in: solution)?.width == 50)
+        #expect(solution.ambiguous.isEmpty)
     }
 
     @Test("a vertical stack: top at the top, bottom at the bottom")
