@@ -54,6 +54,10 @@ public struct StackArrangement: Sendable {
     /// hugging (250), which it stretches, and compression resistance (750), which it does not
     /// overcome, as Interface Builder lays out Rectangle's rows of columns.
     static let equalLengthPriority: Priority = 500
+    /// The hugging of a gravity-area stack that has none of its own (one `stack add` made):
+    /// Interface Builder's default for an `NSStackView` (`249.99998474121094`), just under a
+    /// view's default 250, so that views keep their lengths and the gaps between areas give.
+    static let interfaceBuilderStackHugging = Priority(249.99998)
 
     public init(project: Project) {
         let views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -225,12 +229,14 @@ public struct StackArrangement: Sendable {
     /// leading edge and the trailing area the trailing edge (required); an end with no area of
     /// its own keeps its views inside (required) and meets them at the hugging priority, as a
     /// gap between areas would. The center area's centre sits at the stack's centre at
-    /// `defaultLow`, AppKit's priority for it. Views keep their own lengths (nothing stretches
-    /// them); visibility priorities (detaching views that do not fit) are not modelled.
+    /// `defaultLow`, AppKit's priority for it. Views keep their own lengths where they hug harder
+    /// than the stack (a view that hugs at the stack's priority ties with the gaps between areas);
+    /// visibility priorities (detaching views that do not fit) are not modelled.
     private mutating func arrangeGravityAreas(_ visible: [View], in stack: View, _ configuration: StackView) {
         let axis = AxisAttributes(configuration.axis)
         func canvas(_ attribute: Attribute) -> Anchor<ItemID> { StackArrangement.canvas(stack, configuration, attribute) }
-        let hugging = configuration.hugging.map { configuration.axis == .horizontal ? $0.horizontal : $0.vertical } ?? .defaultLow
+        let hugging = configuration.hugging.map { configuration.axis == .horizontal ? $0.horizontal : $0.vertical }
+            ?? StackArrangement.interfaceBuilderStackHugging
         let areas = StackView.Gravity.allCases.map { gravity in (gravity, visible.filter { configuration.gravity(of: $0.id) == gravity }) }
             .filter { !$0.1.isEmpty }
         guard let first = areas.first, let last = areas.last, let firstView = first.1.first, let lastView = last.1.last else { return }
