@@ -25,13 +25,9 @@ public struct StackView: Hashable, Codable, Sendable {
 
     /// The gravity area an arranged view sits in under ``Distribution/gravityAreas``
     /// (`NSStackView.Gravity`): `leading` is the top of a vertical stack, `trailing` its bottom.
-    public enum Gravity: String, Hashable, Codable, Sendable, CaseIterable, Comparable {
+    /// Its cases are in the areas' order along the axis.
+    public enum Gravity: String, Hashable, Codable, Sendable, CaseIterable {
         case leading, center, trailing
-
-        /// Leading, then center, then trailing: the order of the areas along the axis.
-        public static func < (lhs: Gravity, rhs: Gravity) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-        }
     }
 
     /// Where arranged views sit across the axis. `leading` is the top of a horizontal stack,
