@@ -216,9 +216,10 @@ struct StackArrange: ParsableCommand {
         discussion: """
             A view that is not yet the stack's subview becomes one. In a stack whose distribution is \
             gravityAreas (NSStackView's), --gravity puts the view in the leading (top), center or \
-            trailing (bottom) area (NSStackView's insertView(_:at:in:)); a view arranged without \
-            one goes to the leading area, as addArrangedSubview puts it, and an arranged view \
-            given only --gravity keeps its place in the order. Other distributions have no areas: \
+            trailing (bottom) area (NSStackView's insertView(_:at:in:)); a view newly arranged \
+            without one goes to the leading area, as addArrangedSubview puts it; an arranged view \
+            keeps its area unless given --gravity, and one given only --gravity keeps its place in \
+            the order. Other distributions have no areas: \
             --gravity there is refused.
             Examples:
               layoutstore stack arrange buttons help --at 0
