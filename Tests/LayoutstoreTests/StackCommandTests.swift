@@ -85,6 +85,9 @@ struct StackCommandTests {
         #expect(history.contains("stackGravities") && history.contains("title=center"), "\(history)")
         try cli.ok("stack", "arrange", "toolbar", "title", "--gravity", "leading")
         #expect(try frames()["title"]?["x"] == 50, "back in the leading area, after back")
+        try cli.ok("stack", "remove-arranged", "toolbar", "search")
+        try cli.ok("stack", "arrange", "toolbar", "search")
+        #expect(try frames()["search"]?["x"] == 160, "arranged again, it starts over in the leading area")
 
         let before = try cli.storeSnapshot()
         let unknown = try cli.run("stack", "arrange", "toolbar", "title", "--gravity", "middle")
