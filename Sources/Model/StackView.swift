@@ -15,6 +15,19 @@ public struct StackView: Hashable, Codable, Sendable {
         case equalSpacing
         /// Views keep their sizes; their centres are equally far apart.
         case equalCentering
+        /// `NSStackView`'s gravity areas (AppKit's default for a stack made in code): views keep
+        /// their sizes and gather in three areas, each packed at the spacing — the leading (top)
+        /// area against the leading edge, the trailing (bottom) area against the trailing edge,
+        /// the center area centred when it can be — with at least the spacing between areas.
+        /// Each arranged view's area is its ``Gravity`` (``StackView/gravities``).
+        case gravityAreas
+    }
+
+    /// The gravity area an arranged view sits in under ``Distribution/gravityAreas``
+    /// (`NSStackView.Gravity`): `leading` is the top of a vertical stack, `trailing` its bottom.
+    /// Its cases are in the areas' order along the axis.
+    public enum Gravity: String, Hashable, Codable, Sendable, CaseIterable {
+        case leading, center, trailing
     }
 
     /// Where arranged views sit across the axis. `leading` is the top of a horizontal stack,
@@ -56,6 +69,10 @@ public struct StackView: Hashable, Codable, Sendable {
     /// view with hugging priorities is laid out as AppKit lays one out (see the Solver's
     /// `StackArrangement`), one without as UIKit does.
     public var hugging: AxisPriorities?
+    /// The gravity areas of arranged views that are not in the leading one (AppKit's
+    /// `addArrangedSubview` and `addView(_:in: .leading)` put a view there): only
+    /// ``Distribution/gravityAreas`` reads them. Ids that are not arranged are ignored.
+    public var gravities: [ItemID: Gravity]
     /// The views it arranges, in order (leading to trailing, top to bottom); subviews of the
     /// stack, not necessarily in subview order. Ids that are not its subviews are ignored.
     public var arrangedSubviews: [ItemID]
@@ -63,7 +80,8 @@ public struct StackView: Hashable, Codable, Sendable {
     public init(
         axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Spacing = .points(0),
         customSpacing: [ItemID: Double] = [:], isBaselineRelativeArrangement: Bool = false,
-        isLayoutMarginsRelativeArrangement: Bool = false, hugging: AxisPriorities? = nil, arrangedSubviews: [ItemID] = []
+        isLayoutMarginsRelativeArrangement: Bool = false, hugging: AxisPriorities? = nil, gravities: [ItemID: Gravity] = [:],
+        arrangedSubviews: [ItemID] = []
     ) {
         self.axis = axis
         self.distribution = distribution
@@ -73,6 +91,10 @@ public struct StackView: Hashable, Codable, Sendable {
         self.isBaselineRelativeArrangement = isBaselineRelativeArrangement
         self.isLayoutMarginsRelativeArrangement = isLayoutMarginsRelativeArrangement
         self.hugging = hugging
+        self.gravities = gravities
         self.arrangedSubviews = arrangedSubviews
     }
+
+    /// The gravity area of an arranged view: leading unless ``gravities`` says otherwise.
+    public func gravity(of view: ItemID) -> Gravity { gravities[view] ?? .leading }
 }

@@ -107,6 +107,10 @@ extension View {
         /// An `NSStackView`'s ``StackView/hugging``: `null` for a UIKit stack view and any other
         /// view, and absent from their records (and from those made before it).
         case stackHugging
+        /// A stack view's ``StackView/gravities`` (`{view id: "center" | "trailing"}`): `null`
+        /// for any other view, and absent from the records of stacks that have none (and from
+        /// those made before it).
+        case stackGravities
 
         /// The fields every view has (a creation records these even when it predates stack views).
         public static let stackFields: Set<Field> = [

@@ -51,6 +51,55 @@ struct StackCommandTests {
         #expect(try cli.storeSnapshot() == before)
     }
 
+    @Test("gravity areas: --distribution gravityAreas, stack arrange --gravity moves views between areas; refused on other distributions")
+    func gravityAreas() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Bar", "--size", "320x100")
+        try cli.ok("view", "add", "back", "--kind", "button", "--intrinsic", "40,30")
+        try cli.ok("view", "add", "title", "--kind", "label", "--intrinsic", "100,30")
+        try cli.ok("view", "add", "search", "--kind", "button", "--intrinsic", "60,30")
+        try cli.ok(
+            "stack", "add", "toolbar", "--axis", "horizontal", "--distribution", "gravityAreas", "--spacing", "10",
+            "--arranged", "back,title,search")
+        try cli.ok("add", "toolbar.leading = root.leading")
+        try cli.ok("add", "toolbar.trailing = root.trailing")
+        try cli.ok("add", "toolbar.top = root.top")
+        func frames() throws -> [String: [String: Double]] {
+            let report = try #require(try cli.run("solve", "--json").json() as? [String: Any])
+            let views = try #require(report["views"] as? [[String: Any]])
+            return Dictionary(uniqueKeysWithValues: views.compactMap { view in
+                (view["name"] as? String).flatMap { name in (view["frame"] as? [String: Double]).map { (name, $0) } }
+            })
+        }
+        // Every view in the leading area: packed from the leading edge, the rest of the bar empty.
+        var solved = try frames()
+        #expect([solved["back"]?["x"], solved["title"]?["x"], solved["search"]?["x"]] == [0, 50, 160])
+        try cli.ok("stack", "arrange", "toolbar", "title", "--gravity", "center")
+        try cli.ok("stack", "arrange", "toolbar", "search", "--gravity", "trailing")
+        solved = try frames()
+        // back at the leading edge, title centred (160 − 50), search at the trailing edge (320 − 60).
+        #expect([solved["back"]?["x"], solved["title"]?["x"], solved["search"]?["x"]] == [0, 110, 260])
+        #expect([solved["back"]?["width"], solved["title"]?["width"], solved["search"]?["width"]] == [40, 100, 60])
+        let history = try cli.ok("history", "toolbar")
+        #expect(history.contains("stackGravities") && history.contains("title=center"), "\(history)")
+        try cli.ok("stack", "arrange", "toolbar", "title", "--gravity", "leading")
+        #expect(try frames()["title"]?["x"] == 50, "back in the leading area, after back")
+        try cli.ok("stack", "remove-arranged", "toolbar", "search")
+        try cli.ok("stack", "arrange", "toolbar", "search")
+        #expect(try frames()["search"]?["x"] == 160, "arranged again, it starts over in the leading area")
+
+        let before = try cli.storeSnapshot()
+        let unknown = try cli.run("stack", "arrange", "toolbar", "title", "--gravity", "middle")
+        #expect(unknown.status != 0 && unknown.stderr.contains("middle"), "\(unknown.stderr)")
+        try cli.ok("stack", "add", "row", "--axis", "horizontal")
+        let snapshot = try cli.storeSnapshot()
+        let refused = try cli.run("stack", "arrange", "row", "back", "--gravity", "trailing")
+        #expect(refused.status == 1 && refused.stderr.contains("--distribution gravityAreas"), "\(refused.stderr)")
+        #expect(try cli.storeSnapshot() == snapshot)
+        #expect(before != snapshot)
+    }
+
     @Test("stack embed: axis, spacing and alignment from the frames; the constraints the stack provides go")
     func embed() throws {
         let cli = try CLI()

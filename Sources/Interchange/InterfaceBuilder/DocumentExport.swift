@@ -263,7 +263,12 @@ struct ExportMapping {
     /// horizontal, fill, fill, spacing 0).
     private mutating func stackAttributes(_ stack: StackView, of view: View, into attributes: inout [String: String]) {
         if stack.axis == .vertical { attributes["axis"] = "vertical" }
-        if stack.distribution != .fill { attributes["distribution"] = stack.distribution.rawValue }
+        if stack.distribution == .gravityAreas {
+            // A UIStackView has no gravity areas: its views come back in order, filling.
+            skipped["NSStackView gravity areas (a UIStackView has none): written as fill", default: 0] += 1
+        } else if stack.distribution != .fill {
+            attributes["distribution"] = stack.distribution.rawValue
+        }
         switch stack.alignment {
         case .fill: break
         case .leading: attributes["alignment"] = stack.axis == .horizontal ? "top" : "leading"

@@ -183,19 +183,26 @@ struct RootMapping {
 
     /// A `<stackView>`'s arrangement: UIStackView's `axis`, or NSStackView's `orientation`, and
     /// their defaults (NSStackView centres and spaces by 8 unless told otherwise); every subview
-    /// is arranged, in document order.
+    /// is arranged, in document order. An NSStackView with no `distribution` has AppKit's
+    /// default, gravity areas, and its subviews come in `<beginningViews>`, `<middleViews>` and
+    /// `<endViews>`: each view's area is its gravity.
     private mutating func stackView(_ ibView: IBView, arranging subviews: [ItemID]) -> StackView {
         let attributes = ibView.attributes
         let axis: Axis = (attributes["axis"] ?? attributes["orientation"]) == "vertical" ? .vertical : .horizontal
         var stack = StackView(axis: axis, arrangedSubviews: subviews)
         switch attributes["distribution"] {
+        case nil where platform == .cocoa || ibView.gravityAreas != nil: stack.distribution = .gravityAreas
         case nil, "fill"?: stack.distribution = .fill
         case let name?:
             if let distribution = StackView.Distribution(rawValue: name) {
                 stack.distribution = distribution
             } else {
-                skipped["stack distribution '\(name)' (NSStackView gravity areas): imported as fill", default: 0] += 1
+                skipped["stack distribution '\(name)': imported as fill", default: 0] += 1
             }
+        }
+        let gravities: [String: StackView.Gravity] = ["middleViews": .center, "endViews": .trailing]
+        for (id, area) in zip(subviews, ibView.gravityAreas ?? []) {
+            if let gravity = gravities[area] { stack.gravities[id] = gravity }
         }
         let alignments: [String: StackView.Alignment] = [
             "fill": .fill, "top": .leading, "leading": .leading, "left": .leading, "center": .center, "centerX": .center,

@@ -111,6 +111,10 @@ extension IBView {
         for child in element.children {
             if child.name == "subviews" {
                 subviews += child.children.compactMap(IBView.init)
+            } else if IBView.gravityAreaElements.contains(child.name) {
+                let views = child.children.compactMap(IBView.init)
+                subviews += views
+                gravityAreas = (gravityAreas ?? []) + Array(repeating: child.name, count: views.count)
             } else if child["key"] != nil, !IBDefaults.cellElements.contains(child.name), child.child("rect", key: "frame") != nil
                 || child["key"] == "contentView", let content = IBView(child)
             {

@@ -78,6 +78,13 @@ public struct IBView: Hashable, Sendable {
     /// The flexible parts of `<autoresizingMask key="autoresizingMask">` as the document names them
     /// (`flexibleMinX`, `widthSizable`, …); empty for an element without any, nil for no element.
     public var autoresizingMask: Set<String>? = nil
+    /// An `NSStackView`'s gravity areas as Interface Builder writes them (`<beginningViews>`,
+    /// `<middleViews>`, `<endViews>` in place of `<subviews>`): the element each subview came
+    /// from, in subview order; nil for a view whose subviews are a `<subviews>` list.
+    public var gravityAreas: [String]? = nil
+
+    /// The elements that hold an `NSStackView`'s gravity areas, leading (top) to trailing (bottom).
+    public static let gravityAreaElements = ["beginningViews", "middleViews", "endViews"]
 }
 
 /// A `<constraint>` as written; a missing `firstItem` is the view that holds it.

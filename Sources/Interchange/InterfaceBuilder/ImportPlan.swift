@@ -90,6 +90,7 @@ extension Project {
             if var stack = view.stack {
                 stack.arrangedSubviews = stack.arrangedSubviews.map(item)
                 stack.customSpacing = Dictionary(stack.customSpacing.map { (item($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+                stack.gravities = Dictionary(stack.gravities.map { (item($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
                 view.stack = stack
             }
             return view

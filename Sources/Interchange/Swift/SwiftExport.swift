@@ -150,6 +150,9 @@ struct SwiftLayoutWriter {
             }
             properties += Self.properties(of: view, named: name, variables: variables)
             if !view.baselineOffsets.isEmpty { skipped["baseline offsets (UIKit takes them from the font)", default: 0] += 1 }
+            if view.stack?.distribution == .gravityAreas {
+                skipped["NSStackView gravity areas (a UIStackView has none): written as fill", default: 0] += 1
+            }
             if view.intrinsicContentSize != .none, view.id != root.id {
                 properties.append("// \(name)'s intrinsic content size in the project: \(Self.describe(view.intrinsicContentSize)) (UIKit takes it from the content)")
             }
@@ -224,7 +227,7 @@ struct SwiftLayoutWriter {
         if view.isHidden { lines.append("\(name).isHidden = true") }
         if let stack = view.stack {
             lines.append("\(name).axis = .\(stack.axis.rawValue)")
-            if stack.distribution != .fill { lines.append("\(name).distribution = .\(stack.distribution.rawValue)") }
+            if ![.fill, .gravityAreas].contains(stack.distribution) { lines.append("\(name).distribution = .\(stack.distribution.rawValue)") }
             if stack.alignment != .fill { lines.append("\(name).alignment = .\(stack.alignment.rawValue)") }
             switch stack.spacing {
             case .standard: lines.append("\(name).spacing = UIStackView.spacingUseSystem")

@@ -54,6 +54,10 @@ public struct StackArrangement: Sendable {
     /// hugging (250), which it stretches, and compression resistance (750), which it does not
     /// overcome, as Interface Builder lays out Rectangle's rows of columns.
     static let equalLengthPriority: Priority = 500
+    /// The hugging of a gravity-area stack that has none of its own (one `stack add` made):
+    /// Interface Builder's default for an `NSStackView` (`249.99998474121094`), just under a
+    /// view's default 250, so that views keep their lengths and the gaps between areas give.
+    static let interfaceBuilderStackHugging = Priority(249.99998)
 
     public init(project: Project) {
         let views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -84,6 +88,11 @@ public struct StackArrangement: Sendable {
     }
 
     private mutating func arrange(_ arranged: [View], in stack: View, _ configuration: StackView) {
+        var arranged = arranged
+        if configuration.distribution == .gravityAreas {
+            // The leading area's views, then the center's, then the trailing's, each in order.
+            arranged = StackView.Gravity.allCases.flatMap { gravity in arranged.filter { configuration.gravity(of: $0.id) == gravity } }
+        }
         let axis = AxisAttributes(configuration.axis)
         func canvas(_ attribute: Attribute) -> Anchor<ItemID> { StackArrangement.canvas(stack, configuration, attribute) }
         // A hidden view takes no length, and sits after the view before it.
@@ -102,6 +111,11 @@ public struct StackArrangement: Sendable {
         if arranged.isEmpty {
             let cross = AxisAttributes(configuration.axis == .horizontal ? .vertical : .horizontal)
             add(stack, StackArrangement.emptyFloor, Equation(Anchor(stack.id, cross.length), .greaterThanOrEqual, constant: 0))
+            return
+        }
+        if configuration.distribution == .gravityAreas {
+            arrangeGravityAreas(visible, in: stack, configuration)
+            align(arranged, in: stack, configuration)
             return
         }
         var previous: View?
@@ -174,7 +188,7 @@ public struct StackArrangement: Sendable {
                 add(stack, "UISV-fill-proportionally", Equation(
                     Anchor(view.id, axis.length), .equal, multiplier: share, canvas(axis.length), constant: -share * spacing))
             }
-        case .fill, .equalSpacing, .equalCentering:
+        case .fill, .equalSpacing, .equalCentering, .gravityAreas:
             break
         }
         align(arranged, in: stack, configuration)
@@ -204,6 +218,62 @@ public struct StackArrangement: Sendable {
         add(stack, "NSStackView-content", Equation(Anchor(content, axis.leading), .equal, leading))
         add(stack, "NSStackView-content", Equation(Anchor(content, axis.trailing), .equal, trailing))
         add(stack, "NSStackView-centering", Equation(Anchor(content, axis.center), .equal, canvas(axis.center)), StackArrangement.centeringPriority)
+    }
+
+    /// `NSStackView`'s gravity areas (`visible` in area order), with the priorities AppKit's
+    /// header gives (`huggingPriorityForOrientation:`, and the gravity areas' comment): within
+    /// an area neighbours are at least the spacing apart (required) and exactly it at
+    /// `max(750, hugging)`; between areas at least the spacing (required) and exactly it at the
+    /// stack's hugging, so that the stack hugs its views at its hugging priority and, made
+    /// longer, opens the gaps between areas rather than within one. The leading area meets the
+    /// leading edge and the trailing area the trailing edge (required); an end with no area of
+    /// its own keeps its views inside (required) and meets them at the hugging priority, as a
+    /// gap between areas would. The center area's centre sits at the stack's centre at
+    /// `defaultLow`, AppKit's priority for it. Views keep their own lengths where they hug harder
+    /// than the stack (a view that hugs at the stack's priority ties with the gaps between areas);
+    /// visibility priorities (detaching views that do not fit) are not modelled.
+    private mutating func arrangeGravityAreas(_ visible: [View], in stack: View, _ configuration: StackView) {
+        let axis = AxisAttributes(configuration.axis)
+        func canvas(_ attribute: Attribute) -> Anchor<ItemID> { StackArrangement.canvas(stack, configuration, attribute) }
+        let hugging = configuration.hugging.map { configuration.axis == .horizontal ? $0.horizontal : $0.vertical }
+            ?? StackArrangement.interfaceBuilderStackHugging
+        let areas = StackView.Gravity.allCases.map { gravity in (gravity, visible.filter { configuration.gravity(of: $0.id) == gravity }) }
+            .filter { !$0.1.isEmpty }
+        guard let first = areas.first, let last = areas.last, let firstView = first.1.first, let lastView = last.1.last else { return }
+        let start = Anchor(firstView.id, axis.leading), end = Anchor(lastView.id, axis.trailing)
+        if first.0 == .leading {
+            add(stack, "NSStackView-gravity-edge", Equation(start, .equal, canvas(axis.leading)))
+        } else {
+            add(stack, "NSStackView-gravity-edge", Equation(start, .greaterThanOrEqual, canvas(axis.leading)))
+            add(stack, "NSStackView-gravity-edge", Equation(start, .equal, canvas(axis.leading)), hugging)
+        }
+        if last.0 == .trailing {
+            add(stack, "NSStackView-gravity-edge", Equation(canvas(axis.trailing), .equal, end))
+        } else {
+            add(stack, "NSStackView-gravity-edge", Equation(canvas(axis.trailing), .greaterThanOrEqual, end))
+            add(stack, "NSStackView-gravity-edge", Equation(canvas(axis.trailing), .equal, end), hugging)
+        }
+        let baselineRelative = configuration.isBaselineRelativeArrangement && configuration.axis == .vertical
+        func space(_ previous: View, _ view: View, _ equalPriority: Priority) {
+            let gap = configuration.customSpacing[previous.id] ?? configuration.spacing.points
+            let (start, end) =
+                baselineRelative
+                ? (Anchor(view.id, .firstBaseline), Anchor(previous.id, .lastBaseline))
+                : (Anchor(view.id, axis.leading), Anchor(previous.id, axis.trailing))
+            add(stack, "UISV-spacing", Equation(start, .greaterThanOrEqual, end, constant: gap))
+            add(stack, "UISV-spacing", Equation(start, .equal, end, constant: gap), equalPriority)
+        }
+        var previousArea: [View]?
+        for (gravity, views) in areas {
+            for (before, view) in zip(views, views.dropFirst()) { space(before, view, max(.defaultHigh, hugging)) }
+            if let previousArea, let before = previousArea.last, let after = views.first { space(before, after, hugging) }
+            previousArea = views
+            guard gravity == .center, let firstCentered = views.first, let lastCentered = views.last else { continue }
+            let area = makeGuide(in: stack, named: "\(stack.name).center-area")
+            add(stack, "NSStackView-gravity-area", Equation(Anchor(area, axis.leading), .equal, Anchor(firstCentered.id, axis.leading)))
+            add(stack, "NSStackView-gravity-area", Equation(Anchor(area, axis.trailing), .equal, Anchor(lastCentered.id, axis.trailing)))
+            add(stack, "NSStackView-gravity-centering", Equation(Anchor(area, axis.center), .equal, canvas(axis.center)), .defaultLow)
+        }
     }
 
     // MARK: Across the axis

@@ -55,6 +55,9 @@ extension View {
         case .autoresizingMask: FieldValue(autoresizingMask?.text)
         case .stackHugging:
             stack?.hugging.map { ["horizontal": FieldValue($0.horizontal), "vertical": FieldValue($0.vertical)] } ?? .null
+        case .stackGravities:
+            stack.map { stack in .object(Dictionary(uniqueKeysWithValues: stack.gravities.map { ($0.key.text, .string($0.value.rawValue)) })) }
+                ?? .null
         }
     }
 
@@ -133,6 +136,19 @@ extension View {
                 if stack == nil { stack = StackView(axis: .horizontal) }
                 stack?.hugging = hugging
             }
+        case .stackGravities:
+            // `null` is any other view's; a stack recorded before gravity areas has none.
+            if value == .null {
+                stack?.gravities = [:]
+            } else {
+                var gravities: [ItemID: StackView.Gravity] = [:]
+                for (key, gravity) in try reader.object(value) {
+                    guard let id = ItemID(text: key) else { throw reader.fail("'\(key)' is not a view id") }
+                    gravities[id] = try reader.enumeration(gravity, StackView.Gravity.self)
+                }
+                if stack == nil { stack = StackView(axis: .horizontal) }
+                stack?.gravities = gravities
+            }
         case .stackAxis:
             if value == .null {
                 stack = nil
@@ -148,8 +164,10 @@ extension View {
     /// A stack view's fields as one object keyed by field name; nil for any other view.
     var stackFieldValues: FieldValue? {
         guard let stack else { return nil }
-        // A UIKit stack view's object reads as it did before AppKit's hugging was modelled.
+        // A UIKit stack view's object reads as it did before AppKit's hugging and gravity areas
+        // were modelled.
         let fields = Field.stackFields.union(stack.hugging == nil ? [] : [.stackHugging])
+            .union(stack.gravities.isEmpty ? [] : [.stackGravities])
         return .object(Dictionary(uniqueKeysWithValues: fields.map { ($0.rawValue, value(of: $0)) }))
     }
 
@@ -162,6 +180,7 @@ extension View {
             try setValue(fields[field.rawValue] ?? .null, for: field)
         }
         try setValue(fields[Field.stackHugging.rawValue] ?? .null, for: .stackHugging)
+        try setValue(fields[Field.stackGravities.rawValue] ?? .null, for: .stackGravities)
     }
 
     /// Sets one of a stack view's fields; `null` on a view that is not a stack changes nothing,
@@ -200,13 +219,13 @@ extension View {
     }
 
     /// Every field, as a creation or deletion records the whole view. A view with no document id
-    /// (no device safe area, no alignment insets, no autoresizing mask, no AppKit stack hugging) records none, so that its record (and its
+    /// (no device safe area, no alignment insets, no autoresizing mask, no AppKit stack hugging, no gravity areas) records none, so that its record (and its
     /// revision's id) reads as it did before the field.
     public var fieldValues: FieldValue {
         .object(Dictionary(uniqueKeysWithValues: Field.allCases.compactMap { field in
             if field == .documentID && documentID == nil || field == .deviceSafeAreaInsets && deviceSafeAreaInsets == nil
                 || field == .alignmentInsets && alignmentInsets == .zero || field == .autoresizingMask && autoresizingMask == nil
-                || field == .stackHugging && stack?.hugging == nil
+                || field == .stackHugging && stack?.hugging == nil || field == .stackGravities && stack?.gravities.isEmpty ?? true
             {
                 return nil
             }
@@ -223,7 +242,7 @@ extension View {
             guard let value = members[field.rawValue] else {
                 // Views created before stack views (or document ids) were modelled record no such fields.
                 if Field.stackFields.contains(field) || field == .documentID || field == .deviceSafeAreaInsets || field == .alignmentInsets
-                    || field == .autoresizingMask || field == .stackHugging
+                    || field == .autoresizingMask || field == .stackHugging || field == .stackGravities
                 {
                     continue
                 }

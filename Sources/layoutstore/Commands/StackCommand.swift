@@ -6,7 +6,7 @@ import Storage
 struct StackCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stack",
-        abstract: "Stack views (UIStackView): make one, change how it arranges, and choose what it arranges.",
+        abstract: "Stack views (UIStackView, NSStackView): make one, change how it arranges, and choose what it arranges.",
         discussion: """
             A stack view makes the constraints of its arranged views itself, from its fields, each \
             time the layout is solved; `layoutstore list --generated` shows them with UIKit's names.
@@ -19,7 +19,7 @@ struct StackProperties: ParsableArguments {
     @Option(help: "horizontal or vertical.")
     var axis: Axis?
 
-    @Option(help: "fill, fillEqually, fillProportionally, equalSpacing or equalCentering.")
+    @Option(help: "fill, fillEqually, fillProportionally, equalSpacing, equalCentering, or gravityAreas (NSStackView's; see `stack arrange --gravity`).")
     var distribution: StackView.Distribution?
 
     @Option(help: "fill, leading (top), center, trailing (bottom), firstBaseline or lastBaseline.")
@@ -71,6 +71,17 @@ extension StackView.Distribution: ExpressibleByArgument {}
 
 extension StackView.Alignment: ExpressibleByArgument {
     /// Interface Builder's names too: top is leading and bottom trailing.
+    public init?(argument: String) {
+        switch argument {
+        case "top": self = .leading
+        case "bottom": self = .trailing
+        default: self.init(rawValue: argument)
+        }
+    }
+}
+
+extension StackView.Gravity: ExpressibleByArgument {
+    /// AppKit's names for a vertical stack's areas too: top is leading and bottom trailing.
     public init?(argument: String) {
         switch argument {
         case "top": self = .leading
@@ -201,11 +212,18 @@ struct StackEdit: ParsableCommand {
 struct StackArrange: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "arrange",
-        abstract: "Arrange a view in a stack (UIStackView's insertArrangedSubview), or move it within the arrangement.",
+        abstract: "Arrange a view in a stack (UIStackView's insertArrangedSubview), or move it within the arrangement or to another gravity area.",
         discussion: """
-            A view that is not yet the stack's subview becomes one.
-            Example:
+            A view that is not yet the stack's subview becomes one. In a stack whose distribution is \
+            gravityAreas (NSStackView's), --gravity puts the view in the leading (top), center or \
+            trailing (bottom) area (NSStackView's insertView(_:at:in:)); a view newly arranged \
+            without one goes to the leading area, as addArrangedSubview puts it; an arranged view \
+            keeps its area unless given --gravity, and one given only --gravity keeps its place in \
+            the order. Other distributions have no areas: \
+            --gravity there is refused.
+            Examples:
               layoutstore stack arrange buttons help --at 0
+              layoutstore stack arrange toolbar search --gravity trailing
             """)
 
     @OptionGroup var global: StoreOptions
@@ -217,8 +235,12 @@ struct StackArrange: ParsableCommand {
     @Argument(help: "The view to arrange.")
     var view: String
 
-    @Option(help: "Its place in the arrangement, from 0 (default: last).")
+    @Option(help: "Its place in the arrangement, from 0 (default: last; an arranged view given only --gravity keeps its place).")
     var at: Int?
+
+    @Option(help: ArgumentHelp(
+        "The gravity area of a gravityAreas stack: leading (top), center or trailing (bottom).", valueName: "leading|center|trailing"))
+    var gravity: StackView.Gravity?
 
     func validate() throws {
         if let at, at < 0 { throw ValidationError("--at counts from 0; it cannot be \(at)") }
@@ -230,15 +252,24 @@ struct StackArrange: ParsableCommand {
         let (stackView, configuration) = try project.stackView(named: name)
         let arranged = try project.view(named: view)
         guard arranged.id != stackView.id, arranged.parent != nil else { throw CLIError("'\(view)' cannot be arranged in '\(name)'") }
+        if gravity != nil, configuration.distribution != .gravityAreas {
+            throw CLIError(
+                "'\(name)' distributes its views by \(configuration.distribution.rawValue), which has no gravity areas; "
+                    + "make it a gravity-area stack first: `layoutstore stack edit \(name) --distribution gravityAreas`")
+        }
         var order = configuration.arrangedSubviews.filter { $0 != arranged.id }
-        let position = min(at ?? order.count, order.count)
+        let current = configuration.arrangedSubviews.firstIndex(of: arranged.id)
+        let position = min(at ?? (gravity != nil ? current : nil) ?? order.count, order.count)
         order.insert(arranged.id, at: position)
         var updated = stackView
         updated.stack?.arrangedSubviews = order
+        // The leading area is where a view without a gravity sits: it is recorded as none.
+        if let gravity { updated.stack?.gravities[arranged.id] = gravity == .leading ? nil : gravity }
         let edits = Storage.Edit.updates(from: stackView, to: updated) + project.moves([arranged], into: stackView)
-        guard !edits.isEmpty else { throw CLIError("'\(view)' is already arranged at \(position) in '\(name)'") }
+        let area = gravity.map { " in the \($0.rawValue) area" } ?? ""
+        guard !edits.isEmpty else { throw CLIError("'\(view)' is already arranged at \(position)\(area) in '\(name)'") }
         let revision = try store.commit(
-            summary.id, message: message.message(default: "arrange \(view) in \(name) at \(position)"), edits: edits)
+            summary.id, message: message.message(default: "arrange \(view) in \(name) at \(position)\(area)"), edits: edits)
         try message.printRevision(revision)
     }
 }
@@ -272,6 +303,7 @@ struct StackRemoveArranged: ParsableCommand {
         var updated = stackView
         updated.stack?.arrangedSubviews.removeAll { $0 == arranged.id }
         updated.stack?.customSpacing[arranged.id] = nil
+        updated.stack?.gravities[arranged.id] = nil
         let revision = try store.commit(
             summary.id, message: message.message(default: "stop arranging \(view) in \(name)"),
             edits: Storage.Edit.updates(from: stackView, to: updated))

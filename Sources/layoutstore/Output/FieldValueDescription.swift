@@ -38,6 +38,13 @@ extension Project {
                     (ItemID(key).flatMap(self.name(of:)) ?? String(key.prefix(8))) + "=" + describe(points, field: nil, kind: .project, id: "")
                 }.joined(separator: ",")
             }
+        case (.view, View.Field.stackGravities.rawValue?):
+            // Gravity areas by view name: `ok=trailing`.
+            if case .object(let members) = value {
+                return members.sorted { $0.key < $1.key }.map { key, gravity in
+                    (ItemID(key).flatMap(self.name(of:)) ?? String(key.prefix(8))) + "=" + describe(gravity, field: nil, kind: .project, id: "")
+                }.joined(separator: ",")
+            }
         case (.view, let field?):
             // Frames, sizes, priorities, margins and baselines as `view add` takes them: `16,40,200,21`.
             if case .object(let members) = value, let keys = Self.viewFieldOrder[field] {
