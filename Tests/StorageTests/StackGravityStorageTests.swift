@@ -66,4 +66,21 @@ struct StackGravityStorageTests {
         try restored.setStackFieldValues(try #require(withGravity.stackFieldValues))
         #expect(restored.stack == withGravity.stack)
     }
+
+    @Test("Removing an arranged view takes its gravity with it, so history names no removed view")
+    func removalTakesGravity() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        let (project, root) = try temporary.makeProject()
+        let stackID = ItemID()
+        let ok = View(name: "ok", parent: stackID, index: 0), help = View(name: "help", parent: stackID, index: 1)
+        let stack = View(
+            id: stackID, name: "bar", parent: root, kind: .stackView,
+            stack: StackView(axis: .horizontal, distribution: .gravityAreas, gravities: [ok.id: .trailing, help.id: .center], arrangedSubviews: [help.id, ok.id]))
+        try store.commit(project, message: "add a bar", edits: [.insertView(stack), .insertView(ok), .insertView(help)])
+        try store.commit(project, message: "remove ok", edits: try store.state(of: project).removal(of: ok.id).edits)
+        let after = try #require(try store.state(of: project).view(stackID)?.stack)
+        #expect(after.arrangedSubviews == [help.id] && after.gravities == [help.id: .center])
+        #expect(try store.verify().isOK)
+    }
 }

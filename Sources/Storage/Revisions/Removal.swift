@@ -64,6 +64,7 @@ extension Project {
             var updated = stack
             updated.stack?.arrangedSubviews.removeAll(where: items.contains)
             updated.stack?.customSpacing = configuration.customSpacing.filter { !items.contains($0.key) }
+            updated.stack?.gravities = configuration.gravities.filter { !items.contains($0.key) }
             removal.stacksBefore.append(stack)
             removal.rearrangedStacks.append(updated)
         }
