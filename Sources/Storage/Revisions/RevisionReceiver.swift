@@ -65,7 +65,7 @@ struct RevisionReceiver {
     }
 
     private func isStored(_ id: RevisionID) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ?"), arguments: [id.rawValue]) ?? false
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ?"), arguments: [id.blob]) ?? false
     }
 
     /// The state the revision's changes apply to: the one the revision stored last left, when

@@ -1,0 +1,196 @@
+import Foundation
+
+/// How the `revisions.body` column keeps a revision's canonical JSON: packed, so that a
+/// one-field revision takes about a third of its canonical bytes, and unpacked to exactly
+/// those bytes (whose SHA-256 is the id) whenever it is read.
+///
+/// Canonical JSON never holds a byte below 0x20 (strings escape control characters), so
+/// those bytes are free to stand for what every body repeats:
+/// - `0x01` then 16 bytes: a UUID in lowercase text (`1a2b3c4d-…`, 36 bytes): entity,
+///   project and replica ids;
+/// - `0x02` then 32 bytes: 64 lowercase hex digits (a parent revision's id);
+/// - `0x03`…`0x1F`: one of ``dictionary``'s byte strings (keys and the punctuation around them);
+/// - any other byte: itself.
+///
+/// A packed body starts with ``formatByte``; a body that starts with `{` is canonical JSON as
+/// it is (what schemas before 0011 stored, and what ``pack(_:)`` keeps of bytes it cannot
+/// pack). The dictionary is part of the store format: entries are never changed or reordered.
+enum PackedBody {
+    static let formatByte: UInt8 = 0x01
+    private static let uuidCode: UInt8 = 0x01
+    private static let hexCode: UInt8 = 0x02
+    private static let firstDictionaryCode: UInt8 = 0x03
+
+    /// Byte strings replaced by codes 0x03, 0x04, …: at most 29. Longer ones are tried first.
+    static let dictionary: [[UInt8]] = [
+        #"{"author":""#,
+        #"","changes":[{"after":"#,
+        #","before":"#,
+        #","field":""#,
+        #"","id":""#,
+        #","id":""#,
+        #"","kind":"constraint"}"#,
+        #"","kind":"view"}"#,
+        #"","kind":"guide"}"#,
+        #"","changes":["#,
+        #"],"format":1,"message":""#,
+        #"","parents":[""#,
+        #"","parents":[],"project":""#,
+        #""],"project":""#,
+        #"","replica":""#,
+        #"","time":"#,
+        #"constant"#,
+        #"priority"#,
+        #"multiplier"#,
+        #"},{"after":"#,
+        #"{"active":true,"constant":"#,
+        #","documentID":"#,
+        #","first":{"attribute":""#,
+        #"","guide":null,"item":""#,
+        #","identifier":"#,
+        #","placeholder":false,"priority":"#,
+        #","relation":""#,
+        #","second":"#,
+        #"}},"field":"structure"#,
+    ].map { Array($0.utf8) }
+
+    /// For each first byte, the dictionary's entries starting with it, longest first, with their codes.
+    private static let entriesByFirstByte: [[(code: UInt8, bytes: [UInt8])]] = {
+        var table = Array(repeating: [(code: UInt8, bytes: [UInt8])](), count: 256)
+        for (index, entry) in dictionary.enumerated() {
+            table[Int(entry[0])].append((firstDictionaryCode + UInt8(index), entry))
+        }
+        for index in table.indices { table[index].sort { $0.bytes.count > $1.bytes.count } }
+        return table
+    }()
+
+    private static let hexValues: [Int8] = {
+        var values = [Int8](repeating: -1, count: 256)
+        for (value, digit) in "0123456789abcdef".utf8.enumerated() { values[Int(digit)] = Int8(value) }
+        return values
+    }()
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// The bytes to store for a revision's canonical JSON; ``unpack(_:)`` gives them back exactly.
+    ///
+    /// - Complexity: O(*n*) in the body's length.
+    static func pack(_ canonical: [UInt8]) -> [UInt8] {
+        guard canonical.first == UInt8(ascii: "{"), !canonical.contains(where: { $0 < 0x20 }) else { return canonical }
+        var packed: [UInt8] = []
+        packed.reserveCapacity(canonical.count / 2 + 16)
+        packed.append(formatByte)
+        canonical.withUnsafeBufferPointer { bytes in
+            var index = 0
+            let count = bytes.count
+            outer: while index < count {
+                let byte = bytes[index]
+                if hexValues[Int(byte)] >= 0 {
+                    if index + 64 <= count, isHex(bytes, from: index, count: 64) {
+                        packed.append(hexCode)
+                        appendBinary(bytes, from: index, digits: 64, to: &packed)
+                        index += 64
+                        continue
+                    }
+                    if index + 36 <= count, isUUID(bytes, at: index) {
+                        packed.append(uuidCode)
+                        for (start, digits) in [(0, 8), (9, 4), (14, 4), (19, 4), (24, 12)] {
+                            appendBinary(bytes, from: index + start, digits: digits, to: &packed)
+                        }
+                        index += 36
+                        continue
+                    }
+                }
+                for entry in entriesByFirstByte[Int(byte)] where index + entry.bytes.count <= count {
+                    if entry.bytes.withUnsafeBufferPointer({ candidate in
+                        memcmp(candidate.baseAddress!, bytes.baseAddress! + index, candidate.count) == 0
+                    }) {
+                        packed.append(entry.code)
+                        index += entry.bytes.count
+                        continue outer
+                    }
+                }
+                packed.append(byte)
+                index += 1
+            }
+        }
+        return packed
+    }
+
+    /// The canonical JSON that stored bytes hold: packed bytes unpacked, a canonical body as it is.
+    ///
+    /// - Throws: ``StoreError/corruptData(_:)`` for packed bytes that end inside a code.
+    /// - Complexity: O(*n*) in the body's length.
+    static func unpack(_ stored: UnsafeRawBufferPointer) throws(StoreError) -> [UInt8] {
+        guard stored.first == formatByte else { return Array(stored) }
+        var canonical: [UInt8] = []
+        canonical.reserveCapacity(stored.count * 3)
+        var index = 1
+        let count = stored.count
+        while index < count {
+            let byte = stored[index]
+            index += 1
+            switch byte {
+            case uuidCode:
+                guard index + 16 <= count else { throw .corruptData("a revision body ends inside an id") }
+                for position in 0..<16 {
+                    if position == 4 || position == 6 || position == 8 || position == 10 { canonical.append(UInt8(ascii: "-")) }
+                    appendHex(stored[index + position], to: &canonical)
+                }
+                index += 16
+            case hexCode:
+                guard index + 32 <= count else { throw .corruptData("a revision body ends inside a revision id") }
+                for position in 0..<32 { appendHex(stored[index + position], to: &canonical) }
+                index += 32
+            case firstDictionaryCode..<(firstDictionaryCode + UInt8(dictionary.count)):
+                canonical.append(contentsOf: dictionary[Int(byte - firstDictionaryCode)])
+            case 0..<0x20:
+                throw .corruptData("a revision body holds an unknown code \(byte)")
+            default:
+                canonical.append(byte)
+            }
+        }
+        return canonical
+    }
+
+    static func unpack(_ stored: [UInt8]) throws(StoreError) -> [UInt8] {
+        let result = stored.withUnsafeBytes { bytes in Result { () throws(StoreError) in try unpack(bytes) } }
+        return try result.get()
+    }
+
+    static func unpack(_ stored: Data) throws(StoreError) -> [UInt8] {
+        let result = stored.withUnsafeBytes { bytes in Result { () throws(StoreError) in try unpack(bytes) } }
+        return try result.get()
+    }
+
+    private static func isHex(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Bool {
+        for index in start..<(start + count) where hexValues[Int(bytes[index])] < 0 { return false }
+        return true
+    }
+
+    /// Whether 36 bytes from `start` are a UUID in lowercase text: 8-4-4-4-12 hex digits.
+    private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        for offset in 0..<36 {
+            let byte = bytes[start + offset]
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                if byte != UInt8(ascii: "-") { return false }
+            } else if hexValues[Int(byte)] < 0 {
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func appendBinary(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, digits: Int, to packed: inout [UInt8]) {
+        var index = start
+        while index < start + digits {
+            packed.append(UInt8(hexValues[Int(bytes[index])]) << 4 | UInt8(hexValues[Int(bytes[index + 1])]))
+            index += 2
+        }
+    }
+
+    @inline(__always)
+    private static func appendHex(_ byte: UInt8, to canonical: inout [UInt8]) {
+        canonical.append(hexDigits[Int(byte >> 4)])
+        canonical.append(hexDigits[Int(byte & 0x0F)])
+    }
+}
