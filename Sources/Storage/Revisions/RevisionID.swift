@@ -28,9 +28,12 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
     init?(blob bytes: Data) {
         guard bytes.count == 32 else { return nil }
         rawValue = String(unsafeUninitializedCapacity: 64) { buffer in
-            for (index, byte) in bytes.enumerated() {
-                buffer[2 * index] = RevisionID.hexDigits[Int(byte >> 4)]
-                buffer[2 * index + 1] = RevisionID.hexDigits[Int(byte & 0x0F)]
+            bytes.withUnsafeBytes { bytes in
+                for index in 0..<32 {
+                    let byte = bytes[index]
+                    buffer[2 * index] = RevisionID.hexDigit(byte >> 4)
+                    buffer[2 * index + 1] = RevisionID.hexDigit(byte & 0x0F)
+                }
             }
             return 64
         }
@@ -38,11 +41,20 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
 
     /// The 32 bytes the hex digits stand for: how the store keeps the id (schema 0011).
     var blob: Data {
-        func value(_ digit: UInt8) -> UInt8 { digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : digit - UInt8(ascii: "a") + 10 }
-        var bytes = Data(count: 32)
-        let digits = Array(rawValue.utf8)
-        for index in 0..<32 { bytes[index] = value(digits[2 * index]) << 4 | value(digits[2 * index + 1]) }
-        return bytes
+        @inline(__always) func value(_ digit: UInt8) -> UInt8 {
+            digit <= UInt8(ascii: "9") ? digit &- UInt8(ascii: "0") : digit &- UInt8(ascii: "a") &+ 10
+        }
+        var text = rawValue
+        var bytes = [UInt8](repeating: 0, count: 32)
+        text.withUTF8 { digits in
+            for index in 0..<32 { bytes[index] = value(digits[2 * index]) << 4 | value(digits[2 * index + 1]) }
+        }
+        return Data(bytes)
+    }
+
+    @inline(__always)
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? value &+ UInt8(ascii: "0") : value &+ (UInt8(ascii: "a") &- 10)
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

@@ -63,9 +63,10 @@ enum RevisionLog {
     }
 
     /// Stores a revision whose parents are stored at `parents` (in the revision's order).
+    /// `projectKey` is the project's `projects.key`, when the caller knows it.
     static func append(
         _ revision: Revision, body: [UInt8]? = nil, parents: [Position], in db: Database, using inserts: Inserts? = nil,
-        stateAfter: () throws -> ProjectState?
+        projectKey: Int64? = nil, stateAfter: () throws -> ProjectState?
     ) throws -> Position {
         let inserts = try inserts ?? Inserts(db)
         let generation = (parents.map(\.generation).max() ?? -1) + 1
@@ -73,7 +74,7 @@ enum RevisionLog {
         let firstParentSeq = parents.first?.seq
         var changesSinceSnapshot = Int64(revision.changes.count) + (parents.first?.changesSinceSnapshot ?? 0)
         var snapshotDue = parents.first?.snapshotDue ?? Int64(snapshotMinimumChanges)
-        guard let project = try ProjectRecord.key(of: revision.project, in: db) else {
+        guard let project = try projectKey ?? ProjectRecord.key(of: revision.project, in: db) else {
             throw StoreError.projectNotFound(revision.project.text, available: [])
         }
         var snapshot: Data?

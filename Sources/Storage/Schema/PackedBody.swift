@@ -54,66 +54,83 @@ enum PackedBody {
         #"}},"field":"structure"#,
     ].map { Array($0.utf8) }
 
-    /// For each first byte, the dictionary's entries starting with it, longest first, with their codes.
-    private static let entriesByFirstByte: [[(code: UInt8, bytes: [UInt8])]] = {
-        var table = Array(repeating: [(code: UInt8, bytes: [UInt8])](), count: 256)
+    /// The dictionary's entries laid end to end, for ``pack(_:)`` to compare against.
+    private static let entryBytes: [UInt8] = dictionary.flatMap(\.self)
+
+    /// For each first byte, the dictionary's entries starting with it, longest first, as
+    /// (code, offset in ``entryBytes``, length); empty for most bytes.
+    private static let entriesByFirstByte: [[(code: UInt8, offset: Int, length: Int)]] = {
+        var table = Array(repeating: [(code: UInt8, offset: Int, length: Int)](), count: 256)
+        var offset = 0
         for (index, entry) in dictionary.enumerated() {
-            table[Int(entry[0])].append((firstDictionaryCode + UInt8(index), entry))
+            table[Int(entry[0])].append((firstDictionaryCode + UInt8(index), offset, entry.count))
+            offset += entry.count
         }
-        for index in table.indices { table[index].sort { $0.bytes.count > $1.bytes.count } }
+        for index in table.indices { table[index].sort { $0.length > $1.length } }
         return table
     }()
 
-    private static let hexValues: [Int8] = {
-        var values = [Int8](repeating: -1, count: 256)
-        for (value, digit) in "0123456789abcdef".utf8.enumerated() { values[Int(digit)] = Int8(value) }
-        return values
-    }()
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    /// The value of a lowercase hex digit, or -1.
+    @inline(__always)
+    private static func hexValue(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte &- UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte &- UInt8(ascii: "a") &+ 10)
+        default: -1
+        }
+    }
 
     /// The bytes to store for a revision's canonical JSON; ``unpack(_:)`` gives them back exactly.
     ///
-    /// - Complexity: O(*n*) in the body's length.
+    /// - Complexity: O(*n*) in the body's length: each byte is looked at a bounded number of
+    ///   times (an id is checked over at most 64 bytes, an entry over at most its length).
     static func pack(_ canonical: [UInt8]) -> [UInt8] {
-        guard canonical.first == UInt8(ascii: "{"), !canonical.contains(where: { $0 < 0x20 }) else { return canonical }
+        guard canonical.first == UInt8(ascii: "{") else { return canonical }
         var packed: [UInt8] = []
         packed.reserveCapacity(canonical.count / 2 + 16)
         packed.append(formatByte)
-        canonical.withUnsafeBufferPointer { bytes in
-            var index = 0
-            let count = bytes.count
-            outer: while index < count {
-                let byte = bytes[index]
-                if hexValues[Int(byte)] >= 0 {
-                    if index + 64 <= count, isHex(bytes, from: index, count: 64) {
-                        packed.append(hexCode)
-                        appendBinary(bytes, from: index, digits: 64, to: &packed)
-                        index += 64
-                        continue
-                    }
-                    if index + 36 <= count, isUUID(bytes, at: index) {
-                        packed.append(uuidCode)
-                        for (start, digits) in [(0, 8), (9, 4), (14, 4), (19, 4), (24, 12)] {
-                            appendBinary(bytes, from: index + start, digits: digits, to: &packed)
+        let table = entriesByFirstByte
+        let packable = entryBytes.withUnsafeBufferPointer { entries in
+            canonical.withUnsafeBufferPointer { bytes -> Bool in
+                let count = bytes.count
+                var index = 0
+                outer: while index < count {
+                    let byte = bytes[index]
+                    if byte < 0x20 { return false }  // not canonical JSON: kept as it is
+                    if hexValue(byte) >= 0 {
+                        if index + 64 <= count, isHex(bytes, from: index, count: 64) {
+                            packed.append(hexCode)
+                            appendBinary(bytes, from: index, digits: 64, to: &packed)
+                            index += 64
+                            continue
                         }
-                        index += 36
-                        continue
+                        if index + 36 <= count, isUUID(bytes, at: index) {
+                            packed.append(uuidCode)
+                            appendBinary(bytes, from: index, digits: 8, to: &packed)
+                            appendBinary(bytes, from: index + 9, digits: 4, to: &packed)
+                            appendBinary(bytes, from: index + 14, digits: 4, to: &packed)
+                            appendBinary(bytes, from: index + 19, digits: 4, to: &packed)
+                            appendBinary(bytes, from: index + 24, digits: 12, to: &packed)
+                            index += 36
+                            continue
+                        }
                     }
-                }
-                for entry in entriesByFirstByte[Int(byte)] where index + entry.bytes.count <= count {
-                    if entry.bytes.withUnsafeBufferPointer({ candidate in
-                        memcmp(candidate.baseAddress!, bytes.baseAddress! + index, candidate.count) == 0
-                    }) {
-                        packed.append(entry.code)
-                        index += entry.bytes.count
-                        continue outer
+                    for entry in table[Int(byte)] where index + entry.length <= count {
+                        var offset = 1
+                        while offset < entry.length, entries[entry.offset + offset] == bytes[index + offset] { offset += 1 }
+                        if offset == entry.length {
+                            packed.append(entry.code)
+                            index += entry.length
+                            continue outer
+                        }
                     }
+                    packed.append(byte)
+                    index += 1
                 }
-                packed.append(byte)
-                index += 1
+                return true
             }
         }
-        return packed
+        return packable ? packed : canonical
     }
 
     /// The canonical JSON that stored bytes hold: packed bytes unpacked, a canonical body as it is.
@@ -162,8 +179,9 @@ enum PackedBody {
         return try result.get()
     }
 
+    @inline(__always)
     private static func isHex(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Bool {
-        for index in start..<(start + count) where hexValues[Int(bytes[index])] < 0 { return false }
+        for index in start..<(start + count) where hexValue(bytes[index]) < 0 { return false }
         return true
     }
 
@@ -173,24 +191,26 @@ enum PackedBody {
             let byte = bytes[start + offset]
             if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
                 if byte != UInt8(ascii: "-") { return false }
-            } else if hexValues[Int(byte)] < 0 {
+            } else if hexValue(byte) < 0 {
                 return false
             }
         }
         return true
     }
 
+    @inline(__always)
     private static func appendBinary(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, digits: Int, to packed: inout [UInt8]) {
         var index = start
         while index < start + digits {
-            packed.append(UInt8(hexValues[Int(bytes[index])]) << 4 | UInt8(hexValues[Int(bytes[index + 1])]))
+            packed.append(UInt8(hexValue(bytes[index])) << 4 | UInt8(hexValue(bytes[index + 1])))
             index += 2
         }
     }
 
     @inline(__always)
     private static func appendHex(_ byte: UInt8, to canonical: inout [UInt8]) {
-        canonical.append(hexDigits[Int(byte >> 4)])
-        canonical.append(hexDigits[Int(byte & 0x0F)])
+        let high = byte >> 4, low = byte & 0x0F
+        canonical.append(high < 10 ? high &+ UInt8(ascii: "0") : high &+ (UInt8(ascii: "a") &- 10))
+        canonical.append(low < 10 ? low &+ UInt8(ascii: "0") : low &+ (UInt8(ascii: "a") &- 10))
     }
 }
