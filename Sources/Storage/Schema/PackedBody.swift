@@ -57,17 +57,31 @@ enum PackedBody {
     /// The dictionary's entries laid end to end, for ``pack(_:)`` to compare against.
     private static let entryBytes: [UInt8] = dictionary.flatMap(\.self)
 
-    /// For each first byte, the dictionary's entries starting with it, longest first, as
-    /// (code, offset in ``entryBytes``, length); empty for most bytes.
-    private static let entriesByFirstByte: [[(code: UInt8, offset: Int, length: Int)]] = {
-        var table = Array(repeating: [(code: UInt8, offset: Int, length: Int)](), count: 256)
+    /// A dictionary entry as ``pack(_:)`` compares it: its code, where its bytes are in
+    /// ``entryBytes``, and how many there are.
+    private struct Entry {
+        var code: UInt8
+        var offset: Int
+        var length: Int
+    }
+
+    /// The entries ordered by first byte, longest first among those with the same first byte.
+    private static let entries: [Entry] = {
         var offset = 0
-        for (index, entry) in dictionary.enumerated() {
-            table[Int(entry[0])].append((firstDictionaryCode + UInt8(index), offset, entry.count))
-            offset += entry.count
+        var entries: [(first: UInt8, entry: Entry)] = []
+        for (index, bytes) in dictionary.enumerated() {
+            entries.append((bytes[0], Entry(code: firstDictionaryCode + UInt8(index), offset: offset, length: bytes.count)))
+            offset += bytes.count
         }
-        for index in table.indices { table[index].sort { $0.length > $1.length } }
-        return table
+        return entries.sorted { ($0.first, -$0.entry.length) < ($1.first, -$1.entry.length) }.map(\.entry)
+    }()
+
+    /// For each byte value b, the entries starting with b are `entries[start[b]..<start[b + 1]]`.
+    private static let entryStart: [Int] = {
+        var start = Array(repeating: 0, count: 257)
+        for bytes in dictionary { start[Int(bytes[0]) + 1] += 1 }
+        for index in 1..<257 { start[index] += start[index - 1] }
+        return start
     }()
 
     /// The value of a lowercase hex digit, or -1.
@@ -86,49 +100,64 @@ enum PackedBody {
     ///   times (an id is checked over at most 64 bytes, an entry over at most its length).
     static func pack(_ canonical: [UInt8]) -> [UInt8] {
         guard canonical.first == UInt8(ascii: "{") else { return canonical }
-        var packed: [UInt8] = []
-        packed.reserveCapacity(canonical.count / 2 + 16)
-        packed.append(formatByte)
-        let table = entriesByFirstByte
-        let packable = entryBytes.withUnsafeBufferPointer { entries in
-            canonical.withUnsafeBufferPointer { bytes -> Bool in
-                let count = bytes.count
-                var index = 0
-                outer: while index < count {
-                    let byte = bytes[index]
-                    if byte < 0x20 { return false }  // not canonical JSON: kept as it is
-                    if hexValue(byte) >= 0 {
-                        if index + 64 <= count, isHex(bytes, from: index, count: 64) {
-                            packed.append(hexCode)
-                            appendBinary(bytes, from: index, digits: 64, to: &packed)
-                            index += 64
-                            continue
-                        }
-                        if index + 36 <= count, isUUID(bytes, at: index) {
-                            packed.append(uuidCode)
-                            appendBinary(bytes, from: index, digits: 8, to: &packed)
-                            appendBinary(bytes, from: index + 9, digits: 4, to: &packed)
-                            appendBinary(bytes, from: index + 14, digits: 4, to: &packed)
-                            appendBinary(bytes, from: index + 19, digits: 4, to: &packed)
-                            appendBinary(bytes, from: index + 24, digits: 12, to: &packed)
-                            index += 36
-                            continue
+        var packable = true
+        // Never longer than the canonical bytes and the format byte: every code stands for more bytes than itself.
+        let packed = [UInt8](unsafeUninitializedCapacity: canonical.count + 1) { output, written in
+            output[0] = formatByte
+            var out = 1
+            entryBytes.withUnsafeBufferPointer { entryBytes in
+                entries.withUnsafeBufferPointer { entries in
+                    entryStart.withUnsafeBufferPointer { entryStart in
+                        canonical.withUnsafeBufferPointer { bytes in
+                            let count = bytes.count
+                            var index = 0
+                            outer: while index < count {
+                                let byte = bytes[index]
+                                if byte < 0x20 {  // not canonical JSON: kept as it is
+                                    packable = false
+                                    return
+                                }
+                                if hexValue(byte) >= 0 {
+                                    if index + 64 <= count, isHex(bytes, from: index, count: 64) {
+                                        output[out] = hexCode
+                                        writeBinary(bytes, from: index, digits: 64, to: output, at: out + 1)
+                                        out += 33
+                                        index += 64
+                                        continue
+                                    }
+                                    if index + 36 <= count, isUUID(bytes, at: index) {
+                                        output[out] = uuidCode
+                                        writeBinary(bytes, from: index, digits: 8, to: output, at: out + 1)
+                                        writeBinary(bytes, from: index + 9, digits: 4, to: output, at: out + 5)
+                                        writeBinary(bytes, from: index + 14, digits: 4, to: output, at: out + 7)
+                                        writeBinary(bytes, from: index + 19, digits: 4, to: output, at: out + 9)
+                                        writeBinary(bytes, from: index + 24, digits: 12, to: output, at: out + 11)
+                                        out += 17
+                                        index += 36
+                                        continue
+                                    }
+                                }
+                                for candidate in entryStart[Int(byte)]..<entryStart[Int(byte) + 1] {
+                                    let entry = entries[candidate]
+                                    guard index + entry.length <= count else { continue }
+                                    var offset = 1
+                                    while offset < entry.length, entryBytes[entry.offset + offset] == bytes[index + offset] { offset += 1 }
+                                    if offset == entry.length {
+                                        output[out] = entry.code
+                                        out += 1
+                                        index += entry.length
+                                        continue outer
+                                    }
+                                }
+                                output[out] = byte
+                                out += 1
+                                index += 1
+                            }
                         }
                     }
-                    for entry in table[Int(byte)] where index + entry.length <= count {
-                        var offset = 1
-                        while offset < entry.length, entries[entry.offset + offset] == bytes[index + offset] { offset += 1 }
-                        if offset == entry.length {
-                            packed.append(entry.code)
-                            index += entry.length
-                            continue outer
-                        }
-                    }
-                    packed.append(byte)
-                    index += 1
                 }
-                return true
             }
+            written = out
         }
         return packable ? packed : canonical
     }
@@ -198,12 +227,13 @@ enum PackedBody {
         return true
     }
 
+    /// Writes `digits` hex digits from `start` as their `digits / 2` bytes, from `position` on.
     @inline(__always)
-    private static func appendBinary(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, digits: Int, to packed: inout [UInt8]) {
-        var index = start
-        while index < start + digits {
-            packed.append(UInt8(hexValue(bytes[index])) << 4 | UInt8(hexValue(bytes[index + 1])))
-            index += 2
+    private static func writeBinary(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, digits: Int, to output: UnsafeMutableBufferPointer<UInt8>, at position: Int
+    ) {
+        for pair in 0..<(digits / 2) {
+            output[position + pair] = UInt8(hexValue(bytes[start + 2 * pair])) << 4 | UInt8(hexValue(bytes[start + 2 * pair + 1]))
         }
     }
 
