@@ -41,14 +41,51 @@ extension Store {
                 let id = try row.revisionID(0)
                 let bytes = try PackedBody.unpack(try row.decoded(1, as: Data.self))
                 if let authorPrefix, !bytes.starts(with: authorPrefix) { continue }
+                func passes(message: String, time: Int64) -> Bool {
+                    if let since, time < since { return false }
+                    if let until, time > until { return false }
+                    if let text, !Store.contains(Array(message.utf8).map(Store.asciiLowercased), text) { return false }
+                    return true
+                }
+                // Time and message are tested on the body's end before the whole body is decoded.
+                if since != nil || until != nil || text != nil, let tail = Store.messageAndTime(ofCanonical: bytes),
+                    !passes(message: tail.message, time: tail.time)
+                {
+                    continue
+                }
                 let revision = try Revision(id: id, canonicalBytes: bytes)
-                if let since, revision.timeMilliseconds < since { continue }
-                if let until, revision.timeMilliseconds > until { continue }
-                if let text, !Store.contains(Array(revision.message.utf8).map(Store.asciiLowercased), text) { continue }
+                guard passes(message: revision.message, time: revision.timeMilliseconds) else { continue }
                 try body(revision)
                 remaining -= 1
             }
         }
+    }
+
+    /// The message and time of a canonical body, read from its end without decoding the rest:
+    /// every body ends with `],"format":1,"message":"…","parents":[…],"project":"…",
+    /// "replica":"…","time":N}`, and no string before can hold those keys unescaped. Nil for
+    /// bytes of another shape (then the whole body is decoded, and found wrong there).
+    static func messageAndTime(ofCanonical body: [UInt8]) -> (message: String, time: Int64)? {
+        func lastStart(of marker: [UInt8]) -> Int? {
+            guard body.count >= marker.count else { return nil }
+            var start = body.count - marker.count
+            while start >= 0 {
+                if body[start] == marker[0], body[start..<(start + marker.count)].elementsEqual(marker) { return start }
+                start -= 1
+            }
+            return nil
+        }
+        let messageKey = Array(#"],"format":1,"message":""#.utf8), timeKey = Array(#","time":"#.utf8)
+        guard body.last == UInt8(ascii: "}"), let messageStart = lastStart(of: messageKey), let timeStart = lastStart(of: timeKey),
+            timeStart > messageStart
+        else { return nil }
+        let open = messageStart + messageKey.count - 1  // the message's opening quote
+        var close = open + 1
+        while close < timeStart, body[close] != UInt8(ascii: "\"") { close += body[close] == UInt8(ascii: "\\") ? 2 : 1 }
+        guard close < timeStart, let message = (try? CanonicalJSON(parsing: body[open...close]))?.stringValue,
+            let time = Int64(String(decoding: body[(timeStart + timeKey.count)..<(body.count - 1)], as: UTF8.self))
+        else { return nil }
+        return (message, time)
     }
 
     /// A byte with ASCII letters lowercased, as SQLite's `lower()` does.
