@@ -12,8 +12,9 @@ extension Store {
     /// With a `field`, only the changes of that field, and its value at the entity's creation
     /// and deletion (those entries have `field == nil` and the field's value as before/after).
     ///
-    /// - Complexity: O(*c*) in the entity's own changes, through the (project, entity) index;
-    ///   it does not grow with the project's other revisions.
+    /// - Complexity: O(*c*) in the entity's own changes, through the (project, entity) index,
+    ///   plus decoding once the body of each revision they are in (schema 0011 keeps the change
+    ///   itself only there); it does not grow with the project's other revisions.
     public func history(of entity: EntityID, in project: ProjectID, field: String? = nil) throws(StoreError) -> [HistoryEntry] {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
@@ -24,7 +25,8 @@ extension Store {
     /// The entities that ever existed in the project whose id starts with `prefix` (lowercase
     /// hex), deleted ones included: how a deleted constraint is found for its history.
     ///
-    /// - Complexity: a range scan of the (project, entity) index.
+    /// - Complexity: a range scan of the (project, entity) index, and a decoding of the body of
+    ///   each revision that made one of the entities found.
     public func entitiesEverChanged(withIDPrefix prefix: String, in project: ProjectID) throws(StoreError) -> [EntityID] {
         let lowered = prefix.lowercased()
         guard !lowered.isEmpty, lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return [] }
@@ -70,34 +72,6 @@ extension Store {
                 revision: revision.id, author: revision.author, replica: revision.replica, time: revision.time, message: revision.message,
                 change: change)
         }
-    }
-}
-
-/// The revisions a history reads, each decoded (and checked against its id) once: an entity's
-/// rows in the changes index name a revision and a position in its body's changes.
-struct RevisionCache {
-    let db: Database
-    private var decoded: [Int64: Revision] = [:]
-
-    init(db: Database) { self.db = db }
-
-    /// The revision stored at `seq`.
-    mutating func revision(at seq: Int64) throws -> Revision {
-        if let known = decoded[seq] { return known }
-        let statement = try db.cachedStatement(sql: "SELECT id, body FROM revisions WHERE seq = ?")
-        guard let row = try Row.fetchOne(statement, arguments: [seq]) else { throw StoreError.corruptData("revision #\(seq) is missing") }
-        let revision = try RevisionLog.revision(id: try row.revisionID(0), storedBody: try row.decoded(1))
-        decoded[seq] = revision
-        return revision
-    }
-
-    /// The change at `position` of the revision at `seq`, which the changes index says is to `entity`.
-    mutating func change(ofRevisionAt seq: Int64, position: Int, entity: String) throws -> Change {
-        let changes = try revision(at: seq).changes
-        guard changes.indices.contains(position), changes[position].id == entity else {
-            throw StoreError.corruptData("the changes index names change \(position) of revision #\(seq) for \(entity), which its body does not have")
-        }
-        return changes[position]
     }
 }
 
