@@ -53,6 +53,15 @@ struct HistoryTests {
             let tail = try #require(Store.messageAndTime(ofCanonical: revision.canonicalEncoding))
             #expect(tail.message == message)
             #expect(tail.time == revision.timeMilliseconds)
+            // The same, from the packed body: its end and its start unpacked alone.
+            let packed = Data(PackedBody.pack(revision.canonicalEncoding))
+            let end = try #require(try PackedBody.unpackTail(packed))
+            #expect(end.starts(with: Array(#"],"format":1,"message":""#.utf8)))
+            #expect(Array(revision.canonicalEncoding.suffix(end.count)) == end)
+            #expect(Store.messageAndTime(ofCanonical: end)?.message == message)
+            let start = try PackedBody.unpackPrefix(packed, atLeast: 20)
+            #expect(start.count >= 20 && start.count < revision.canonicalEncoding.count)
+            #expect(revision.canonicalEncoding.starts(with: start))
         }
         #expect(try f.store.log(f.project, filter: LogFilter(messageContains: "FAKE")).map(\.message) == [messages[2]])
         #expect(try f.store.log(f.project, filter: LogFilter(messageContains: "gap")).count == 3)

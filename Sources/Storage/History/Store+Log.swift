@@ -16,12 +16,12 @@ extension Store {
     ///
     /// - Complexity: O(1) before the first revision; O(*k*) in all for *k* revisions. A filter
     ///   reads the project's revisions until `limit` of them pass it: the author is tested on
-    ///   the body's first bytes, time and message on the decoded revision.
+    ///   the body's first bytes, time and message on its end, and only a revision that passes
+    ///   is unpacked and decoded whole.
     public func log(_ project: ProjectID, filter: LogFilter = .init(), limit: Int? = nil, each body: (Revision) throws -> Void)
         throws(StoreError)
     {
-        // The author opens every canonical body: `{"author":"…","changes":`, a test on the
-        // unpacked bytes before any decoding.
+        // The author opens every canonical body: `{"author":"…","changes":`.
         let authorPrefix = filter.author.map { author in
             var bytes: [UInt8] = [UInt8(ascii: "{")]
             CanonicalJSON.writeKey("author", to: &bytes)
@@ -39,21 +39,24 @@ extension Store {
             var remaining = limit.map { max(0, $0) } ?? .max
             while remaining > 0, let row = try rows.next() {
                 let id = try row.revisionID(0)
-                let bytes = try PackedBody.unpack(try row.decoded(1, as: Data.self))
-                if let authorPrefix, !bytes.starts(with: authorPrefix) { continue }
+                let stored: Data = try row.decoded(1)
+                // The author is tested on the body's first bytes, time and message on its end, each
+                // unpacked alone, before the whole body is unpacked and decoded.
+                if let authorPrefix, !(try PackedBody.unpackPrefix(stored, atLeast: authorPrefix.count).starts(with: authorPrefix)) {
+                    continue
+                }
                 func passes(message: String, time: Int64) -> Bool {
                     if let since, time < since { return false }
                     if let until, time > until { return false }
                     if let text, !Store.contains(Array(message.utf8).map(Store.asciiLowercased), text) { return false }
                     return true
                 }
-                // Time and message are tested on the body's end before the whole body is decoded.
-                if since != nil || until != nil || text != nil, let tail = Store.messageAndTime(ofCanonical: bytes),
-                    !passes(message: tail.message, time: tail.time)
+                if since != nil || until != nil || text != nil, let end = try PackedBody.unpackTail(stored),
+                    let tail = Store.messageAndTime(ofCanonical: end), !passes(message: tail.message, time: tail.time)
                 {
                     continue
                 }
-                let revision = try Revision(id: id, canonicalBytes: bytes)
+                let revision = try Revision(id: id, canonicalBytes: PackedBody.unpack(stored))
                 guard passes(message: revision.message, time: revision.timeMilliseconds) else { continue }
                 try body(revision)
                 remaining -= 1
