@@ -3,19 +3,21 @@ import GRDB
 /// A project's row: what every operation on a project starts from.
 struct ProjectRecord {
     var id: ProjectID
+    /// What the history tables call the project (`projects.key`).
+    var key: Int64
     var name: String
     var head: RevisionID
 
     static func fetch(_ id: ProjectID, in db: Database) throws -> ProjectRecord {
-        let statement = try db.cachedStatement(sql: "SELECT name, head_revision FROM projects WHERE id = ?")
+        let statement = try db.cachedStatement(sql: "SELECT name, head_revision, key FROM projects WHERE id = ?")
         guard let row = try Row.fetchOne(statement, arguments: [id.text]) else {
             let names = try String.fetchAll(db, sql: "SELECT name FROM projects ORDER BY name")
             throw StoreError.projectNotFound(id.text, available: names)
         }
-        guard let headText = (try row.decodedIfPresent(1, as: String.self)), let head = RevisionID(headText) else {
+        guard let head = try row.revisionIDIfPresent(1) else {
             throw StoreError.corruptData("project '\(try row.decoded(0, as: String.self))' has no head revision")
         }
-        return ProjectRecord(id: id, name: try row.decoded(0), head: head)
+        return ProjectRecord(id: id, key: try row.decoded(2), name: try row.decoded(0), head: head)
     }
 
     static func fetch(named name: String, in db: Database) throws -> ProjectRecord {
@@ -25,5 +27,10 @@ struct ProjectRecord {
             throw StoreError.projectNotFound(name, available: try String.fetchAll(db, sql: "SELECT name FROM projects ORDER BY name"))
         }
         return try fetch(id, in: db)
+    }
+
+    /// What the history tables call a project, or nil when the store lacks it.
+    static func key(of id: ProjectID, in db: Database) throws -> Int64? {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT key FROM projects WHERE id = ?"), arguments: [id.text])
     }
 }

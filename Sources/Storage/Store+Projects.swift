@@ -10,14 +10,14 @@ extension Store {
                 db,
                 sql: """
                     SELECT p.id, p.name, p.head_revision,
-                        (SELECT count(*) FROM revisions r WHERE r.project_id = p.id),
+                        (SELECT count(*) FROM revisions r WHERE r.project = p.key),
                         (SELECT count(*) FROM views v WHERE v.project_id = p.id),
                         (SELECT count(*) FROM guides g WHERE g.project_id = p.id),
                         (SELECT count(*) FROM constraints c WHERE c.project_id = p.id)
                     FROM projects p ORDER BY p.name
                     """
             ).map { row in
-                guard let id = ProjectID(text: try row.decoded(0, as: String.self)), let head = (try row.decodedIfPresent(2, as: String.self)).flatMap(RevisionID.init) else {
+                guard let id = ProjectID(text: try row.decoded(0, as: String.self)), let head = try row.revisionIDIfPresent(2) else {
                     throw StoreError.corruptData("project '\(try row.decoded(1, as: String.self))' has an unreadable id or head")
                 }
                 return ProjectSummary(
@@ -150,9 +150,7 @@ extension Store {
     public func projectHeads() throws(StoreError) -> [ProjectHead] {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT id, name, head_revision FROM projects ORDER BY name").map { row in
-                guard let id = ProjectID(text: try row.decoded(0, as: String.self)),
-                    let head = (try row.decodedIfPresent(2, as: String.self)).flatMap(RevisionID.init)
-                else {
+                guard let id = ProjectID(text: try row.decoded(0, as: String.self)), let head = try row.revisionIDIfPresent(2) else {
                     throw StoreError.corruptData("project '\(try row.decoded(1, as: String.self))' has an unreadable id or head")
                 }
                 return ProjectHead(id: id, name: try row.decoded(1), head: head)

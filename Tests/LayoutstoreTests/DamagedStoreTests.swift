@@ -9,15 +9,16 @@ struct DamagedStoreTests {
     /// Damage done with `sqlite3`: first, statements run with the schema's NOT NULL rules
     /// lifted (as a broken tool or a hand edit would leave them), then the damage itself.
     static let damages: [(name: String, schema: [(table: String, column: String)], sql: String)] = [
-        ("a NULL author", [("revisions", "author TEXT NOT NULL")], "UPDATE revisions SET author = NULL"),
+        ("a NULL revision project", [("revisions", "project INTEGER NOT NULL")], "UPDATE revisions SET project = NULL"),
         ("a NULL body", [("revisions", "body BLOB NOT NULL")], "UPDATE revisions SET body = NULL WHERE seq = 2"),
+        ("a body cut short", [], "UPDATE revisions SET body = substr(body, 1, 20) WHERE seq = 2"),
         ("a NULL project name", [("projects", "name TEXT NOT NULL UNIQUE")], "UPDATE projects SET name = NULL"),
         ("a project name that is bytes", [], "UPDATE projects SET name = x'00ff'"),
-        ("a NULL revision id", [("revisions", "id TEXT NOT NULL UNIQUE")], "UPDATE revisions SET id = NULL WHERE seq = 3"),
+        ("a NULL revision id", [("revisions", "id BLOB NOT NULL UNIQUE")], "UPDATE revisions SET id = NULL WHERE seq = 3"),
         ("a NULL view kind", [("views", "kind TEXT NOT NULL")], "UPDATE views SET kind = NULL"),
         ("a constant that is text", [], "UPDATE constraints SET constant = 'wide'"),
-        ("a NULL change kind", [("changes", "entity_kind TEXT NOT NULL")], "UPDATE changes SET entity_kind = NULL"),
-        ("a change value that is bytes", [], "UPDATE changes SET after = x'00ff' WHERE field IS NOT NULL"),
+        ("a revision id that is text", [], "UPDATE revisions SET id = lower(hex(id)) WHERE seq = 2"),
+        ("a change's entity that is bytes", [], "UPDATE changes SET entity_id = x'00ff'"),
         ("a NULL constraint relation", [("constraints", "relation TEXT NOT NULL")], "UPDATE constraints SET relation = NULL"),
     ]
 

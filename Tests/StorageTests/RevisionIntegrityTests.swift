@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Revision ids and verification")
 struct RevisionIntegrityTests {
-    @Test("the id is the SHA-256 of the canonical encoding, which is stored byte for byte")
+    @Test("the id is the SHA-256 of the canonical encoding, which is stored packed and read back byte for byte")
     func idIsHashOfBody() throws {
         let temporary = try TemporaryStore()
         let revision = try temporary.store.createProject(name: "P", rootSize: (100, 50), message: "é \"quoted\"", author: "ana")
@@ -14,9 +14,21 @@ struct RevisionIntegrityTests {
         #expect(revision.id.rawValue.count == 64)
         #expect(revision.id.short.count == 10)
         let body = try temporary.store.database.read { db in
-            try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE id = ?", arguments: [revision.id.rawValue])
+            try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE id = ?", arguments: [revision.id.blob])
         }
-        #expect(body.map(Array.init) == revision.canonicalEncoding)
+        let stored = try #require(body)
+        #expect(stored.first == PackedBody.formatByte)
+        #expect(stored.count < revision.canonicalEncoding.count)
+        #expect(try PackedBody.unpack(stored) == revision.canonicalEncoding)
+        // A one-field revision: ids as bytes, keys as codes, under two fifths of its canonical bytes.
+        let project = try temporary.store.resolveProject("P")
+        let root = try #require(try temporary.store.state(of: project.id).itemID(named: "root"))
+        let edit = try temporary.store.commit(project.id, message: "hide", author: "ana", edits: [.updateView(root, .isHidden, true)])
+        let editBody = try #require(try temporary.store.database.read { db in
+            try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE id = ?", arguments: [edit.id.blob])
+        })
+        #expect(editBody.count * 5 < edit.canonicalEncoding.count * 2)
+        #expect(try PackedBody.unpack(editBody) == edit.canonicalEncoding)
         let text = String(decoding: revision.canonicalEncoding, as: UTF8.self)
         #expect(text.hasPrefix(#"{"author":"ana","changes":[{"after":{"name":"P"},"id":""#))
         #expect(text.contains(#""message":"é \"quoted\"","parents":[]"#))
@@ -85,7 +97,7 @@ struct RevisionIntegrityTests {
         #expect(try temporary.store.verify().isOK)
         // Replace "gap of 8" by "gap of 9" inside the stored bytes.
         try temporary.rawSQL(
-            "UPDATE revisions SET body = CAST(replace(CAST(body AS TEXT), 'gap of 8', 'gap of 9') AS BLOB) WHERE id = '\(revision.id)'")
+            "UPDATE revisions SET body = CAST(replace(CAST(body AS TEXT), 'gap of 8', 'gap of 9') AS BLOB) WHERE id = x'\(revision.id)'")
         let error = #expect(throws: StoreError.self) { try temporary.store.revision(revision.id) }
         guard case .corruptRevision(let id, _)? = error else {
             Issue.record("expected corruptRevision, got \(String(describing: error))")
@@ -110,9 +122,12 @@ struct RevisionIntegrityTests {
         try temporary.rawSQL("UPDATE views SET frame_width = 1 WHERE id = '\(root)'")
         let drifted = try temporary.store.verify()
         #expect(drifted.problems.contains { $0.contains("current-state tables differ") })
-        try temporary.rawSQL("UPDATE changes SET after = 'false' WHERE field = 'isHidden'")
+        // The changes index names another entity for the revision's change.
+        try temporary.rawSQL("UPDATE changes SET entity_id = '\(ItemID())' WHERE revision_seq = (SELECT max(seq) FROM revisions)")
         #expect(try temporary.store.verify().problems.contains { $0.contains("changes table differ") })
-        try temporary.rawSQL("UPDATE revisions SET first_parent_seq = NULL WHERE message = 'hide'")
+        try temporary.rawSQL("PRAGMA foreign_keys = OFF; UPDATE revisions SET project = project + 1 WHERE seq = (SELECT max(seq) FROM revisions)")
+        #expect(try temporary.store.verify().problems.contains { $0.contains("project column differs") })
+        try temporary.rawSQL("UPDATE revisions SET first_parent_seq = NULL WHERE seq = (SELECT max(seq) FROM revisions)")
         #expect(try temporary.store.verify().problems.contains { $0.contains("stored parents differ") })
     }
 }

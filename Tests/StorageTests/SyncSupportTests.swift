@@ -137,8 +137,8 @@ struct SyncSupportTests {
         let revisions = try everything(a.store, project)
         try a.rawSQL("""
             PRAGMA foreign_keys = OFF;
-            DELETE FROM changes WHERE revision_seq = (SELECT seq FROM revisions WHERE id = '\(revisions[1].id)');
-            DELETE FROM revisions WHERE id = '\(revisions[1].id)';
+            DELETE FROM changes WHERE revision_seq = (SELECT seq FROM revisions WHERE id = x'\(revisions[1].id)');
+            DELETE FROM revisions WHERE id = x'\(revisions[1].id)';
             """)
         #expect {
             try a.store.revisions(of: project, reachableFrom: revisions[2].id, excludingAncestorsOf: [])

@@ -204,7 +204,7 @@ struct HTTPSyncTests {
             let sync = Synchronizer(store: client, remote: HTTPRemote(url: url, token: fixture.readOnly), remoteName: "origin")
             let tampered = try DatabaseQueue(path: fixture.server.path)
             try await tampered.write { db in
-                try db.execute(sql: "UPDATE revisions SET body = CAST(replace(CAST(body AS TEXT), 'edit 280', 'edit 28O') AS BLOB) WHERE message = 'edit 280'")
+                try db.execute(sql: "UPDATE revisions SET body = CAST(replace(CAST(body AS TEXT), 'edit 280', 'edit 28O') AS BLOB) WHERE instr(body, CAST('edit 280' AS BLOB)) > 0")
             }
             try tampered.close()
             let error = await #expect(throws: SyncError.self) { try await sync.sync(project: "Login") }

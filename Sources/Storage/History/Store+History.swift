@@ -12,8 +12,9 @@ extension Store {
     /// With a `field`, only the changes of that field, and its value at the entity's creation
     /// and deletion (those entries have `field == nil` and the field's value as before/after).
     ///
-    /// - Complexity: O(*c*) in the entity's own changes, through the (project, entity) index;
-    ///   it does not grow with the project's other revisions.
+    /// - Complexity: O(*c*) in the entity's own changes, through the (project, entity) index,
+    ///   plus decoding once the body of each revision they are in (schema 0011 keeps the change
+    ///   itself only there); it does not grow with the project's other revisions.
     public func history(of entity: EntityID, in project: ProjectID, field: String? = nil) throws(StoreError) -> [HistoryEntry] {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
@@ -24,54 +25,52 @@ extension Store {
     /// The entities that ever existed in the project whose id starts with `prefix` (lowercase
     /// hex), deleted ones included: how a deleted constraint is found for its history.
     ///
-    /// - Complexity: a range scan of the (project, entity) index.
+    /// - Complexity: a range scan of the (project, entity) index, and a decoding of the body of
+    ///   each revision that made one of the entities found.
     public func entitiesEverChanged(withIDPrefix prefix: String, in project: ProjectID) throws(StoreError) -> [EntityID] {
         let lowered = prefix.lowercased()
         guard !lowered.isEmpty, lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) else { return [] }
         return try read { db in
-            try Row.fetchAll(
+            let record = try ProjectRecord.fetch(project, in: db)
+            // Each entity's first change (its creation), whose kind names it.
+            let rows = try Row.fetchAll(
                 db.cachedStatement(sql: """
-                    SELECT DISTINCT entity_kind, entity_id FROM changes
-                    WHERE project_id = ? AND entity_id >= ? AND entity_id < ? AND entity_kind != 'project'
+                    SELECT entity_id, min(revision_seq), position FROM changes
+                    WHERE project = ? AND entity_id >= ? AND entity_id < ? GROUP BY entity_id ORDER BY entity_id
                     """),
-                arguments: [project.text, lowered, lowered + "\u{7F}"]
-            ).compactMap { row -> EntityID? in
-                let kind: String = try row.decoded(0), id: String = try row.decoded(1)
-                switch kind {
-                case "view": return ItemID(id).map(EntityID.view)
-                case "guide": return ItemID(id).map(EntityID.guide)
-                case "constraint": return ConstraintID(id).map(EntityID.constraint)
-                default: return nil
+                arguments: [record.key, lowered, lowered + "\u{7F}"])
+            var revisions = RevisionCache(db: db)
+            return try rows.compactMap { row -> EntityID? in
+                let id: String = try row.decoded(0)
+                let change = try revisions.change(ofRevisionAt: try row.decoded(1), position: try row.decoded(2), entity: id)
+                switch change.kind {
+                case .view: return ItemID(id).map(EntityID.view)
+                case .guide: return ItemID(id).map(EntityID.guide)
+                case .constraint: return ConstraintID(id).map(EntityID.constraint)
+                case .project: return nil
                 }
             }
         }
     }
 
     static func history(of entityID: String, in project: ProjectRecord, field: String?, in db: Database) throws -> [HistoryEntry] {
-        var sql = """
-            SELECT r.id, r.author, r.replica, r.time_ms, r.message, c.entity_kind, c.entity_id, c.field, c.before, c.after, r.seq
-            FROM changes c JOIN revisions r ON r.seq = c.revision_seq
-            WHERE c.project_id = ? AND c.entity_id = ?
-            """
-        var arguments: StatementArguments = [project.id.text, entityID]
-        if let field {
-            sql += " AND (c.field = ? OR c.field IS NULL)"
-            arguments += [field]
-        }
-        sql += " ORDER BY c.revision_seq, c.position"
+        let statement = try db.cachedStatement(
+            sql: "SELECT revision_seq, position FROM changes WHERE project = ? AND entity_id = ? ORDER BY revision_seq, position")
+        var revisions = RevisionCache(db: db)
         var merges = MergeParents(db: db)
-        return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: arguments).compactMap { row in
-            var change = try RevisionLog.change(from: row, startingAt: 5)
-            if try merges.bringsFromAnotherParent(change, revision: row.decoded(10)) { return nil }
+        return try Row.fetchAll(statement, arguments: [project.key, entityID]).compactMap { row in
+            let seq: Int64 = try row.decoded(0)
+            var change = try revisions.change(ofRevisionAt: seq, position: try row.decoded(1), entity: entityID)
+            if let field, let changed = change.field, changed != field { return nil }
+            if try merges.bringsFromAnotherParent(change, revision: seq) { return nil }
             if let field, change.field == nil {
                 change.before = change.before.map { $0[field] ?? .null }
                 change.after = change.after.map { $0[field] ?? .null }
             }
-            let idText: String = try row.decoded(0)
-            guard let id = RevisionID(idText) else { throw StoreError.corruptData("revision id '\(idText)' is not 64 hex digits") }
+            let revision = try revisions.revision(at: seq)
             return HistoryEntry(
-                revision: id, author: try row.decoded(1), replica: try row.decoded(2),
-                time: Date(timeIntervalSince1970: Double(try row.decoded(3, as: Int64.self)) / 1000), message: try row.decoded(4), change: change)
+                revision: revision.id, author: revision.author, replica: revision.replica, time: revision.time, message: revision.message,
+                change: change)
         }
     }
 }
@@ -92,8 +91,7 @@ private struct MergeParents {
             let parents = try Int64.fetchAll(
                 db.cachedStatement(
                     sql: """
-                        SELECT p.seq FROM revision_parents rp JOIN revisions p ON p.id = rp.parent_id
-                        WHERE rp.revision_seq = ? AND rp.position > 0 ORDER BY rp.position
+                        SELECT parent_seq FROM revision_parents WHERE revision_seq = ? AND position > 0 ORDER BY position
                         """), arguments: [seq])
             others = try parents.map { parent in try StateReplay.state(atRevision: parent, in: db) }
             states[seq] = others

@@ -10,10 +10,10 @@ extension Store {
     public func logPage(_ project: ProjectID, before: Int64? = nil, limit: Int) throws(StoreError) -> LogPage {
         let limit = max(1, limit)
         return try read { db in
-            _ = try ProjectRecord.fetch(project, in: db)
+            let record = try ProjectRecord.fetch(project, in: db)
             let statement = try db.cachedStatement(
-                sql: "SELECT seq, id, body FROM revisions WHERE project_id = ? AND seq < ? ORDER BY seq DESC LIMIT ?")
-            let rows = try Row.fetchCursor(statement, arguments: [project.text, before ?? Int64.max, limit + 1])
+                sql: "SELECT seq, id, body FROM revisions WHERE project = ? AND seq < ? ORDER BY seq DESC LIMIT ?")
+            let rows = try Row.fetchCursor(statement, arguments: [record.key, before ?? Int64.max, limit + 1])
             var entries: [LogPage.Entry] = []
             entries.reserveCapacity(limit)
             var more = false
@@ -22,9 +22,7 @@ extension Store {
                     more = true
                     break
                 }
-                let text: String = try row.decoded(1)
-                guard let id = RevisionID(text) else { throw StoreError.corruptData("revision id '\(text)' is not 64 hex digits") }
-                let revision = try Revision(id: id, canonicalBytes: Array(try row.decoded(2, as: Data.self)))
+                let revision = try RevisionLog.revision(id: try row.revisionID(1), storedBody: try row.decoded(2))
                 entries.append(LogPage.Entry(seq: try row.decoded(0), revision: revision))
             }
             return LogPage(entries: entries, next: more ? entries.last?.seq : nil)

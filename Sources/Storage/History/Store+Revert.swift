@@ -26,15 +26,18 @@ extension Store {
             var conflicts: [RevertConflict] = []
             var seen: Set<String> = []
             let later = try db.cachedStatement(
-                sql: """
-                    SELECT DISTINCT r.id, r.seq FROM changes c JOIN revisions r ON r.seq = c.revision_seq
-                    WHERE c.project_id = ? AND c.entity_id = ? AND c.revision_seq > ? AND (c.field = ? OR c.field IS NULL OR ? IS NULL)
-                    ORDER BY r.seq
-                    """)
+                sql: "SELECT revision_seq, position FROM changes WHERE project = ? AND entity_id = ? AND revision_seq > ? ORDER BY revision_seq, position")
+            var revisions = RevisionCache(db: db)
             for change in original.changes where seen.insert(change.id + "/" + change.fieldName).inserted {
-                let ids = try String.fetchAll(
-                    later, arguments: [project.text, change.id, seq, change.field, change.field]
-                ).compactMap(RevisionID.init)
+                var ids: [RevisionID] = []
+                for row in try Row.fetchAll(later, arguments: [record.key, change.id, seq]) {
+                    let laterSeq: Int64 = try row.decoded(0)
+                    let laterChange = try revisions.change(ofRevisionAt: laterSeq, position: try row.decoded(1), entity: change.id)
+                    // The same field, or the whole entity, or any of it when the revision made or deleted it.
+                    guard change.field == nil || laterChange.field == nil || laterChange.field == change.field else { continue }
+                    let id = try revisions.revision(at: laterSeq).id
+                    if ids.last != id { ids.append(id) }
+                }
                 if !ids.isEmpty {
                     conflicts.append(
                         RevertConflict(entity: try Store.describe(change, in: record, db: db), field: change.fieldName, laterRevisions: ids))

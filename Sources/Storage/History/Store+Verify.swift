@@ -4,7 +4,7 @@ import Model
 
 extension Store {
     /// Checks the whole store: every revision's id is recomputed from its stored bytes, and
-    /// its columns, parents and rows in the changes index agree with them; each project's current-state
+    /// its project column, parents and rows in the changes index agree with them; each project's current-state
     /// tables equal the replay of its history (as do its snapshots); SQLite's
     /// `integrity_check` and `foreign_key_check` pass.
     ///
@@ -57,19 +57,23 @@ extension Store {
     ) throws {
         let total = try progress.map { _ in try Int.fetchOne(db, sql: "SELECT count(*) FROM revisions") ?? 0 }
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT seq, id, project_id, author, replica, time_ms, message, body FROM revisions ORDER BY seq")
+            db, sql: "SELECT r.seq, r.id, r.project, p.id, r.body FROM revisions r LEFT JOIN projects p ON p.key = r.project ORDER BY r.seq")
         // The changes index, walked alongside in the same order.
         let indexRows = try Row.fetchCursor(
-            db,
-            sql: "SELECT revision_seq, position, entity_kind, entity_id, field, before, after FROM changes ORDER BY revision_seq, position")
-        func nextIndexed() throws -> (seq: Int64, position: Int64, change: Change?)? {
+            db, sql: "SELECT revision_seq, position, project, entity_id FROM changes ORDER BY revision_seq, position")
+        /// A row of the changes index: the change's project and entity (nil when unreadable).
+        struct Indexed: Equatable {
+            var project: Int64?
+            var entity: String?
+        }
+        func nextIndexed() throws -> (seq: Int64, position: Int64, entry: Indexed)? {
             while let row = try indexRows.next() {
                 // A row that cannot be read is a problem of its revision, if its number can be read.
                 guard let seq = try? row.decoded(0, as: Int64.self), let position = try? row.decoded(1, as: Int64.self) else {
                     report.problems.append("the changes table has a row without a revision number or position")
                     continue
                 }
-                return (seq, position, try? RevisionLog.change(from: row, startingAt: 2))
+                return (seq, position, Indexed(project: try? row.decoded(2, as: Int64.self), entity: try? row.decoded(3, as: String.self)))
             }
             return nil
         }
@@ -83,47 +87,41 @@ extension Store {
                 report.problems.append("the revisions table has a row without a number")
                 continue
             }
-            var indexed: [Change?] = []
+            var indexed: [Indexed] = []
             var indexedInOrder = true
             while let entry = pending, entry.seq <= seq {
                 if entry.seq < seq {
                     report.problems.append("the changes table has rows for revision #\(entry.seq), which is not stored")
                 } else {
                     indexedInOrder = indexedInOrder && entry.position == indexed.count
-                    indexed.append(entry.change)
+                    indexed.append(entry.entry)
                 }
                 pending = try nextIndexed()
             }
             report.changesChecked += indexed.count
-            guard let idText = try? row.decoded(1, as: String.self), let id = RevisionID(idText) else {
-                let idText = (try? row.text(1)) ?? nil
-                report.problems.append("revision #\(seq): id '\(idText ?? "NULL")' is not 64 hex digits")
+            guard let id = try? row.revisionID(1) else {
+                report.problems.append("revision #\(seq): its id is not 32 bytes")
                 try replaying(seq, nil, &report)
                 continue
             }
             let revision: Revision
-            let columns: (project: String?, author: String?, replica: String?, time: Int64?, message: String?)
+            let columns: (key: Int64?, project: String?)
             do {
-                revision = try Revision(id: id, canonicalBytes: Array(try row.decoded(7, as: Data.self)))
-                columns = (
-                project: try row.decodedIfPresent(2, as: String.self), author: try row.decodedIfPresent(3, as: String.self),
-                replica: try row.decodedIfPresent(4, as: String.self), time: try row.decodedIfPresent(5, as: Int64.self),
-                    message: try row.decodedIfPresent(6, as: String.self))
+                revision = try RevisionLog.revision(id: id, storedBody: try row.decoded(4))
+                columns = (key: try row.decodedIfPresent(2, as: Int64.self), project: try row.decodedIfPresent(3, as: String.self))
             } catch {
                 report.problems.append("revision \(id.short): \(Store.problem(error))")
                 try replaying(seq, nil, &report)
                 continue
             }
             try replaying(seq, revision, &report)
-            if revision.project.text != columns.project || revision.author != columns.author || revision.replica != columns.replica
-                || revision.timeMilliseconds != columns.time || revision.message != columns.message
-            {
-                report.problems.append("revision \(id.short): its columns differ from its verified content")
+            if revision.project.text != columns.project {
+                report.problems.append("revision \(id.short): its project column differs from its verified content")
             }
             if (try? RevisionLog.parentIDs(ofRevisionAt: seq, in: db)) != revision.parents.map(\.rawValue) {
                 report.problems.append("revision \(id.short): its stored parents differ from its verified parents")
             }
-            if !indexedInOrder || indexed != revision.changes.map(Optional.some) {
+            if !indexedInOrder || indexed != revision.changes.map({ Indexed(project: columns.key, entity: $0.id) }) {
                 report.problems.append("revision \(id.short): its rows in the changes table differ from its verified changes")
             }
         }
@@ -191,8 +189,8 @@ extension Store {
             report.problems.append("project '\(name)': id '\(idText)' is not a UUID")
             return nil
         }
-        guard let headText = try String.fetchOne(db, sql: "SELECT head_revision FROM projects WHERE id = ?", arguments: [idText]),
-            let headSeq = try Int64.fetchOne(db, sql: "SELECT seq FROM revisions WHERE id = ?", arguments: [headText])
+        guard let head = try Data.fetchOne(db, sql: "SELECT head_revision FROM projects WHERE id = ?", arguments: [idText]),
+            let headSeq = try Int64.fetchOne(db, sql: "SELECT seq FROM revisions r JOIN projects p ON p.key = r.project WHERE r.id = ? AND p.id = ?", arguments: [head, idText])
         else {
             report.problems.append("project '\(name)': its head revision is missing")
             return nil

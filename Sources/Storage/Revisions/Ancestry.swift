@@ -10,7 +10,7 @@ enum Ancestry {
                 SELECT p.id, p.generation FROM revisions c JOIN revisions p ON p.seq = c.first_parent_seq WHERE c.id = ?1
                 UNION ALL
                 SELECT p.id, p.generation FROM revisions c
-                JOIN revision_parents m ON m.revision_seq = c.seq JOIN revisions p ON p.id = m.parent_id
+                JOIN revision_parents m ON m.revision_seq = c.seq JOIN revisions p ON p.seq = m.parent_seq
                 WHERE c.id = ?1
                 """)
     }
@@ -21,15 +21,15 @@ enum Ancestry {
     /// Both sides are painted down the project's history together, as git's merge-base does:
     /// a revision reached from both is common, and once no revision still to visit is reached
     /// from one side only, nothing older can be better (it descends from a common one). The
-    /// walk goes down the revisions table, newest seq first (see ``paint(project:from:in:while:visit:)``),
+    /// walk goes down the revisions table, newest seq first (see ``paint(from:in:while:visit:)``),
     /// so only the revisions stored after the merge base are read, whatever the length of the
     /// history below it.
     ///
     /// - Complexity: O(*v*) rows for the *v* revisions stored after the merge base.
     static func mergeBase(_ first: RevisionID, _ second: RevisionID, in db: Database) throws -> RevisionID? {
-        let locate = try db.cachedStatement(sql: "SELECT seq, project_id FROM revisions WHERE id = ?")
-        guard let a = try Row.fetchOne(locate, arguments: [first.rawValue]), let b = try Row.fetchOne(locate, arguments: [second.rawValue]),
-            let project = ProjectID(text: try a.decoded(1, as: String.self)), (try b.decoded(1, as: String.self)) == project.text
+        let locate = try db.cachedStatement(sql: "SELECT seq, project FROM revisions WHERE id = ?")
+        guard let a = try Row.fetchOne(locate, arguments: [first.blob]), let b = try Row.fetchOne(locate, arguments: [second.blob]),
+            (try a.decoded(1, as: Int64.self)) == (try b.decoded(1, as: Int64.self))
         else { return nil }
         let fromFirst: UInt8 = 1, fromSecond: UInt8 = 2, both: UInt8 = 3
         var seeds: [Int64: UInt8] = [:]
@@ -43,7 +43,7 @@ enum Ancestry {
                 best.seqs.append(seq)
             }
         }
-        let left = try paint(project: project, from: seeds, in: db, while: { $0 != both }) { row, marks in
+        let left = try paint(from: seeds, in: db, while: { $0 != both }) { row, marks in
             if marks == both { consider(try row.decoded(0), generation: try row.decoded(1)) }
         }
         // What is left to visit is reached from both sides: common, and maybe the best.
@@ -53,11 +53,11 @@ enum Ancestry {
             consider(seq, generation: value)
         }
         let id = try db.cachedStatement(sql: "SELECT id FROM revisions WHERE seq = ?")
-        return try best.seqs.compactMap { seq in try String.fetchOne(id, arguments: [seq]).flatMap(RevisionID.init) }
+        return try best.seqs.compactMap { seq in try Row.fetchOne(id, arguments: [seq]).map { row throws(StoreError) in try row.revisionID(0) } }
             .min { $0.rawValue < $1.rawValue }
     }
 
-    /// Passes marks down a project's history: from the revisions (by seq) that `seeds` marks,
+    /// Passes marks down the history: from the revisions (by seq) that `seeds` marks,
     /// each revision's marks go to its parents. The rows are read newest seq first (a
     /// revision's seq is above its parents', so its marks are final when it is reached), and
     /// `visit` is given each marked row (seq, generation, first_parent_seq, id) with its marks.
@@ -70,7 +70,7 @@ enum Ancestry {
     ///
     /// - Complexity: O(*r*) for the *r* revisions stored since the oldest one visited.
     static func paint(
-        project: ProjectID, from seeds: [Int64: UInt8], in db: Database, while pending: (UInt8) -> Bool,
+        from seeds: [Int64: UInt8], in db: Database, while pending: (UInt8) -> Bool,
         visit: (_ row: Row, _ marks: UInt8) throws -> Void
     ) throws -> [Int64: UInt8] {
         var frontier = seeds
@@ -87,22 +87,16 @@ enum Ancestry {
         // A merge's parents after its first, newest merge first, read as far as the walk goes.
         let merges = try Row.fetchCursor(
             db.cachedStatement(
-                sql: """
-                    SELECT m.revision_seq, mp.seq, m.parent_id FROM revision_parents m LEFT JOIN revisions mp ON mp.id = m.parent_id
-                    WHERE m.revision_seq <= ? ORDER BY m.revision_seq DESC, m.position
-                    """),
+                sql: "SELECT revision_seq, parent_seq FROM revision_parents WHERE revision_seq <= ? ORDER BY revision_seq DESC, position"),
             arguments: [start])
-        var nextMergeParent: (child: Int64, parent: Int64?, id: String)?
+        var nextMergeParent: (child: Int64, parent: Int64)?
         func readMergeParent() throws {
-            nextMergeParent = try merges.next().map { row in (try row.decoded(0), try row.decodedIfPresent(1), try row.decoded(2)) }
+            nextMergeParent = try merges.next().map { row in (try row.decoded(0), try row.decoded(1)) }
         }
         try readMergeParent()
         func markMergeParents(of seq: Int64, with marks: UInt8) throws {
             while let merge = nextMergeParent, merge.child >= seq {
-                if merge.child == seq {
-                    guard let parent = merge.parent else { throw StoreError.revisionNotFound(merge.id, project: project.text) }
-                    mark(parent, with: marks)
-                }
+                if merge.child == seq { mark(merge.parent, with: marks) }
                 try readMergeParent()
             }
         }
@@ -124,14 +118,15 @@ enum Ancestry {
     /// lower generation than `ancestor`, which cannot lead to it.
     static func isAncestor(_ ancestor: RevisionID, of revision: RevisionID, in db: Database) throws -> Bool {
         if ancestor == revision { return true }
-        guard let target = try Int64.fetchOne(db, sql: "SELECT generation FROM revisions WHERE id = ?", arguments: [ancestor.rawValue])
+        guard let target = try Int64.fetchOne(db, sql: "SELECT generation FROM revisions WHERE id = ?", arguments: [ancestor.blob])
         else { return false }
         let parents = try parentsStatement(in: db)
         var seen: Set<RevisionID> = [revision]
         var pending = [revision]
         while let id = pending.popLast() {
-            for row in try Row.fetchAll(parents, arguments: [id.rawValue]) {
-                guard let parent = RevisionID(try row.decoded(0, as: String.self)), (try row.decoded(1, as: Int64.self)) >= target else { continue }
+            for row in try Row.fetchAll(parents, arguments: [id.blob]) {
+                guard (try row.decoded(1, as: Int64.self)) >= target else { continue }
+                let parent = try row.revisionID(0)
                 if parent == ancestor { return true }
                 if seen.insert(parent).inserted { pending.append(parent) }
             }
@@ -149,14 +144,15 @@ enum Ancestry {
         from seq: Int64, of project: ProjectID, limit: Int = .max, stoppingAt stop: RevisionID? = nil, in db: Database
     ) throws -> [RevisionID] {
         let rows = try Row.fetchCursor(
-            db.cachedStatement(sql: "SELECT seq, id, first_parent_seq FROM revisions WHERE project_id = ? AND seq <= ? ORDER BY seq DESC"),
+            db.cachedStatement(
+                sql: "SELECT seq, id, first_parent_seq FROM revisions WHERE project = (SELECT key FROM projects WHERE id = ?) AND seq <= ? ORDER BY seq DESC"),
             arguments: [project.text, seq])
         var chain: [RevisionID] = []
         var next: Int64? = seq
         while chain.count < limit, let wanted = next, let row = try rows.next() {
             let rowSeq: Int64 = try row.decoded(0)
             guard rowSeq == wanted else { continue }
-            guard let id = RevisionID(try row.decoded(1, as: String.self)) else { throw StoreError.corruptData("revision #\(rowSeq) has an unreadable id") }
+            let id = try row.revisionID(1)
             chain.append(id)
             if id == stop { break }
             next = try row.decodedIfPresent(2)
@@ -174,7 +170,7 @@ enum Ancestry {
         var chain: [RevisionID] = []
         var current: Int64? = seq
         while chain.count < limit, let step = current, let row = try Row.fetchOne(statement, arguments: [step]) {
-            guard let id = RevisionID(try row.decoded(0, as: String.self)) else { throw StoreError.corruptData("revision #\(step) has an unreadable id") }
+            let id = try row.revisionID(0)
             chain.append(id)
             if id == stop { break }
             current = try row.decoded(1)

@@ -1,4 +1,5 @@
 import Crypto
+import Foundation
 
 /// A revision's id: the SHA-256 of its canonical encoding, as 64 lowercase hex digits.
 public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
@@ -21,6 +22,39 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
             }
             return 64
         }
+    }
+
+    /// The id as the store keeps it: the 32 bytes the hex digits stand for.
+    init?(blob bytes: Data) {
+        guard bytes.count == 32 else { return nil }
+        rawValue = String(unsafeUninitializedCapacity: 64) { buffer in
+            bytes.withUnsafeBytes { bytes in
+                for index in 0..<32 {
+                    let byte = bytes[index]
+                    buffer[2 * index] = RevisionID.hexDigit(byte >> 4)
+                    buffer[2 * index + 1] = RevisionID.hexDigit(byte & 0x0F)
+                }
+            }
+            return 64
+        }
+    }
+
+    /// The 32 bytes the hex digits stand for: how the store keeps the id (schema 0011).
+    var blob: Data {
+        @inline(__always) func value(_ digit: UInt8) -> UInt8 {
+            digit <= UInt8(ascii: "9") ? digit &- UInt8(ascii: "0") : digit &- UInt8(ascii: "a") &+ 10
+        }
+        var text = rawValue
+        var bytes = [UInt8](repeating: 0, count: 32)
+        text.withUTF8 { digits in
+            for index in 0..<32 { bytes[index] = value(digits[2 * index]) << 4 | value(digits[2 * index + 1]) }
+        }
+        return Data(bytes)
+    }
+
+    @inline(__always)
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? value &+ UInt8(ascii: "0") : value &+ (UInt8(ascii: "a") &- 10)
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

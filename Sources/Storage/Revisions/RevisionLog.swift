@@ -26,8 +26,9 @@ enum RevisionLog {
 
     /// The position of a stored revision of the project, or `nil` when the store lacks it.
     static func position(of id: RevisionID, project: ProjectID, in db: Database) throws -> Position? {
-        let statement = try db.cachedStatement(sql: "SELECT \(Position.columns) FROM revisions WHERE id = ? AND project_id = ?")
-        return try Row.fetchOne(statement, arguments: [id.rawValue, project.text]).map { row throws(StoreError) in try Position(row) }
+        let statement = try db.cachedStatement(
+            sql: "SELECT \(Position.columns) FROM revisions WHERE id = ? AND project = (SELECT key FROM projects WHERE id = ?)")
+        return try Row.fetchOne(statement, arguments: [id.blob, project.text]).map { row throws(StoreError) in try Position(row) }
     }
 
     /// Stores a revision whose parents are stored: its row, a merge's other parents, its rows
@@ -54,22 +55,18 @@ enum RevisionLog {
         init(_ db: Database) throws {
             revision = try db.cachedStatement(
                 sql: """
-                    INSERT INTO revisions (id, project_id, generation, depth, first_parent_seq, changes_since_snapshot,
-                        snapshot_due, author, replica, time_ms, message, body)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """)
-            change = try db.cachedStatement(
-                sql: """
-                    INSERT INTO changes (project_id, entity_id, revision_seq, position, entity_kind, field, before, after)
+                    INSERT INTO revisions (id, project, generation, depth, first_parent_seq, changes_since_snapshot, snapshot_due, body)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """)
+            change = try db.cachedStatement(sql: "INSERT INTO changes (project, entity_id, revision_seq, position) VALUES (?, ?, ?, ?)")
         }
     }
 
     /// Stores a revision whose parents are stored at `parents` (in the revision's order).
+    /// `projectKey` is the project's `projects.key`, when the caller knows it.
     static func append(
         _ revision: Revision, body: [UInt8]? = nil, parents: [Position], in db: Database, using inserts: Inserts? = nil,
-        stateAfter: () throws -> ProjectState?
+        projectKey: Int64? = nil, stateAfter: () throws -> ProjectState?
     ) throws -> Position {
         let inserts = try inserts ?? Inserts(db)
         let generation = (parents.map(\.generation).max() ?? -1) + 1
@@ -77,7 +74,9 @@ enum RevisionLog {
         let firstParentSeq = parents.first?.seq
         var changesSinceSnapshot = Int64(revision.changes.count) + (parents.first?.changesSinceSnapshot ?? 0)
         var snapshotDue = parents.first?.snapshotDue ?? Int64(snapshotMinimumChanges)
-        let project = revision.project.text
+        guard let project = try projectKey ?? ProjectRecord.key(of: revision.project, in: db) else {
+            throw StoreError.projectNotFound(revision.project.text, available: [])
+        }
         var snapshot: Data?
         if changesSinceSnapshot >= snapshotDue, let state = try stateAfter() {
             snapshot = Data(state.snapshot)
@@ -86,20 +85,18 @@ enum RevisionLog {
             snapshotDue = Int64(max(snapshotMinimumChanges, entities / 4))
         }
         try inserts.revision.run(
-            revision.id.rawValue, project, generation, depth, firstParentSeq, changesSinceSnapshot, snapshotDue, revision.author,
-            revision.replica, revision.timeMilliseconds, revision.message, Data(body ?? revision.canonicalEncoding))
+            revision.id.blob, project, generation, depth, firstParentSeq, changesSinceSnapshot, snapshotDue,
+            Data(PackedBody.pack(body ?? revision.canonicalEncoding)))
         let seq = db.lastInsertedRowID
         if revision.parents.count > 1 {  // the first parent is first_parent_seq
             let mergeParentInsert = try db.cachedStatement(
-                sql: "INSERT INTO revision_parents (revision_seq, position, parent_id) VALUES (?, ?, ?)")
-            for (position, parent) in revision.parents.enumerated().dropFirst() {
-                try mergeParentInsert.run(seq, Int64(position), parent.rawValue)
+                sql: "INSERT INTO revision_parents (revision_seq, position, parent_seq) VALUES (?, ?, ?)")
+            for (position, parent) in parents.enumerated().dropFirst() {
+                try mergeParentInsert.run(seq, Int64(position), parent.seq)
             }
         }
         for (position, change) in revision.changes.enumerated() {
-            try inserts.change.run(
-                project, change.id, seq, Int64(position), change.kind.rawValue, change.field, change.before?.encodedString,
-                change.after?.encodedString)
+            try inserts.change.run(project, change.id, seq, Int64(position))
         }
         if let snapshot {
             try db.execute(sql: "INSERT INTO snapshots (revision_seq, state) VALUES (?, ?)", arguments: [seq, snapshot])
@@ -115,16 +112,21 @@ enum RevisionLog {
     }
 
     static func setHead(_ id: RevisionID, of project: ProjectID, in db: Database) throws {
-        try db.cachedStatement(sql: "UPDATE projects SET head_revision = ? WHERE id = ?").run(id.rawValue, project.text)
+        try db.cachedStatement(sql: "UPDATE projects SET head_revision = ? WHERE id = ?").run(id.blob, project.text)
     }
 
     /// Reads a revision, checking that its stored bytes hash to its id.
     static func revision(_ id: RevisionID, in db: Database) throws -> Revision {
         let statement = try db.cachedStatement(sql: "SELECT body FROM revisions WHERE id = ?")
-        guard let body = try Data.fetchOne(statement, arguments: [id.rawValue]) else {
+        guard let body = try Data.fetchOne(statement, arguments: [id.blob]) else {
             throw StoreError.revisionNotFound(id.rawValue, project: "(any)")
         }
-        return try Revision(id: id, canonicalBytes: Array(body))
+        return try Revision(id: id, canonicalBytes: PackedBody.unpack(body))
+    }
+
+    /// A revision from its id and its stored (packed) body, checked against the id.
+    static func revision(id: RevisionID, storedBody body: Data) throws(StoreError) -> Revision {
+        try Revision(id: id, canonicalBytes: PackedBody.unpack(body))
     }
 
     /// The local sequence number of a revision of the project.
@@ -141,9 +143,8 @@ enum RevisionLog {
         guard let row = try Row.fetchOne(statement, arguments: [seq]) else {
             throw StoreError.corruptData("revision #\(seq) is missing")
         }
-        let idText: String = try row.decoded(0)
-        guard let id = RevisionID(idText) else { throw StoreError.corruptData("revision id '\(idText)' is not 64 hex digits") }
-        return try row.withUnsafeData(atIndex: 1) { body in try Revision(id: id, canonicalBytes: Array(body ?? Data())).changes }
+        let id = try row.revisionID(0)
+        return try row.withUnsafeData(atIndex: 1) { body in try revision(id: id, storedBody: body ?? Data()).changes }
     }
 
     /// The ids of a revision's parents, in order: its first parent, then a merge's others.
@@ -152,19 +153,10 @@ enum RevisionLog {
             sql: """
                 SELECT 0, p.id FROM revisions r JOIN revisions p ON p.seq = r.first_parent_seq WHERE r.seq = ?1
                 UNION ALL
-                SELECT position, parent_id FROM revision_parents WHERE revision_seq = ?1
+                SELECT m.position, p.id FROM revision_parents m JOIN revisions p ON p.seq = m.parent_seq WHERE m.revision_seq = ?1
                 ORDER BY 1
                 """)
-        return try Row.fetchAll(statement, arguments: [seq]).map { row throws(StoreError) in try row.decoded(1) }
-    }
-
-    /// A change from a row of (entity_kind, entity_id, field, before, after).
-    static func change(from row: Row, startingAt column: Int = 0) throws -> Change {
-        let kindText: String = try row.decoded(column)
-        guard let kind = EntityKind(rawValue: kindText) else { throw StoreError.corruptData("unknown entity kind '\(kindText)'") }
-        let before = try row.text(column + 3).map { text throws(StoreError) in try CanonicalJSON(parsing: text) }
-        let after = try row.text(column + 4).map { text throws(StoreError) in try CanonicalJSON(parsing: text) }
-        return Change(kind: kind, id: try row.decoded(column + 1), field: try row.decoded(column + 2), before: before, after: after)
+        return try Row.fetchAll(statement, arguments: [seq]).map { row throws(StoreError) in try row.revisionID(1).rawValue }
     }
 }
 

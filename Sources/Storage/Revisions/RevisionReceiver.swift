@@ -16,6 +16,8 @@ struct RevisionReceiver {
     private var stored: [RevisionID: RevisionLog.Position] = [:]
     /// Projects created by this batch, with their first revision.
     private(set) var created: [ProjectID: RevisionID] = [:]
+    /// The `projects.key` of each project this batch stored revisions of.
+    private var projectKeys: [ProjectID: Int64] = [:]
 
     init(in db: Database) throws {
         self.db = db
@@ -60,12 +62,15 @@ struct RevisionReceiver {
             throw StoreError.corruptRevision(revision.id, reason: "its changes do not apply to its first parent's state")
         }
         let applied = state
-        stored[revision.id] = try RevisionLog.append(revision, body: body, parents: parents, in: db, using: inserts) { applied }
+        let key = try projectKeys[revision.project] ?? ProjectRecord.key(of: revision.project, in: db)
+        projectKeys[revision.project] = key
+        stored[revision.id] = try RevisionLog.append(
+            revision, body: body, parents: parents, in: db, using: inserts, projectKey: key) { applied }
         latest = (revision.id, state)
     }
 
     private func isStored(_ id: RevisionID) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ?"), arguments: [id.rawValue]) ?? false
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ?"), arguments: [id.blob]) ?? false
     }
 
     /// The state the revision's changes apply to: the one the revision stored last left, when

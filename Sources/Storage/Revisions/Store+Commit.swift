@@ -78,10 +78,10 @@ extension Store {
         let statement = try db.cachedStatement(
             sql: """
                 SELECT \(RevisionLog.Position.columns), m.conflict_count
-                FROM revisions r LEFT JOIN pending_merges m ON m.project_id = r.project_id
-                WHERE r.id = ? AND r.project_id = ?
+                FROM revisions r LEFT JOIN pending_merges m ON m.project_id = ?2
+                WHERE r.id = ?1 AND r.project = ?3
                 """)
-        guard let row = try Row.fetchOne(statement, arguments: [project.head.rawValue, project.id.text]) else {
+        guard let row = try Row.fetchOne(statement, arguments: [project.head.blob, project.id.text, project.key]) else {
             throw StoreError.revisionNotFound(project.head.rawValue, project: project.name)
         }
         if let conflicts = (try row.decodedIfPresent(5, as: Int.self)) { throw StoreError.mergeInProgress(project: project.name, conflicts: conflicts) }

@@ -10,8 +10,8 @@ extension Store {
     /// - Complexity: O(*k* log *n*) for *k* ids in a store of *n* revisions.
     public func contained(_ revisions: [RevisionID], in project: ProjectID) throws(StoreError) -> Set<RevisionID> {
         try read { db in
-            let statement = try db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ? AND project_id = ?")
-            return try Set(revisions.filter { id in try Bool.fetchOne(statement, arguments: [id.rawValue, project.text]) ?? false })
+            let statement = try db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ? AND project = (SELECT key FROM projects WHERE id = ?)")
+            return try Set(revisions.filter { id in try Bool.fetchOne(statement, arguments: [id.blob, project.text]) ?? false })
         }
     }
 
@@ -19,8 +19,8 @@ extension Store {
     public func contains(_ revision: RevisionID, in project: ProjectID) throws(StoreError) -> Bool {
         try read { db in
             try Bool.fetchOne(
-                db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ? AND project_id = ?"),
-                arguments: [revision.rawValue, project.text]) ?? false
+                db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ? AND project = (SELECT key FROM projects WHERE id = ?)"),
+                arguments: [revision.blob, project.text]) ?? false
         }
     }
 
@@ -161,7 +161,7 @@ extension Store {
                 distance = distance == 0 ? 1 : distance * 2
             }
             let reachedRoot = try chain.count < limit
-                || Int64.fetchOne(db, sql: "SELECT first_parent_seq FROM revisions WHERE id = ?", arguments: [chain.last?.rawValue]) == nil
+                || Int64.fetchOne(db, sql: "SELECT first_parent_seq FROM revisions WHERE id = ?", arguments: [chain.last?.blob]) == nil
             if reachedRoot, let root = chain.last, samples.last != root { samples.append(root) }
             return samples
         }
@@ -225,7 +225,7 @@ extension Store {
         guard record.head == expected else { throw StoreError.projectChanged(project: record.name) }
         let pending = try Row.fetchOne(
             db, sql: "SELECT theirs, conflict_count FROM pending_merges WHERE project_id = ?", arguments: [record.id.text])
-        if let pending, (pending["theirs"] as String?) != pendingTheirs?.rawValue {
+        if let pending, (pending["theirs"] as Data?) != pendingTheirs?.blob {
             throw StoreError.mergeInProgress(project: record.name, conflicts: pending["conflict_count"] as Int? ?? 0)
         }
     }
@@ -248,12 +248,12 @@ extension Store {
         }
         try db.execute(
             sql: "INSERT INTO projects (id, name, head_revision) VALUES (?, ?, ?)",
-            arguments: [revision.project.text, name, revision.id.rawValue])
+            arguments: [revision.project.text, name, revision.id.blob])
         return true
     }
 
     static func project(of revision: RevisionID, in db: Database) throws -> ProjectID? {
-        try String.fetchOne(db, sql: "SELECT project_id FROM revisions WHERE id = ?", arguments: [revision.rawValue])
+        try String.fetchOne(db, sql: "SELECT p.id FROM revisions r JOIN projects p ON p.key = r.project WHERE r.id = ?", arguments: [revision.blob])
             .flatMap(ProjectID.init(text:))
     }
 

@@ -30,7 +30,7 @@ extension Store {
                     INSERT OR REPLACE INTO pending_merges (project_id, theirs, conflict_count, saved_ms, body)
                     VALUES (?, ?, ?, ?, ?)
                     """,
-                arguments: [project.text, theirs.rawValue, conflictCount, Revision.milliseconds(Date()), Data(body)])
+                arguments: [project.text, theirs.blob, conflictCount, Revision.milliseconds(Date()), Data(body)])
         }
     }
 
@@ -42,7 +42,7 @@ extension Store {
                 db, sql: "SELECT theirs, conflict_count, saved_ms, body FROM pending_merges WHERE project_id = ?",
                 arguments: [project.text])
             else { return nil }
-            guard let theirs = RevisionID(try row.decoded(0, as: String.self)) else { throw StoreError.corruptData("a pending merge's revision id") }
+            let theirs = try row.revisionID(0)
             return StoredPendingMerge(
                 theirs: theirs, conflictCount: try row.decoded(1), saved: Date(timeIntervalSince1970: Double(try row.decoded(2, as: Int64.self)) / 1000),
                 body: Array(try row.decoded(3, as: Data.self)))

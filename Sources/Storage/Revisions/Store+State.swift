@@ -80,11 +80,14 @@ extension Store {
                 guard !prefix.isEmpty, prefix.utf8.allSatisfy(RevisionID.isHexDigit) else {
                     throw StoreError.revisionNotFound(text, project: record.name)
                 }
-                // Hex digits sort before "g": the prefix's ids are those in [prefix, prefix + "g").
-                let candidates = try String.fetchAll(
-                    db, sql: "SELECT id FROM revisions WHERE id >= ? AND id < ? AND project_id = ? ORDER BY id LIMIT 20",
-                    arguments: [prefix, prefix + "g", project.text]
-                ).compactMap(RevisionID.init)
+                // The prefix's ids are those between it followed by 0s and it followed by fs.
+                guard prefix.count <= 64, let lowest = RevisionID(prefix.padding(toLength: 64, withPad: "0", startingAt: 0)),
+                    let highest = RevisionID(prefix.padding(toLength: 64, withPad: "f", startingAt: 0))
+                else { throw StoreError.revisionNotFound(text, project: record.name) }
+                let candidates = try Row.fetchAll(
+                    db, sql: "SELECT id FROM revisions WHERE id BETWEEN ? AND ? AND project = ? ORDER BY id LIMIT 20",
+                    arguments: [lowest.blob, highest.blob, record.key]
+                ).map { row throws(StoreError) in try row.revisionID(0) }
                 guard let first = candidates.first else { throw StoreError.revisionNotFound(text, project: record.name) }
                 guard candidates.count == 1 else {
                     throw StoreError.ambiguousRevision(base, candidates: candidates, project: record.name)
@@ -94,7 +97,7 @@ extension Store {
             let parentStatement = try db.cachedStatement(
                 sql: "SELECT p.id FROM revisions r JOIN revisions p ON p.seq = r.first_parent_seq WHERE r.id = ?")
             for _ in 0..<steps {
-                guard let parent = try String.fetchOne(parentStatement, arguments: [id.rawValue]).flatMap(RevisionID.init) else {
+                guard let parent = try Row.fetchOne(parentStatement, arguments: [id.blob]).map({ row throws(StoreError) in try row.revisionID(0) }) else {
                     throw StoreError.revisionNotFound(text, project: record.name)
                 }
                 id = parent

@@ -41,7 +41,7 @@ extension Store {
                 let record = try ProjectRecord.fetch(project, in: db)
                 _ = try RevisionLog.seq(of: head, project: record, in: db)
                 let known = try excluded.filter { id in
-                    try Bool.fetchOne(db, sql: "SELECT 1 FROM revisions WHERE id = ? AND project_id = ?", arguments: [id.rawValue, project.text])
+                    try Bool.fetchOne(db, sql: "SELECT 1 FROM revisions WHERE id = ? AND project = ?", arguments: [id.blob, record.key])
                         ?? false
                 }
                 let seqs = try known.isEmpty
@@ -59,9 +59,10 @@ extension Store {
                 }
                 let statement = try db.cachedStatement(sql: "SELECT body FROM revisions WHERE seq = ?")
                 for (seq, id) in seqs {
-                    guard let body = try statement.firstBlob(seq) else {
+                    guard let stored = try statement.firstBlob(seq) else {
                         throw StoreError.revisionNotFound(id.rawValue, project: record.name)
                     }
+                    let body = try PackedBody.unpack(stored)
                     guard RevisionID(hashing: body) == id else {
                         throw StoreError.corruptRevision(id, reason: "its stored content no longer hashes to its id")
                     }
@@ -86,11 +87,11 @@ extension Store {
         let rows = try Row.fetchCursor(
             db,
             sql: """
-                SELECT r.seq, r.id, r.first_parent_seq, f.seq, m.parent_id, mp.seq FROM revisions r
+                SELECT r.seq, r.id, r.first_parent_seq, f.seq, m.parent_seq, mp.seq FROM revisions r
                 LEFT JOIN revisions f ON f.seq = r.first_parent_seq
                 LEFT JOIN revision_parents m ON m.revision_seq = r.seq
-                LEFT JOIN revisions mp ON mp.id = m.parent_id
-                WHERE r.project_id = ? AND r.seq <= ? ORDER BY r.seq DESC, m.position
+                LEFT JOIN revisions mp ON mp.seq = m.parent_seq
+                WHERE r.project = (SELECT key FROM projects WHERE id = ?) AND r.seq <= ? ORDER BY r.seq DESC, m.position
                 """,
             arguments: [project.text, headPosition.seq])
         var wanted: Set<Int64> = [headPosition.seq]
@@ -99,20 +100,19 @@ extension Store {
             let seq: Int64 = try row.decoded(0)
             guard wanted.contains(seq) else { continue }
             if seq != found.last?.0 {  // a merge has a row per parent after its first
-                let id: String = try row.decoded(1)
-                guard let revisionID = RevisionID(id) else { throw StoreError.corruptData("a revision id '\(id)' that is not 64 hex digits") }
+                let revisionID = try row.revisionID(1)
                 found.append((seq, revisionID))
                 if let firstParent: Int64 = try row.decodedIfPresent(3) {
                     wanted.insert(firstParent)
                 } else if !row.hasNull(atIndex: 2) {  // its first parent's row is gone: name it from the body
                     let body = try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE seq = ?", arguments: [seq]) ?? Data()
-                    let parent = try Revision(id: revisionID, canonicalBytes: Array(body)).parents.first
+                    let parent = try RevisionLog.revision(id: revisionID, storedBody: body).parents.first
                     let number = try row.decodedIfPresent(2, as: Int64.self).map(String.init) ?? "?"
                     throw StoreError.revisionNotFound(parent?.rawValue ?? "#\(number)", project: project.text)
                 }
             }
-            if let parentID: String = try row.decodedIfPresent(4) {
-                guard let parent: Int64 = try row.decodedIfPresent(5) else { throw StoreError.revisionNotFound(parentID, project: project.text) }
+            if let parentSeq: Int64 = try row.decodedIfPresent(4) {
+                guard let parent: Int64 = try row.decodedIfPresent(5) else { throw StoreError.revisionNotFound("#\(parentSeq)", project: project.text) }
                 wanted.insert(parent)
             }
         }
@@ -128,24 +128,22 @@ extension Store {
     /// once only excluded revisions are left to visit.
     ///
     /// - Complexity: O(*r*) rows for the *r* revisions stored since the oldest one sent, in one
-    ///   pass down the revisions table (``Ancestry/paint(project:from:in:while:visit:)``).
+    ///   pass down the revisions table (``Ancestry/paint(from:in:while:visit:)``).
     static func missingRevisions(from head: RevisionID, excluding excluded: [RevisionID], in db: Database) throws -> [(Int64, RevisionID)] {
         let wanted: UInt8 = 1, unwanted: UInt8 = 2
-        let locate = try db.cachedStatement(sql: "SELECT seq, project_id FROM revisions WHERE id = ?")
-        guard let headRow = try Row.fetchOne(locate, arguments: [head.rawValue]), let project = ProjectID(text: try headRow.decoded(1, as: String.self))
-        else { throw StoreError.revisionNotFound(head.rawValue, project: "(any)") }
+        let locate = try db.cachedStatement(sql: "SELECT seq, project FROM revisions WHERE id = ?")
+        guard let headRow = try Row.fetchOne(locate, arguments: [head.blob]) else { throw StoreError.revisionNotFound(head.rawValue, project: "(any)") }
+        let project: Int64 = try headRow.decoded(1)
         var seeds: [Int64: UInt8] = [try headRow.decoded(0): wanted]
         for id in excluded {
-            guard let row = try Row.fetchOne(locate, arguments: [id.rawValue]) else { throw StoreError.revisionNotFound(id.rawValue, project: "(any)") }
-            guard (try row.decoded(1, as: String.self)) == project.text else { continue }
+            guard let row = try Row.fetchOne(locate, arguments: [id.blob]) else { throw StoreError.revisionNotFound(id.rawValue, project: "(any)") }
+            guard (try row.decoded(1, as: Int64.self)) == project else { continue }
             seeds[try row.decoded(0), default: 0] |= unwanted
         }
         var found: [(Int64, RevisionID)] = []
-        _ = try Ancestry.paint(project: project, from: seeds, in: db, while: { $0 == wanted }) { row, marks in
+        _ = try Ancestry.paint(from: seeds, in: db, while: { $0 == wanted }) { row, marks in
             guard marks == wanted else { return }
-            let id: String = try row.decoded(3)
-            guard let revision = RevisionID(id) else { throw StoreError.corruptData("a revision id '\(id)' that is not 64 hex digits") }
-            found.append((try row.decoded(0), revision))
+            found.append((try row.decoded(0), try row.revisionID(3)))
         }
         return found.reversed()
     }

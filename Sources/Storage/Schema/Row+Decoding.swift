@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Reading columns without trapping: GRDB's `row[i]` stops the process when a column holds NULL
@@ -37,5 +38,19 @@ extension Row {
         let column = names.indices.contains(index) ? "'\(names[index])'" : "#\(index)"
         let found = hasNull(atIndex: index) ? "NULL" : "a value of another type"
         return .corruptData("column \(column) holds \(found) where \(expected.lowercased() == "data" ? "bytes" : "a value") is expected")
+    }
+}
+
+extension Row {
+    /// A revision id kept as its 32 bytes (schema 0011).
+    func revisionID(_ index: Int) throws(StoreError) -> RevisionID {
+        let bytes: Data = try decoded(index)
+        guard let id = RevisionID(blob: bytes) else { throw .corruptData("a revision id of \(bytes.count) bytes where 32 are expected") }
+        return id
+    }
+
+    /// A revision id kept as its 32 bytes, nil for NULL.
+    func revisionIDIfPresent(_ index: Int) throws(StoreError) -> RevisionID? {
+        hasNull(atIndex: index) ? nil : try revisionID(index)
     }
 }

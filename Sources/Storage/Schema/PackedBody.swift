@@ -1,0 +1,296 @@
+import Foundation
+
+/// How the `revisions.body` column keeps a revision's canonical JSON: packed, so that a
+/// one-field revision takes about a third of its canonical bytes, and unpacked to exactly
+/// those bytes (whose SHA-256 is the id) whenever it is read.
+///
+/// Canonical JSON never holds a byte below 0x20 (strings escape control characters), so
+/// those bytes are free to stand for what every body repeats:
+/// - `0x01` then 16 bytes: a UUID in lowercase text (`1a2b3c4d-…`, 36 bytes): entity,
+///   project and replica ids;
+/// - `0x02` then 32 bytes: 64 lowercase hex digits (a parent revision's id);
+/// - `0x03`…`0x1F`: one of ``dictionary``'s byte strings (keys and the punctuation around them);
+/// - any other byte: itself.
+///
+/// A packed body starts with ``formatByte``; a body that starts with `{` is canonical JSON as
+/// it is (what schemas before 0011 stored, and what ``pack(_:)`` keeps of bytes it cannot
+/// pack). The dictionary is part of the store format: entries are never changed or reordered.
+enum PackedBody {
+    static let formatByte: UInt8 = 0x01
+    private static let uuidCode: UInt8 = 0x01
+    private static let hexCode: UInt8 = 0x02
+    private static let firstDictionaryCode: UInt8 = 0x03
+
+    /// Byte strings replaced by codes 0x03, 0x04, …: at most 29. Longer ones are tried first.
+    static let dictionary: [[UInt8]] = [
+        #"{"author":""#,
+        #"","changes":[{"after":"#,
+        #","before":"#,
+        #","field":""#,
+        #"","id":""#,
+        #","id":""#,
+        #"","kind":"constraint"}"#,
+        #"","kind":"view"}"#,
+        #"","kind":"guide"}"#,
+        #"","changes":["#,
+        #"],"format":1,"message":""#,
+        #"","parents":[""#,
+        #"","parents":[],"project":""#,
+        #""],"project":""#,
+        #"","replica":""#,
+        #"","time":"#,
+        #"constant"#,
+        #"priority"#,
+        #"multiplier"#,
+        #"},{"after":"#,
+        #"{"active":true,"constant":"#,
+        #","documentID":"#,
+        #","first":{"attribute":""#,
+        #"","guide":null,"item":""#,
+        #","identifier":"#,
+        #","placeholder":false,"priority":"#,
+        #","relation":""#,
+        #","second":"#,
+        #"}},"field":"structure"#,
+    ].map { Array($0.utf8) }
+
+    /// The dictionary's entries laid end to end, for ``pack(_:)`` to compare against.
+    private static let entryBytes: [UInt8] = dictionary.flatMap(\.self)
+
+    /// A dictionary entry as ``pack(_:)`` compares it: its code, where its bytes are in
+    /// ``entryBytes``, and how many there are.
+    private struct Entry {
+        var code: UInt8
+        var offset: Int
+        var length: Int
+    }
+
+    /// The entries ordered by first byte, longest first among those with the same first byte.
+    private static let entries: [Entry] = {
+        var offset = 0
+        var entries: [(first: UInt8, entry: Entry)] = []
+        for (index, bytes) in dictionary.enumerated() {
+            entries.append((bytes[0], Entry(code: firstDictionaryCode + UInt8(index), offset: offset, length: bytes.count)))
+            offset += bytes.count
+        }
+        return entries.sorted { ($0.first, -$0.entry.length) < ($1.first, -$1.entry.length) }.map(\.entry)
+    }()
+
+    /// For each byte value b, the entries starting with b are `entries[start[b]..<start[b + 1]]`.
+    private static let entryStart: [Int] = {
+        var start = Array(repeating: 0, count: 257)
+        for bytes in dictionary { start[Int(bytes[0]) + 1] += 1 }
+        for index in 1..<257 { start[index] += start[index - 1] }
+        return start
+    }()
+
+    /// The value of a lowercase hex digit, or -1.
+    @inline(__always)
+    private static func hexValue(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte &- UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte &- UInt8(ascii: "a") &+ 10)
+        default: -1
+        }
+    }
+
+    /// The bytes to store for a revision's canonical JSON; ``unpack(_:)`` gives them back exactly.
+    ///
+    /// - Complexity: O(*n*) in the body's length: each byte is looked at a bounded number of
+    ///   times (an id is checked over at most 64 bytes, an entry over at most its length).
+    static func pack(_ canonical: [UInt8]) -> [UInt8] {
+        guard canonical.first == UInt8(ascii: "{") else { return canonical }
+        var packable = true
+        // Never longer than the canonical bytes and the format byte: every code stands for more bytes than itself.
+        let packed = [UInt8](unsafeUninitializedCapacity: canonical.count + 1) { output, written in
+            output[0] = formatByte
+            var out = 1
+            entryBytes.withUnsafeBufferPointer { entryBytes in
+                entries.withUnsafeBufferPointer { entries in
+                    entryStart.withUnsafeBufferPointer { entryStart in
+                        canonical.withUnsafeBufferPointer { bytes in
+                            let count = bytes.count
+                            var index = 0
+                            outer: while index < count {
+                                let byte = bytes[index]
+                                if byte < 0x20 {  // not canonical JSON: kept as it is
+                                    packable = false
+                                    return
+                                }
+                                if hexValue(byte) >= 0 {
+                                    if index + 64 <= count, isHex(bytes, from: index, count: 64) {
+                                        output[out] = hexCode
+                                        writeBinary(bytes, from: index, digits: 64, to: output, at: out + 1)
+                                        out += 33
+                                        index += 64
+                                        continue
+                                    }
+                                    if index + 36 <= count, isUUID(bytes, at: index) {
+                                        output[out] = uuidCode
+                                        writeBinary(bytes, from: index, digits: 8, to: output, at: out + 1)
+                                        writeBinary(bytes, from: index + 9, digits: 4, to: output, at: out + 5)
+                                        writeBinary(bytes, from: index + 14, digits: 4, to: output, at: out + 7)
+                                        writeBinary(bytes, from: index + 19, digits: 4, to: output, at: out + 9)
+                                        writeBinary(bytes, from: index + 24, digits: 12, to: output, at: out + 11)
+                                        out += 17
+                                        index += 36
+                                        continue
+                                    }
+                                }
+                                for candidate in entryStart[Int(byte)]..<entryStart[Int(byte) + 1] {
+                                    let entry = entries[candidate]
+                                    guard index + entry.length <= count else { continue }
+                                    var offset = 1
+                                    while offset < entry.length, entryBytes[entry.offset + offset] == bytes[index + offset] { offset += 1 }
+                                    if offset == entry.length {
+                                        output[out] = entry.code
+                                        out += 1
+                                        index += entry.length
+                                        continue outer
+                                    }
+                                }
+                                output[out] = byte
+                                out += 1
+                                index += 1
+                            }
+                        }
+                    }
+                }
+            }
+            written = out
+        }
+        return packable ? packed : canonical
+    }
+
+    /// The canonical JSON that stored bytes hold: packed bytes unpacked, a canonical body as it is.
+    ///
+    /// - Throws: ``StoreError/corruptData(_:)`` for packed bytes that end inside a code.
+    /// - Complexity: O(*n*) in the body's length.
+    static func unpack(_ stored: UnsafeRawBufferPointer) throws(StoreError) -> [UInt8] {
+        guard stored.first == formatByte else { return Array(stored) }
+        return try unpack(stored, from: 1, reserving: stored.count * 3)
+    }
+
+    /// At least the first `count` bytes of the canonical JSON (all of it when shorter),
+    /// unpacking no more than that: what testing a body's first member needs.
+    static func unpackPrefix(_ stored: Data, atLeast count: Int) throws(StoreError) -> [UInt8] {
+        let result = stored.withUnsafeBytes { stored in
+            Result { () throws(StoreError) in
+                guard stored.first == formatByte else { return Array(stored.prefix(count)) }
+                return try unpack(stored, from: 1, reserving: count + 64, stoppingAt: count)
+            }
+        }
+        return try result.get()
+    }
+
+    /// The code of `],"format":1,"message":"`, which every body holds once, where its changes
+    /// end: the rest of the body (message, parents, project, replica, time) follows it.
+    private static let tailCode = firstDictionaryCode + UInt8(dictionary.firstIndex(of: Array(#"],"format":1,"message":""#.utf8))!)
+
+    /// The end of the canonical JSON from its `],"format":1,"message":"` on, unpacking only that:
+    /// what reading a body's message and time needs. The packed bytes before are walked code by
+    /// code, not unpacked; nil when no code marks the end (a body stored as it is, or damaged).
+    static func unpackTail(_ stored: Data) throws(StoreError) -> [UInt8]? {
+        let result = stored.withUnsafeBytes { stored in
+            Result { () throws(StoreError) -> [UInt8]? in
+                guard stored.first == formatByte else { return nil }
+                let code = tailCode
+                var index = 1, tail: Int?
+                let count = stored.count
+                while index < count {
+                    switch stored[index] {
+                    case uuidCode: index += 17
+                    case hexCode: index += 33
+                    case code:
+                        tail = index
+                        index += 1
+                    default: index += 1
+                    }
+                }
+                guard let tail else { return nil }
+                return try unpack(stored, from: tail, reserving: (count - tail) * 3)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Unpacks the codes from `start` on, until the end or once `limit` bytes are out.
+    private static func unpack(
+        _ stored: UnsafeRawBufferPointer, from start: Int, reserving capacity: Int, stoppingAt limit: Int = .max
+    ) throws(StoreError) -> [UInt8] {
+        var canonical: [UInt8] = []
+        canonical.reserveCapacity(capacity)
+        var index = start
+        let count = stored.count
+        while index < count, canonical.count < limit {
+            let byte = stored[index]
+            index += 1
+            switch byte {
+            case uuidCode:
+                guard index + 16 <= count else { throw .corruptData("a revision body ends inside an id") }
+                for position in 0..<16 {
+                    if position == 4 || position == 6 || position == 8 || position == 10 { canonical.append(UInt8(ascii: "-")) }
+                    appendHex(stored[index + position], to: &canonical)
+                }
+                index += 16
+            case hexCode:
+                guard index + 32 <= count else { throw .corruptData("a revision body ends inside a revision id") }
+                for position in 0..<32 { appendHex(stored[index + position], to: &canonical) }
+                index += 32
+            case firstDictionaryCode..<(firstDictionaryCode + UInt8(dictionary.count)):
+                canonical.append(contentsOf: dictionary[Int(byte - firstDictionaryCode)])
+            case 0..<0x20:
+                throw .corruptData("a revision body holds an unknown code \(byte)")
+            default:
+                canonical.append(byte)
+            }
+        }
+        return canonical
+    }
+
+    static func unpack(_ stored: [UInt8]) throws(StoreError) -> [UInt8] {
+        let result = stored.withUnsafeBytes { bytes in Result { () throws(StoreError) in try unpack(bytes) } }
+        return try result.get()
+    }
+
+    static func unpack(_ stored: Data) throws(StoreError) -> [UInt8] {
+        let result = stored.withUnsafeBytes { bytes in Result { () throws(StoreError) in try unpack(bytes) } }
+        return try result.get()
+    }
+
+    @inline(__always)
+    private static func isHex(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Bool {
+        for index in start..<(start + count) where hexValue(bytes[index]) < 0 { return false }
+        return true
+    }
+
+    /// Whether 36 bytes from `start` are a UUID in lowercase text: 8-4-4-4-12 hex digits.
+    private static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        for offset in 0..<36 {
+            let byte = bytes[start + offset]
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                if byte != UInt8(ascii: "-") { return false }
+            } else if hexValue(byte) < 0 {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Writes `digits` hex digits from `start` as their `digits / 2` bytes, from `position` on.
+    @inline(__always)
+    private static func writeBinary(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, digits: Int, to output: UnsafeMutableBufferPointer<UInt8>, at position: Int
+    ) {
+        for pair in 0..<(digits / 2) {
+            output[position + pair] = UInt8(hexValue(bytes[start + 2 * pair])) << 4 | UInt8(hexValue(bytes[start + 2 * pair + 1]))
+        }
+    }
+
+    @inline(__always)
+    private static func appendHex(_ byte: UInt8, to canonical: inout [UInt8]) {
+        let high = byte >> 4, low = byte & 0x0F
+        canonical.append(high < 10 ? high &+ UInt8(ascii: "0") : high &+ (UInt8(ascii: "a") &- 10))
+        canonical.append(low < 10 ? low &+ UInt8(ascii: "0") : low &+ (UInt8(ascii: "a") &- 10))
+    }
+}
