@@ -43,41 +43,26 @@ enum FidelityBenchmark {
             for (index, project) in imported.projects.enumerated() {
                 guard project.rootViews.first != nil else { continue }
                 // As a plain `solve` does: the design size and the design device's safe area.
-                let environment = LayoutEnvironment(designOf: project)
-                let solution = LayoutSystem.solve(project, in: environment)
-                // UIKit shows frames rounded to the design device's pixels, and Interface Builder
-                // stores them so (a document naming no device, from Xcode 7 or before, at 1x).
-                let solvedFrames = document.platform == .cocoaTouch
-                    ? IBPixelGrid(scale: document.device?.scale ?? 1).shownFrames(absolute: solution.absoluteFrames, in: project)
-                    : solution.frames
-                let ambiguous = Set(solution.ambiguous.map(\.item))
-                var unreliable = imported.unreliableFrames[index]
-                for view in project.viewsInLayoutOrder where view.parent.map(unreliable.contains) ?? false { unreliable.insert(view.id) }
-                var leftOut = unreliable.union(ambiguous)
-                for view in project.viewsInLayoutOrder where view.parent.map(leftOut.contains) ?? false { leftOut.insert(view.id) }
-                tally.unreliable += unreliable.count
-                tally.ambiguous += leftOut.subtracting(unreliable).count
-                let stacks = Set(project.views.filter { $0.stack != nil }.map(\.id))
-                var inStack: Set<ItemID> = []
-                for view in project.viewsInLayoutOrder {
-                    if let parent = view.parent, inStack.contains(parent) || stacks.contains(parent) { inStack.insert(view.id) }
-                }
-                for view in project.views where view.parent != nil && !leftOut.contains(view.id) {
-                    guard let solved = solvedFrames[view.id] else { continue }
-                    let distance = [solved.x - view.frame.x, solved.y - view.frame.y, solved.width - view.frame.width, solved.height - view.frame.height]
-                        .map(abs).max() ?? 0
+                let solution = LayoutSystem.solve(project, in: LayoutEnvironment(designOf: project))
+                let comparison = StoredFrameComparison(
+                    project, index: index, of: imported, in: document,
+                    frames: solution.frames, absoluteFrames: solution.absoluteFrames, ambiguous: Set(solution.ambiguous.map(\.item)))
+                tally.unreliable += comparison.leftOutAsMarked
+                tally.ambiguous += comparison.leftOutAsAmbiguous
+                for compared in comparison.compared {
                     tally.compared += 1
-                    if inStack.contains(view.id) {
+                    if compared.isInStackView {
                         stackTally.compared += 1
-                        if distance <= 0.5 { stackTally.within += 1 }
+                        if compared.matches { stackTally.within += 1 }
                     }
-                    if distance <= 0.5 {
+                    if compared.matches {
                         tally.within += 1
                         continue
                     }
-                    let what = "\(project.name).\(view.name) (\(view.kind.rawValue)) off by \(String(format: "%.1f", distance)) pt: stored \(view.frame), solved \(solved)"
+                    let view = compared.view
+                    let what = "\(project.name).\(view.name) (\(view.kind.rawValue)) off by \(String(format: "%.1f", compared.distance)) pt: stored \(view.frame), solved \(compared.solved)"
                     if listsMisses { misses.append(what) }
-                    if distance > worst.distance { worst = (distance, what) }
+                    if compared.distance > worst.distance { worst = (compared.distance, what) }
                 }
             }
             let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
@@ -109,4 +94,3 @@ enum FidelityBenchmark {
 
     static func percent(_ tally: Tally) -> String { String(format: "%.1f", 100 * Double(tally.within) / Double(max(1, tally.compared))) }
 }
-

@@ -45,26 +45,8 @@ struct AppKitCorpusFrameTests {
     @Test("each document's views solve within 0.5 pt of the frames it stores (ambiguous views left out)")
     func storedFramesReproduced() throws {
         for expectation in Self.documents {
-            let url = CorpusImportTests.folder.appending(path: expectation.file)
-            let document = try IBDocument(bytes: Array(try Data(contentsOf: url)), file: expectation.file)
-            #expect(document.platform == .cocoa)
-            let imported = DocumentImport(document, fallbackName: "doc")
-            var compared = 0
-            var misses: [String] = []
-            for (index, project) in imported.projects.enumerated() {
-                let solution = LayoutSystem.solve(project, in: LayoutEnvironment(designOf: project))
-                var leftOut = imported.unreliableFrames[index].union(solution.ambiguous.map(\.item))
-                for view in project.viewsInLayoutOrder where view.parent.map(leftOut.contains) ?? false { leftOut.insert(view.id) }
-                for view in project.views where view.parent != nil && !leftOut.contains(view.id) {
-                    guard let solved = solution.frames[view.id] else { continue }
-                    compared += 1
-                    let distance = [solved.x - view.frame.x, solved.y - view.frame.y, solved.width - view.frame.width, solved.height - view.frame.height]
-                        .map(abs).max() ?? 0
-                    if distance > 0.5, expectation.unexplained[view.documentID ?? ""] == nil {
-                        misses.append("\(project.name).\(view.name) (\(view.documentID ?? "?")): stored \(view.frame), solved \(solved)")
-                    }
-                }
-            }
+            let (compared, missed) = try CorpusFrames.compare(expectation.file)
+            let misses = missed.filter { expectation.unexplained[$0.view.documentID ?? ""] == nil }.map(\.description)
             #expect(misses.isEmpty, "\(expectation.file): \(misses.joined(separator: "; "))")
             #expect(compared >= expectation.atLeast, "\(expectation.file): only \(compared) views compared")
         }

@@ -144,7 +144,7 @@ struct AutoresizingImportTests {
             ("Juanpe__SkeletonView__Examples__iOS_Example__Sources__Base.lproj__Main.storyboard", 15, 19),
             ("xmartlabs__XLPagerTabStrip__Example__Example__Helpers__PostCell.xib", 0, 4),
         ] {
-            let result = try DesignDeviceTests.misses(in: file)
+            let result = try CorpusFrames.compare(file)
             #expect(result.missed.isEmpty, "\(file): \(result.missed)")
             #expect(result.compared >= now && now > before, "\(file): \(result.compared) views compared")
         }

@@ -8,31 +8,6 @@ import Testing
 /// and frames and keeps it on the root view, so a plain solve at the design size uses it.
 @Suite("The design device's safe area")
 struct DesignDeviceTests {
-    /// Every view of the document's projects that a design solve (`solve` without options) puts
-    /// more than 0.5 pt from its stored frame; as `layoutstore-bench fidelity` counts, views the
-    /// document marks misplaced or ambiguous, those the solve finds ambiguous, and their subviews
-    /// are left out.
-    static func misses(in file: String) throws -> (compared: Int, missed: [String]) {
-        let url = CorpusImportTests.folder.appending(path: file)
-        let document = try IBDocument(bytes: Array(try Data(contentsOf: url)), file: file)
-        var compared = 0
-        var missed: [String] = []
-        let imported = DocumentImport(document, fallbackName: "doc")
-        for (index, project) in imported.projects.enumerated() {
-            let solution = LayoutSystem.solve(project, in: LayoutEnvironment(designOf: project))
-            var leftOut = imported.unreliableFrames[index].union(solution.ambiguous.map(\.item))
-            for view in project.viewsInLayoutOrder where view.parent.map(leftOut.contains) ?? false { leftOut.insert(view.id) }
-            for view in project.views where view.parent != nil && !leftOut.contains(view.id) {
-                guard let solved = solution.frames[view.id] else { continue }
-                compared += 1
-                let distance = [solved.x - view.frame.x, solved.y - view.frame.y, solved.width - view.frame.width, solved.height - view.frame.height]
-                    .map(abs).max() ?? 0
-                if distance > 0.5 { missed.append("\(project.name).\(view.name): stored \(view.frame), solved \(solved)") }
-            }
-        }
-        return (compared, missed)
-    }
-
     @Test("SwiftMessages' xibs (designed on retina6_1): their top-level views get 44/34 pt of safe area and a controller's margins, and every view solves to its stored frame")
     func swiftMessages() throws {
         var compared = 0
@@ -41,7 +16,7 @@ struct DesignDeviceTests {
             "SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__StatusLine.xib",
             "SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__TabView.xib",
         ] {
-            let result = try Self.misses(in: file)
+            let result = try CorpusFrames.compare(file)
             #expect(result.missed.isEmpty, "\(file): \(result.missed)")
             compared += result.compared
         }
@@ -138,7 +113,7 @@ struct AlignmentAndLegacyGuideTests {
             ("Juanpe__SkeletonView__Examples__iOS_Example__Sources__Base.lproj__Main.storyboard", 15),
             ("ReactiveX__RxSwift__RxExample__RxExample__Examples__Calculator__Calculator.storyboard", 21),
         ] {
-            let result = try DesignDeviceTests.misses(in: file)
+            let result = try CorpusFrames.compare(file)
             #expect(result.missed.isEmpty, "\(file): \(result.missed)")
             #expect(result.compared >= count, "\(file): \(result.compared) views compared")
         }

@@ -180,30 +180,6 @@ struct UIKitFidelityTests {
         #expect(IBDevice(id: "retina6_12", orientation: nil)?.scale == 3)
     }
 
-    /// Each view's solved frame, shown on the design device's pixels, against the stored one.
-    static func misses(in file: String) throws -> (compared: Int, misses: [String]) {
-        let url = CorpusImportTests.folder.appending(path: file)
-        let document = try IBDocument(bytes: Array(try Data(contentsOf: url)), file: file)
-        let imported = DocumentImport(document, fallbackName: "doc")
-        let grid = IBPixelGrid(scale: document.device?.scale ?? 1)
-        var compared = 0
-        var misses: [String] = []
-        for (index, project) in imported.projects.enumerated() {
-            let solution = LayoutSystem.solve(project, in: LayoutEnvironment(designOf: project))
-            let shown = grid.shownFrames(absolute: solution.absoluteFrames, in: project)
-            var leftOut = imported.unreliableFrames[index].union(solution.ambiguous.map(\.item))
-            for view in project.viewsInLayoutOrder where view.parent.map(leftOut.contains) ?? false { leftOut.insert(view.id) }
-            for view in project.views where view.parent != nil && !leftOut.contains(view.id) {
-                guard let solved = shown[view.id] else { continue }
-                let distance = [solved.x - view.frame.x, solved.y - view.frame.y, solved.width - view.frame.width, solved.height - view.frame.height]
-                    .map(abs).max() ?? 0
-                compared += 1
-                if distance > 0.5 { misses.append("\(project.name).\(view.name): stored \(view.frame), solved \(solved)") }
-            }
-        }
-        return (compared, misses)
-    }
-
     @Test("the corpus's iOS documents these rules are drawn from solve, on their device's pixels, to the frames they store (SwiftMessages but for a controller whose navigation bar the file infers from its segues)")
     func corpus() throws {
         for (file, atLeast, expectedMisses) in [
@@ -216,9 +192,9 @@ struct UIKitFidelityTests {
             ("ReactiveX__RxSwift__RxExample__RxExample__Examples__WikipediaImageSearch__Views__WikipediaSearchCell.xib", 4, []),
             ("ReactiveX__RxSwift__RxExample__RxExample__Examples__Calculator__Calculator.storyboard", 21, []),
         ] {
-            let (compared, misses) = try Self.misses(in: file)
+            let (compared, misses) = try CorpusFrames.compare(file)
             #expect(compared >= atLeast, "\(file): \(compared) views compared")
-            #expect(misses.map { String($0.prefix { $0 != ":" }) } == expectedMisses, "\(file): \(misses)")
+            #expect(misses.map(\.name) == expectedMisses, "\(file): \(misses)")
         }
     }
 }
