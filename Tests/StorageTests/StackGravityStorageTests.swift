@@ -9,18 +9,25 @@ import Testing
 /// (issue #19).
 @Suite("NSStackView gravity areas in the store")
 struct StackGravityStorageTests {
-    @Test("Gravity areas round-trip through a commit, the state tables, history and diff; a change is one field change")
-    func roundTrip() throws {
-        let temporary = try TemporaryStore()
-        let store = temporary.store
-        let (project, root) = try temporary.makeProject()
+    /// A horizontal gravity-area stack `bar` under `root` arranging `help` then `ok`, with the
+    /// gravities `gravities(ok, help)` gives.
+    static func bar(in root: ItemID, gravities: (ItemID, ItemID) -> [ItemID: StackView.Gravity]) -> (stack: View, ok: View, help: View) {
         let stackID = ItemID()
         let ok = View(name: "ok", parent: stackID, index: 0), help = View(name: "help", parent: stackID, index: 1)
         let stack = View(
             id: stackID, name: "bar", parent: root, kind: .stackView,
             stack: StackView(
                 axis: .horizontal, distribution: .gravityAreas, hugging: AxisPriorities(horizontal: 250, vertical: 250),
-                gravities: [ok.id: .trailing], arrangedSubviews: [help.id, ok.id]))
+                gravities: gravities(ok.id, help.id), arrangedSubviews: [help.id, ok.id]))
+        return (stack, ok, help)
+    }
+
+    @Test("Gravity areas round-trip through a commit, the state tables, history and diff; a change is one field change")
+    func roundTrip() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        let (project, root) = try temporary.makeProject()
+        let (stack, ok, help) = Self.bar(in: root, gravities: { ok, _ in [ok: .trailing] })
         let created = try store.commit(project, message: "add a bar", edits: [.insertView(stack), .insertView(ok), .insertView(help)])
         let stored = try #require(try store.state(of: project).view(stack.id)?.stack)
         #expect(stored.distribution == .gravityAreas)
@@ -72,14 +79,10 @@ struct StackGravityStorageTests {
         let temporary = try TemporaryStore()
         let store = temporary.store
         let (project, root) = try temporary.makeProject()
-        let stackID = ItemID()
-        let ok = View(name: "ok", parent: stackID, index: 0), help = View(name: "help", parent: stackID, index: 1)
-        let stack = View(
-            id: stackID, name: "bar", parent: root, kind: .stackView,
-            stack: StackView(axis: .horizontal, distribution: .gravityAreas, gravities: [ok.id: .trailing, help.id: .center], arrangedSubviews: [help.id, ok.id]))
+        let (stack, ok, help) = Self.bar(in: root, gravities: { ok, help in [ok: .trailing, help: .center] })
         try store.commit(project, message: "add a bar", edits: [.insertView(stack), .insertView(ok), .insertView(help)])
         try store.commit(project, message: "remove ok", edits: try store.state(of: project).removal(of: ok.id).edits)
-        let after = try #require(try store.state(of: project).view(stackID)?.stack)
+        let after = try #require(try store.state(of: project).view(stack.id)?.stack)
         #expect(after.arrangedSubviews == [help.id] && after.gravities == [help.id: .center])
         #expect(try store.verify().isOK)
     }
