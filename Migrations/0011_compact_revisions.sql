@@ -9,7 +9,8 @@
 -- - a project is its integer `projects.key` in the history tables (`revisions.project`,
 --   `changes.project`); its UUID stays `projects.id`, which the current-state tables use;
 -- - `revisions` keeps only the id, project, the position columns that walks and snapshots
---   need, and the body; author, replica, time and message are read out of the body;
+--   need, who made it, when and why (author, time_ms, message: for queries in `sqlite3`, checked
+--   by `verify` against the body), and the body; the replica is read out of the body;
 -- - the body is packed (Sources/Storage/Schema/PackedBody.swift): ids as bytes, the keys every
 --   body repeats as one byte each; reading it gives back the canonical JSON byte for byte,
 --   which is what the id is checked against;
@@ -37,11 +38,14 @@ CREATE TABLE revisions_0011 (
     first_parent_seq INTEGER REFERENCES revisions(seq),
     changes_since_snapshot INTEGER NOT NULL,   -- changes along the first-parent chain since the last snapshot
     snapshot_due INTEGER NOT NULL,             -- the changes_since_snapshot at which the next snapshot is taken
+    author TEXT NOT NULL,                      -- who made it, when (ms since 1970, UTC) and why: as the body says
+    time_ms INTEGER NOT NULL,
+    message TEXT NOT NULL,
     body BLOB NOT NULL                         -- the canonical JSON, packed
 );
-INSERT INTO revisions_0011 (seq, id, project, generation, depth, first_parent_seq, changes_since_snapshot, snapshot_due, body)
+INSERT INTO revisions_0011 (seq, id, project, generation, depth, first_parent_seq, changes_since_snapshot, snapshot_due, author, time_ms, message, body)
 SELECT r.seq, revision_id_blob(r.id), p.key, r.generation, r.depth, r.first_parent_seq, r.changes_since_snapshot, r.snapshot_due,
-       packed_revision_body(r.body)
+       r.author, r.time_ms, r.message, packed_revision_body(r.body)
 FROM revisions r JOIN projects_0011 p ON p.id = r.project_id
 ORDER BY r.seq;
 

@@ -42,27 +42,17 @@ struct HistoryTests {
         #expect(try f.store.log(f.project, filter: LogFilter(until: Date().addingTimeInterval(60))).count == 5)
     }
 
-    @Test("the log's filters read time and message off the body's end as decoding reads them, whatever the message holds")
-    func logFilterReadsBodyEnd() throws {
+    @Test("the log's filters find messages whatever they hold (quotes, escapes, text like a body's own keys), and a column changed behind layoutstore's back cannot make a revision pass")
+    func logFilterMessages() throws {
         let f = try fixture()
         let messages = [
             "quote \" and backslash \\ and tab \t", "é 漢字 \u{1}", #"],"format":1,"message":"fake","time":1}"#, "", "GAP \(f.gap.id)",
         ]
         for (index, message) in messages.enumerated() {
-            let revision = try f.store.commit(f.project, message: message, author: "dan", edits: [.updateConstraint(f.gap.id, .constant, .number(Double(20 + index)))])
-            let tail = try #require(Store.messageAndTime(ofCanonical: revision.canonicalEncoding))
-            #expect(tail.message == message)
-            #expect(tail.time == revision.timeMilliseconds)
-            // The same, from the packed body: its end and its start unpacked alone.
-            let packed = Data(PackedBody.pack(revision.canonicalEncoding))
-            let end = try #require(try PackedBody.unpackTail(packed))
-            #expect(end.starts(with: Array(#"],"format":1,"message":""#.utf8)))
-            #expect(Array(revision.canonicalEncoding.suffix(end.count)) == end)
-            #expect(Store.messageAndTime(ofCanonical: end)?.message == message)
-            let start = try PackedBody.unpackPrefix(packed, atLeast: 20)
-            #expect(start.count >= 20 && start.count < revision.canonicalEncoding.count)
-            #expect(revision.canonicalEncoding.starts(with: start))
+            _ = try f.store.commit(f.project, message: message, author: "dan", edits: [.updateConstraint(f.gap.id, .constant, .number(Double(20 + index)))])
         }
+        try f.temporary.rawSQL("UPDATE revisions SET author = 'dan' WHERE author = 'ana'")
+        #expect(try f.store.log(f.project, filter: LogFilter(author: "dan")).count == messages.count, "the body says ana")
         #expect(try f.store.log(f.project, filter: LogFilter(messageContains: "FAKE")).map(\.message) == [messages[2]])
         #expect(try f.store.log(f.project, filter: LogFilter(messageContains: "gap")).count == 3)
         #expect(try f.store.log(f.project, filter: LogFilter(author: "dan", messageContains: "\\")).map(\.message) == [messages[0]])

@@ -125,6 +125,9 @@ struct RevisionIntegrityTests {
         // The changes index names another entity for the revision's change.
         try temporary.rawSQL("UPDATE changes SET entity_id = '\(ItemID())' WHERE revision_seq = (SELECT max(seq) FROM revisions)")
         #expect(try temporary.store.verify().problems.contains { $0.contains("changes table differ") })
+        // The columns `sqlite3` users read (who, when, why) must say what the verified body says.
+        try temporary.rawSQL("UPDATE revisions SET message = 'show' WHERE seq = (SELECT max(seq) FROM revisions)")
+        #expect(try temporary.store.verify().problems.contains { $0.contains("author, time or message column differs") })
         try temporary.rawSQL("PRAGMA foreign_keys = OFF; UPDATE revisions SET project = project + 1 WHERE seq = (SELECT max(seq) FROM revisions)")
         #expect(try temporary.store.verify().problems.contains { $0.contains("project column differs") })
         try temporary.rawSQL("UPDATE revisions SET first_parent_seq = NULL WHERE seq = (SELECT max(seq) FROM revisions)")

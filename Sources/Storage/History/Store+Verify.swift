@@ -57,7 +57,7 @@ extension Store {
     ) throws {
         let total = try progress.map { _ in try Int.fetchOne(db, sql: "SELECT count(*) FROM revisions") ?? 0 }
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT r.seq, r.id, r.project, p.id, r.body FROM revisions r LEFT JOIN projects p ON p.key = r.project ORDER BY r.seq")
+            db, sql: "SELECT r.seq, r.id, r.project, p.id, r.body, r.author, r.time_ms, r.message FROM revisions r LEFT JOIN projects p ON p.key = r.project ORDER BY r.seq")
         // The changes index, walked alongside in the same order.
         let indexRows = try Row.fetchCursor(
             db, sql: "SELECT revision_seq, position, project, entity_id FROM changes ORDER BY revision_seq, position")
@@ -105,10 +105,13 @@ extension Store {
                 continue
             }
             let revision: Revision
-            let columns: (key: Int64?, project: String?)
+            let columns: (key: Int64?, project: String?, author: String?, time: Int64?, message: String?)
             do {
                 revision = try RevisionLog.revision(id: id, storedBody: try row.decoded(4))
-                columns = (key: try row.decodedIfPresent(2, as: Int64.self), project: try row.decodedIfPresent(3, as: String.self))
+                columns = (
+                    key: try row.decodedIfPresent(2, as: Int64.self), project: try row.decodedIfPresent(3, as: String.self),
+                    author: try row.decodedIfPresent(5, as: String.self), time: try row.decodedIfPresent(6, as: Int64.self),
+                    message: try row.decodedIfPresent(7, as: String.self))
             } catch {
                 report.problems.append("revision \(id.short): \(Store.problem(error))")
                 try replaying(seq, nil, &report)
@@ -117,6 +120,9 @@ extension Store {
             try replaying(seq, revision, &report)
             if revision.project.text != columns.project {
                 report.problems.append("revision \(id.short): its project column differs from its verified content")
+            }
+            if revision.author != columns.author || revision.timeMilliseconds != columns.time || revision.message != columns.message {
+                report.problems.append("revision \(id.short): its author, time or message column differs from its verified content")
             }
             if (try? RevisionLog.parentIDs(ofRevisionAt: seq, in: db)) != revision.parents.map(\.rawValue) {
                 report.problems.append("revision \(id.short): its stored parents differ from its verified parents")

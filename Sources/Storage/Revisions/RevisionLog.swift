@@ -55,8 +55,9 @@ enum RevisionLog {
         init(_ db: Database) throws {
             revision = try db.cachedStatement(
                 sql: """
-                    INSERT INTO revisions (id, project, generation, depth, first_parent_seq, changes_since_snapshot, snapshot_due, body)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO revisions (id, project, generation, depth, first_parent_seq, changes_since_snapshot, snapshot_due,
+                        author, time_ms, message, body)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """)
             change = try db.cachedStatement(sql: "INSERT INTO changes (project, entity_id, revision_seq, position) VALUES (?, ?, ?, ?)")
         }
@@ -86,7 +87,7 @@ enum RevisionLog {
         }
         try inserts.revision.run(
             revision.id.blob, project, generation, depth, firstParentSeq, changesSinceSnapshot, snapshotDue,
-            Data(PackedBody.pack(body ?? revision.canonicalEncoding)))
+            revision.author, revision.timeMilliseconds, revision.message, Data(PackedBody.pack(body ?? revision.canonicalEncoding)))
         let seq = db.lastInsertedRowID
         if revision.parents.count > 1 {  // the first parent is first_parent_seq
             let mergeParentInsert = try db.cachedStatement(

@@ -171,58 +171,13 @@ enum PackedBody {
         return try unpack(stored, from: 1, reserving: stored.count * 3)
     }
 
-    /// At least the first `count` bytes of the canonical JSON (all of it when shorter),
-    /// unpacking no more than that: what testing a body's first member needs.
-    static func unpackPrefix(_ stored: Data, atLeast count: Int) throws(StoreError) -> [UInt8] {
-        let result = stored.withUnsafeBytes { stored in
-            Result { () throws(StoreError) in
-                guard stored.first == formatByte else { return Array(stored.prefix(count)) }
-                return try unpack(stored, from: 1, reserving: count + 64, stoppingAt: count)
-            }
-        }
-        return try result.get()
-    }
-
-    /// The code of `],"format":1,"message":"`, which every body holds once, where its changes
-    /// end: the rest of the body (message, parents, project, replica, time) follows it.
-    private static let tailCode = firstDictionaryCode + UInt8(dictionary.firstIndex(of: Array(#"],"format":1,"message":""#.utf8))!)
-
-    /// The end of the canonical JSON from its `],"format":1,"message":"` on, unpacking only that:
-    /// what reading a body's message and time needs. The packed bytes before are walked code by
-    /// code, not unpacked; nil when no code marks the end (a body stored as it is, or damaged).
-    static func unpackTail(_ stored: Data) throws(StoreError) -> [UInt8]? {
-        let result = stored.withUnsafeBytes { stored in
-            Result { () throws(StoreError) -> [UInt8]? in
-                guard stored.first == formatByte else { return nil }
-                let code = tailCode
-                var index = 1, tail: Int?
-                let count = stored.count
-                while index < count {
-                    switch stored[index] {
-                    case uuidCode: index += 17
-                    case hexCode: index += 33
-                    case code:
-                        tail = index
-                        index += 1
-                    default: index += 1
-                    }
-                }
-                guard let tail else { return nil }
-                return try unpack(stored, from: tail, reserving: (count - tail) * 3)
-            }
-        }
-        return try result.get()
-    }
-
-    /// Unpacks the codes from `start` on, until the end or once `limit` bytes are out.
-    private static func unpack(
-        _ stored: UnsafeRawBufferPointer, from start: Int, reserving capacity: Int, stoppingAt limit: Int = .max
-    ) throws(StoreError) -> [UInt8] {
+    /// Unpacks the codes from `start` on.
+    private static func unpack(_ stored: UnsafeRawBufferPointer, from start: Int, reserving capacity: Int) throws(StoreError) -> [UInt8] {
         var canonical: [UInt8] = []
         canonical.reserveCapacity(capacity)
         var index = start
         let count = stored.count
-        while index < count, canonical.count < limit {
+        while index < count {
             let byte = stored[index]
             index += 1
             switch byte {
