@@ -61,4 +61,23 @@ struct ScaleCommandTests {
         #expect(typo.status == 1 && typo.stderr.contains("did you mean 'titleTop'?"))
         #expect(try cli.ok("diff", "HEAD~2", "HEAD").contains("gapLeading"))
     }
+
+    @Test("history, blame and show find a constraint by identifier or id prefix without reading the others, and say what the whole state says")
+    func historyBlameShowLookup() throws {
+        let cli = try project()
+        defer { cli.removeFolder() }
+        for format in [[String](), ["--json"]] {
+            let now = try cli.run(["show", "fieldTop"] + format)
+            let whole = try cli.run(["show", "fieldTop", "--at", "HEAD"] + format)
+            #expect(now.status == 0 && now.stdout == whole.stdout, "show \(format): \(now.stderr)")
+        }
+        let history = try cli.ok("history", "fieldTop", "--field", "constant")
+        #expect(history.contains("12") && history.contains("16"))
+        let rows = try #require(try cli.run("list", "--json").json() as? [[String: Any]])
+        let id = try #require(rows.first { $0["identifier"] as? String == "fieldTop" }?["id"] as? String)
+        #expect(try cli.ok("blame", String(id.prefix(6))).contains("field.top == title.bottom"))
+        #expect(try cli.ok("history", "title").contains("view title"), "a view by name")
+        let typo = try cli.run("blame", "feildTop")
+        #expect(typo.status == 1 && typo.stderr.contains("did you mean 'fieldTop'?"))
+    }
 }

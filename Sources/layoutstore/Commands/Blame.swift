@@ -26,8 +26,8 @@ struct Blame: ParsableCommand {
 
     func run() throws {
         let (store, summary) = try global.openProject()
-        let project = try store.state(of: summary.id)
-        let constraint = try project.constraint(referredToBy: reference)
+        let project = try store.items(of: summary.id)  // names; the constraint is looked up alone
+        let constraint = try store.constraint(referredToBy: reference, in: summary.id, items: project)
         let lines = try store.blame(constraint.id, in: summary.id)
         let rows = lines.map { line in
             Row(

@@ -35,13 +35,13 @@ struct History: ParsableCommand {
 
     func run() throws {
         let (store, summary) = try global.openProject()
-        let project = try store.state(of: summary.id)
+        let project = try store.items(of: summary.id)  // names; the constraint is looked up alone
         let entity: EntityID
         if let id = project.itemID(named: reference) {
             entity = project.view(id) != nil ? .view(id) : .guide(id)
         } else {
             do {
-                entity = .constraint(try project.constraint(referredToBy: reference).id)
+                entity = .constraint(try store.constraint(referredToBy: reference, in: summary.id, items: project).id)
             } catch {
                 // Not in the current state: perhaps deleted. Its id prefix finds it in history.
                 let candidates = reference.count >= 4 ? try store.entitiesEverChanged(withIDPrefix: reference, in: summary.id) : []

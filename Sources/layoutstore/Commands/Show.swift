@@ -27,10 +27,13 @@ struct Show: ParsableCommand {
 
     func run() throws {
         let (store, summary) = try global.openProject()
-        let project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
+        // Now: the names, and the constraint looked up alone; at a revision: that whole state.
+        let revision = try at.map { try store.resolveRevision($0, in: summary.id) }
+        let project = try revision.map { try store.state(of: summary.id, at: $0) } ?? store.items(of: summary.id)
         let constraint: Constraint
         do {
-            constraint = try project.constraint(referredToBy: reference)
+            constraint = try revision == nil
+                ? store.constraint(referredToBy: reference, in: summary.id, items: project) : project.constraint(referredToBy: reference)
         } catch let notAConstraint {
             guard at == nil, let revision = try? store.resolveRevision(reference, in: summary.id) else { throw notAConstraint }
             return try showRevision(revision, store: store, project: summary.id)
