@@ -182,14 +182,5 @@ enum ScaleBenchmark {
         result[name + "_rss_mb"] = round2(measures.map(\.maxRSSMB).max() ?? 0)
     }
 
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
-    }
-
     static func round2(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 }

@@ -215,6 +215,6 @@ extension StorageBenchmark {
             }
         }
         guard Set(counts).count == 1 else { throw StatementReplay.Failure(description: "the replay left other row counts than the commits: \(counts)") }
-        return (StorageBenchmark.median(commitTimes), StorageBenchmark.median(floorTimes), recorded.map(\.count).reduce(0, +) / max(1, recorded.count))
+        return (median(commitTimes), median(floorTimes), recorded.map(\.count).reduce(0, +) / max(1, recorded.count))
     }
 }

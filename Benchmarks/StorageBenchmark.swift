@@ -47,14 +47,7 @@ struct StorageBenchmark {
     static func time(_ body: () throws -> Void) rethrows -> Double {
         let start = ContinuousClock.now
         try body()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
-
-    static func median(_ samples: [Double]) -> Double {
-        let sorted = samples.sorted()
-        guard !sorted.isEmpty else { return .nan }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return seconds(ContinuousClock.now - start)
     }
 
     static func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
@@ -154,13 +147,13 @@ struct StorageBenchmark {
         let barePath = directory.appending(path: "bare.db").path
         let bareTimes = try bareInsertTimes(in: barePath, count: 500)
         let bareOpenTimes = try bareInsertTimesOpeningFirst(in: barePath, count: 200)
-        let commitMedian = StorageBenchmark.median(commitTimes)
-        let openCommitMedian = StorageBenchmark.median(openCommitTimes)
-        let bareMedian = StorageBenchmark.median(bareTimes)
-        let bareOpenMedian = StorageBenchmark.median(bareOpenTimes)
+        let commitMedian = median(commitTimes)
+        let openCommitMedian = median(openCommitTimes)
+        let bareMedian = median(bareTimes)
+        let bareOpenMedian = median(bareOpenTimes)
         print("one mutation, store open (commit):        median \(StorageBenchmark.ms(commitMedian)) over \(commitTimes.count)")
-        let firstCommits: Double = StorageBenchmark.median(Array(commitTimes.prefix(1_000)))
-        let lastCommits: Double = StorageBenchmark.median(Array(commitTimes.suffix(1_000)))
+        let firstCommits: Double = median(Array(commitTimes.prefix(1_000)))
+        let lastCommits: Double = median(Array(commitTimes.suffix(1_000)))
         print("  first 1,000 commits: median " + StorageBenchmark.ms(firstCommits) + ", last 1,000: median " + StorageBenchmark.ms(lastCommits))
         print("one mutation, opening the store first:    median \(StorageBenchmark.ms(openCommitMedian)) over 200")
         print("bare SQLite insert of one row (WAL, txn): median \(StorageBenchmark.ms(bareMedian)) over 500")
@@ -193,29 +186,29 @@ struct StorageBenchmark {
         for id in samples {
             stateTimes.append(try StorageBenchmark.time { _ = try store.state(of: project, at: id) })
         }
-        print("state at an old revision:                 median \(StorageBenchmark.ms(StorageBenchmark.median(stateTimes))), max \(StorageBenchmark.ms(stateTimes.max() ?? .nan)) over \(samples.count) revisions (goal < 50 ms)")
-        let headTime = StorageBenchmark.median(try (0..<10).map { _ in try StorageBenchmark.time { _ = try store.state(of: project) } })
+        print("state at an old revision:                 median \(StorageBenchmark.ms(median(stateTimes))), max \(StorageBenchmark.ms(stateTimes.max() ?? .nan)) over \(samples.count) revisions (goal < 50 ms)")
+        let headTime = median(try (0..<10).map { _ in try StorageBenchmark.time { _ = try store.state(of: project) } })
         print("state at the head (state tables):         median \(StorageBenchmark.ms(headTime))")
 
         // One constraint's full history (goal < 10 ms), at half and at all of the revisions.
         if let tracked {
             let entries = try store.history(of: .constraint(tracked), in: project).count
             let historyAtEnd = try (0..<50).map { _ in try StorageBenchmark.time { _ = try store.history(of: .constraint(tracked), in: project) } }
-            print("one constraint's history (\(entries) entries): median \(StorageBenchmark.ms(StorageBenchmark.median(historyAtHalf))) at \(half) revisions, \(StorageBenchmark.ms(StorageBenchmark.median(historyAtEnd))) at \(revisionIDs.count) revisions (goal < 10 ms)")
+            print("one constraint's history (\(entries) entries): median \(StorageBenchmark.ms(median(historyAtHalf))) at \(half) revisions, \(StorageBenchmark.ms(median(historyAtEnd))) at \(revisionIDs.count) revisions (goal < 10 ms)")
         }
         let busiest = try store.history(of: .constraint(live[live.count / 2]), in: project)
-        let busyTime = StorageBenchmark.median(try (0..<20).map { _ in
+        let busyTime = median(try (0..<20).map { _ in
             try StorageBenchmark.time { _ = try store.history(of: .constraint(live[live.count / 2]), in: project) }
         })
         print("another constraint's history (\(busiest.count) entries): median \(StorageBenchmark.ms(busyTime))")
 
-        let logTime = StorageBenchmark.median(try (0..<20).map { _ in try StorageBenchmark.time { _ = try store.log(project, limit: 50) } })
+        let logTime = median(try (0..<20).map { _ in try StorageBenchmark.time { _ = try store.log(project, limit: 50) } })
         print("log, newest 50 (verified):                median \(StorageBenchmark.ms(logTime))")
 
         let from = revisionIDs[revisionIDs.count / 2 - 2_500 < 1 ? 1 : revisionIDs.count / 2 - 2_500]
         let to = revisionIDs[min(revisionIDs.count - 1, revisionIDs.count / 2 + 2_500)]
         var changeCount = 0
-        let diffTime = StorageBenchmark.median(try (0..<5).map { _ in
+        let diffTime = median(try (0..<5).map { _ in
             try StorageBenchmark.time { changeCount = try store.diff(project, from: from, to: to).count }
         })
         print("diff of two revisions 5,000 apart:        median \(StorageBenchmark.ms(diffTime)) (\(changeCount) changes)")

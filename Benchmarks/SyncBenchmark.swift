@@ -56,10 +56,6 @@ enum SyncBenchmark {
         }
     }
 
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
     static func measure(revisions count: Int, branch: Int) async throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "layoutstore-sync-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -317,12 +313,14 @@ enum SyncBenchmark {
         return project
     }
 
-    /// Runs the server on 127.0.0.1 on a free port for the duration of `body`.
-    static func withServer(store: Store, traffic: Traffic, _ body: (String) async throws -> Void) async throws {
+    /// Runs the server on 127.0.0.1 on a free port for the duration of `body`, counting the
+    /// bytes of each exchange into `traffic` (when given). The web benchmark uses it too.
+    static func withServer(store: Store, traffic: Traffic? = nil, _ body: (String) async throws -> Void) async throws {
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+        var onExchange: (@Sendable (Int, Int) -> Void)?
+        if let traffic { onExchange = { request, response in traffic.add(request, response) } }
         let configuration = ServerConfiguration(
-            host: "127.0.0.1", port: 0, onListening: { _, port in portContinuation.yield(port) },
-            onExchange: { request, response in traffic.add(request, response) })
+            host: "127.0.0.1", port: 0, onListening: { _, port in portContinuation.yield(port) }, onExchange: onExchange)
         let app = buildApplication(store: store, configuration: configuration)
         let services = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: configuration.logger))
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -422,9 +420,4 @@ enum SyncBenchmark {
         }
     }
 
-    static func median(_ samples: [Double]) -> Double {
-        let sorted = samples.sorted()
-        guard !sorted.isEmpty else { return .nan }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
 }

@@ -61,7 +61,7 @@ enum WebBenchmark {
             ("view history and blame", "/projects/Bench/views/\(history.view.description)"),
         ]
         print("web view: \(count) revisions (\(history.merges) merges), \(history.views) views, \(history.constraints) constraints; built in \(format(seconds(buildTime))) s")
-        try await withServer(store: store) { base in
+        try await SyncBenchmark.withServer(store: store) { base in
             let transport = AsyncHTTPClientTransport()
             for (name, path) in pages {
                 var times: [Double] = []
@@ -156,31 +156,6 @@ enum WebBenchmark {
         return History(
             project: project, views: state.views.count, constraints: state.constraints.count, merges: merges, lastMerge: lastMerge,
             busiestConstraint: busiest.key, editsOfBusiest: busiest.value, view: state.itemID(named: "v0")!)
-    }
-
-    /// Runs the server on 127.0.0.1 on a free port for the duration of `body`.
-    static func withServer(store: Store, _ body: (String) async throws -> Void) async throws {
-        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
-        let configuration = ServerConfiguration(host: "127.0.0.1", port: 0, onListening: { _, port in portContinuation.yield(port) })
-        let app = buildApplication(store: store, configuration: configuration)
-        let services = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: configuration.logger))
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await services.run() }
-            var iterator = ports.makeAsyncIterator()
-            guard let port = await iterator.next() else { throw Failure(description: "the server did not start") }
-            do {
-                try await body("http://127.0.0.1:\(port)")
-            } catch {
-                await services.triggerGracefulShutdown()
-                throw error
-            }
-            await services.triggerGracefulShutdown()
-            try await group.waitForAll()
-        }
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     static func format(_ value: Double) -> String { String(format: "%.1f", value) }
