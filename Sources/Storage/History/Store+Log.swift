@@ -23,6 +23,7 @@ extension Store {
     {
         let since = filter.since.map(Revision.milliseconds), until = filter.until.map(Revision.milliseconds)
         let text = filter.messageContains.map { Array($0.utf8).map(Store.asciiLowercased) }
+        let filters = filter != LogFilter()
         func passes(author: String, message: String, time: Int64) -> Bool {
             if let wanted = filter.author, author != wanted { return false }
             if let since, time < since { return false }
@@ -37,7 +38,7 @@ extension Store {
                 arguments: [record.key])
             var remaining = limit.map { max(0, $0) } ?? .max
             while remaining > 0, let row = try rows.next() {
-                if filter != LogFilter(),
+                if filters,
                     !passes(author: try row.decoded(2, as: String.self), message: try row.decoded(4, as: String.self), time: try row.decoded(3, as: Int64.self))
                 {
                     continue
