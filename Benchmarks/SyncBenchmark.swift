@@ -123,20 +123,23 @@ enum SyncBenchmark {
 
             // (3) A first clone into an empty store.
             var clones: [Double] = []
+            var cloneCPU: [Double] = []
             var cloneBytes = 0
             for round in 0..<3 {
                 let empty = try Store(path: folder.appending(path: "clone\(round).db").path)
                 _ = traffic.take()
                 let start = clock.now
+                let cpuStart = cpuSeconds()
                 let report = try await Synchronizer(store: empty, remote: remote, remoteName: "bench").sync(project: "Bench")
                 clones.append(seconds(clock.now - start))
+                cloneCPU.append(cpuSeconds() - cpuStart)
                 let cloneTraffic = traffic.take()
                 cloneBytes = cloneTraffic.requestBytes + cloneTraffic.responseBytes
                 guard report.outcome == .cloned, report.received == count + 10 else {
                     throw SyncError.invalid("expected a clone of \(count + 10) revisions, got \(report.outcome), \(report.received)")
                 }
             }
-            results["fullClone"] = ["medianSeconds": median(clones), "bytesSent": cloneBytes, "runs": clones]
+            results["fullClone"] = ["medianSeconds": median(clones), "cpuSeconds": median(cloneCPU), "bytesSent": cloneBytes, "runs": clones]
         }
 
         // Where a clone's time goes, step by step, without HTTP.
@@ -174,7 +177,7 @@ enum SyncBenchmark {
 
         // (6) git clone of as many small commits, over the file system (not hard links).
         let git = try gitClone(commits: count, in: folder)
-        results["gitClone"] = ["medianSeconds": git.clone, "buildSeconds": git.build, "packBytes": git.packBytes]
+        results["gitClone"] = ["medianSeconds": git.clone, "cpuSeconds": git.cpu, "buildSeconds": git.build, "packBytes": git.packBytes]
         if let clone = (results["fullClone"] as? [String: Any])?["medianSeconds"] as? Double {
             results["cloneOverGit"] = clone / git.clone
         }
@@ -340,7 +343,7 @@ enum SyncBenchmark {
 
     /// Builds a repository of `commits` small commits with `git fast-import`, then times
     /// `git clone --no-local` of it (median of 3).
-    static func gitClone(commits: Int, in folder: URL) throws -> (build: Double, clone: Double, packBytes: Int) {
+    static func gitClone(commits: Int, in folder: URL) throws -> (build: Double, clone: Double, cpu: Double, packBytes: Int) {
         let source = folder.appending(path: "git-source").path
         let clock = ContinuousClock()
         let buildStart = clock.now
@@ -359,17 +362,20 @@ enum SyncBenchmark {
         try runGit(["-C", source, "symbolic-ref", "HEAD", "refs/heads/main"])
         let build = seconds(clock.now - buildStart)
         var clones: [Double] = []
+        var cpu: [Double] = []
         for round in 0..<3 {
             let start = clock.now
+            let cpuStart = cpuSeconds(children: true)
             try runGit(["clone", "-q", "--no-local", source, folder.appending(path: "git-clone\(round)").path])
             clones.append(seconds(clock.now - start))
+            cpu.append(cpuSeconds(children: true) - cpuStart)
         }
         // What the clone received: its pack (git sends the pack as it is, plus a few lines of refs).
         let packs = folder.appending(path: "git-clone0/.git/objects/pack")
         let packBytes = try FileManager.default.contentsOfDirectory(at: packs, includingPropertiesForKeys: [.fileSizeKey])
             .filter { $0.pathExtension == "pack" }
             .reduce(0) { $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
-        return (build, median(clones), packBytes)
+        return (build, median(clones), median(cpu), packBytes)
     }
 
     /// Clones `source` (a bare repository of one-line files `view0.txt` to `view39.txt`),

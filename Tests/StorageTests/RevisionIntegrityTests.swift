@@ -65,6 +65,55 @@ struct RevisionIntegrityTests {
         #expect(throws: Never.self) { try Revision(id: revision.id, canonicalBytes: expected) }
     }
 
+    @Test("a body that hashes to its id but is not in canonical form is refused, whatever differs")
+    func nonCanonicalBodiesRefused() throws {
+        let view = View(name: "title", parent: ItemID(), frame: Rect(x: 0.5, y: -2, width: 10, height: 3))
+        let revision = Revision(
+            project: ProjectID(), parents: [RevisionID(hashing: Array("a".utf8))], author: "ana", replica: "r1",
+            time: Date(timeIntervalSince1970: 1_700_000_000), message: "add",
+            changes: [Change(entity: .view(view.id), field: nil, before: nil, after: view.fieldValues)])
+        let canonical = String(decoding: revision.canonicalEncoding, as: UTF8.self)
+        #expect(throws: Never.self) { try Revision(id: revision.id, canonicalBytes: Array(canonical.utf8)) }
+        let parent = revision.parents[0].rawValue
+        let variants = [
+            canonical.replacingOccurrences(of: #""author":"ana","#, with: #""author": "ana","#),  // a space
+            canonical.replacingOccurrences(of: #"{"author":"ana","#, with: "{"),  // a member missing
+            canonical.replacingOccurrences(of: parent, with: parent.uppercased()),  // an id in capitals
+            canonical.replacingOccurrences(of: #""format":1"#, with: #""format":1.0"#),  // a number spelled otherwise
+            canonical.replacingOccurrences(of: #""author":"ana""#, with: #""author":"\u0061na""#),  // an escape not needed
+            canonical.replacingOccurrences(of: #""name":"title""#, with: #""name":"title","hidden":false"#),  // a member out of key order inside a value
+            canonical + " ",  // text after the body
+        ]
+        for variant in variants {
+            #expect(variant != canonical)
+            let bytes = Array(variant.utf8)
+            let error = #expect(throws: StoreError.self, "\(variant)") { try Revision(id: RevisionID(hashing: bytes), canonicalBytes: bytes) }
+            guard case .corruptRevision? = error else {
+                Issue.record("expected corruptRevision for \(variant), got \(String(describing: error))")
+                continue
+            }
+        }
+    }
+
+    @Test("an id kept as bytes compares, orders and stores as its hex digits do")
+    func idAsBytes() throws {
+        var generator = SplitMix64(seed: 23)
+        let ids = (0..<200).map { _ in RevisionID(hashing: (0..<8).map { _ in UInt8.random(in: 0...255, using: &generator) }) }
+        for (first, second) in zip(ids, ids.dropFirst()) {
+            #expect((first < second) == (first.rawValue < second.rawValue))
+            #expect((first == second) == (first.rawValue == second.rawValue))
+        }
+        for id in ids {
+            #expect(RevisionID(blob: id.blob) == id)
+            #expect(id.blob.map { String(format: "%02x", $0) }.joined() == id.rawValue)
+            #expect(RevisionID(id.rawValue) == id)
+            #expect(RevisionID(id.rawValue.uppercased()) == id)
+            #expect(Set([id, RevisionID(id.rawValue)!]).count == 1)
+        }
+        #expect(RevisionID(String(repeating: "g", count: 64)) == nil)
+        #expect(RevisionID(String(repeating: "a", count: 63)) == nil)
+    }
+
     @Test("revision ids are standard SHA-256 in lowercase hex")
     func knownAnswer() {
         #expect(RevisionID(hashing: Array("abc".utf8)).rawValue == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")

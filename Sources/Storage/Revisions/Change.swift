@@ -74,19 +74,6 @@ public struct Change: Hashable, Sendable {
         CanonicalJSON.writeString(kind.rawValue, to: &bytes)
         bytes.append(UInt8(ascii: "}"))
     }
-
-    init(canonical value: CanonicalJSON) throws(StoreError) {
-        guard let members = value.objectValue, let kindText = members["kind"]?.stringValue,
-            let kind = EntityKind(rawValue: kindText), let id = members["id"]?.stringValue
-        else { throw .corruptData("a change without a kind and an id") }
-        let field: String?
-        switch members["field"] {
-        case nil: field = nil
-        case .string(let text)?: field = text
-        default: throw .corruptData("a change whose field is not a string")
-        }
-        self.init(kind: kind, id: id, field: field, before: members["before"], after: members["after"])
-    }
 }
 
 extension Change: Codable {

@@ -113,7 +113,7 @@ public struct Revision: Hashable, Codable, Sendable {
         CanonicalJSON.writeString(message, to: &bytes)
         bytes.append(UInt8(ascii: ","))
         CanonicalJSON.writeKey("parents", to: &bytes)
-        CanonicalJSON.writeArray(parents, to: &bytes) { parent, bytes in CanonicalJSON.writeString(parent.rawValue, to: &bytes) }
+        CanonicalJSON.writeArray(parents, to: &bytes) { parent, bytes in parent.writeQuoted(to: &bytes) }
         bytes.append(UInt8(ascii: ","))
         CanonicalJSON.writeKey("project", to: &bytes)
         CanonicalJSON.writeString(project.text, to: &bytes)
@@ -142,44 +142,26 @@ public struct Revision: Hashable, Codable, Sendable {
         return bytes
     }
 
-    /// Decodes stored canonical bytes, checking that they hash to `id` and re-encode to themselves.
+    /// Decodes stored or received canonical bytes, checking that they hash to `id` and
+    /// re-encode to themselves.
     ///
     /// - Throws: ``StoreError/corruptRevision(_:reason:)`` when any byte differs.
+    /// - Complexity: O(*n*) in the length of the bytes, read once by ``RevisionBodyReader``
+    ///   (no dictionary of members is built) and written once more to compare.
     public init(id: RevisionID, canonicalBytes bytes: [UInt8]) throws(StoreError) {
         guard RevisionID(hashing: bytes) == id else {
             throw .corruptRevision(id, reason: "its stored content no longer hashes to its id")
         }
-        let members: [String: CanonicalJSON]
+        var reader = RevisionBodyReader(bytes)
+        let body: RevisionBodyReader.Body
         do {
-            guard let object = try CanonicalJSON(parsing: bytes).objectValue else {
-                throw StoreError.corruptData("not an object")
-            }
-            members = object
+            body = try reader.readBody()
         } catch {
-            throw .corruptRevision(id, reason: "its content does not decode (\(error))")
+            throw .corruptRevision(id, reason: "its content is not a revision's canonical JSON (\(error))")
         }
-        guard members["format"] == 1,
-            let projectText = members["project"]?.stringValue, let project = ProjectID(text: projectText),
-            let parents = members["parents"]?.arrayValue?.compactMap({ $0.stringValue.flatMap(RevisionID.init) }),
-            parents.count == members["parents"]?.arrayValue?.count,
-            let author = members["author"]?.stringValue, let replica = members["replica"]?.stringValue,
-            let time = members["time"]?.numberValue, let message = members["message"]?.stringValue,
-            let changeValues = members["changes"]?.arrayValue
-        else { throw .corruptRevision(id, reason: "its content lacks a field or has one of the wrong type") }
-        var changes: [Change] = []
-        for value in changeValues {
-            do { changes.append(try Change(canonical: value)) } catch {
-                throw .corruptRevision(id, reason: "one of its changes does not decode")
-            }
-        }
-        self.id = id
-        self.project = project
-        self.parents = parents
-        self.author = author
-        self.replica = replica
-        self.time = Date(timeIntervalSince1970: time / 1000)
-        self.message = message
-        self.changes = changes
+        self.init(
+            id: id, project: body.project, parents: body.parents, author: body.author, replica: body.replica,
+            time: Date(timeIntervalSince1970: body.time / 1000), message: body.message, changes: body.changes)
         guard canonicalEncoding == bytes else {
             throw .corruptRevision(id, reason: "its content is not in canonical form")
         }

@@ -1,55 +1,102 @@
 import Crypto
 import Foundation
 
-/// A revision's id: the SHA-256 of its canonical encoding, as 64 lowercase hex digits.
+/// A revision's id: the SHA-256 of its canonical encoding, written as 64 lowercase hex digits.
+///
+/// Kept as the hash's 32 bytes, not as its text: a clone or a pull compares, hashes and stores
+/// thousands of ids, and 32 bytes are compared in four words, hashed in one pass and bound as
+/// the store's blob without parsing hex again. The text is made when it is shown or sent.
 public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
-    public let rawValue: String
+    /// The 32 bytes as four big-endian words, so that comparing the words compares the text.
+    private let words: (UInt64, UInt64, UInt64, UInt64)
 
-    /// Accepts exactly 64 hex digits (either case; kept lowercase).
+    private init(words: (UInt64, UInt64, UInt64, UInt64)) {
+        self.words = words
+    }
+
+    /// The 32 bytes from `read(index)`, the first one first.
+    private init(bytes read: (Int) -> UInt8) {
+        func word(_ start: Int) -> UInt64 { (start..<start + 8).reduce(0) { $0 << 8 | UInt64(read($1)) } }
+        self.init(words: (word(0), word(8), word(16), word(24)))
+    }
+
+    /// Accepts exactly 64 hex digits (either case).
     public init?(_ text: String) {
-        let lowered = text.lowercased()
-        guard lowered.utf8.count == 64, lowered.utf8.allSatisfy(RevisionID.isHexDigit) else { return nil }
-        rawValue = lowered
+        var text = text
+        guard let id = text.withUTF8({ RevisionID(hexDigits: $0) }) else { return nil }
+        self = id
+    }
+
+    /// 64 hex digits (either case) as UTF-8 bytes.
+    init?(hexDigits digits: UnsafeBufferPointer<UInt8>) {
+        guard digits.count == 64 else { return nil }
+        func word(_ start: Int) -> UInt64? {
+            var word: UInt64 = 0
+            for digit in digits[start..<start + 16] {
+                guard let value = RevisionID.hexValue(digit) else { return nil }
+                word = word << 4 | UInt64(value)
+            }
+            return word
+        }
+        guard let first = word(0), let second = word(16), let third = word(32), let fourth = word(48) else { return nil }
+        self.init(words: (first, second, third, fourth))
     }
 
     /// The id of these canonical bytes.
     public init(hashing bytes: some Sequence<UInt8>) {
-        let digest = SHA256.hash(data: Array(bytes))
-        rawValue = String(unsafeUninitializedCapacity: 64) { buffer in
-            for (index, byte) in digest.enumerated() {
-                buffer[2 * index] = RevisionID.hexDigits[Int(byte >> 4)]
-                buffer[2 * index + 1] = RevisionID.hexDigits[Int(byte & 0x0F)]
-            }
-            return 64
-        }
+        let digest = Array(SHA256.hash(data: Array(bytes)))
+        self.init { digest[$0] }
     }
 
-    /// The id as the store keeps it: the 32 bytes the hex digits stand for.
+    /// The id as the store keeps it: its 32 bytes.
     init?(blob bytes: Data) {
         guard bytes.count == 32 else { return nil }
-        rawValue = String(unsafeUninitializedCapacity: 64) { buffer in
-            bytes.withUnsafeBytes { bytes in
-                for index in 0..<32 {
-                    let byte = bytes[index]
-                    buffer[2 * index] = RevisionID.hexDigit(byte >> 4)
-                    buffer[2 * index + 1] = RevisionID.hexDigit(byte & 0x0F)
-                }
-            }
+        self = bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in RevisionID { buffer[$0] } }
+    }
+
+    /// The 32 bytes: how the store keeps the id (schema 0011).
+    var blob: Data {
+        var bigEndian = (words.0.bigEndian, words.1.bigEndian, words.2.bigEndian, words.3.bigEndian)
+        return Swift.withUnsafeBytes(of: &bigEndian) { Data($0) }
+    }
+
+    /// The 64 lowercase hex digits.
+    public var rawValue: String {
+        String(unsafeUninitializedCapacity: 64) { buffer in
+            writeHex(to: buffer)
             return 64
         }
     }
 
-    /// The 32 bytes the hex digits stand for: how the store keeps the id (schema 0011).
-    var blob: Data {
-        @inline(__always) func value(_ digit: UInt8) -> UInt8 {
-            digit <= UInt8(ascii: "9") ? digit &- UInt8(ascii: "0") : digit &- UInt8(ascii: "a") &+ 10
+    /// Writes the id as canonical JSON writes it: its 64 hex digits between quotes.
+    package func writeQuoted(to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: 64))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            writeHex(to: UnsafeMutableBufferPointer(rebasing: buffer[start..<start + 64]))
         }
-        var text = rawValue
-        var bytes = [UInt8](repeating: 0, count: 32)
-        text.withUTF8 { digits in
-            for index in 0..<32 { bytes[index] = value(digits[2 * index]) << 4 | value(digits[2 * index + 1]) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private func writeHex(to buffer: UnsafeMutableBufferPointer<UInt8>) {
+        for index in 0..<32 {
+            let byte = self.byte(index)
+            buffer[2 * index] = RevisionID.hexDigit(byte >> 4)
+            buffer[2 * index + 1] = RevisionID.hexDigit(byte & 0x0F)
         }
-        return Data(bytes)
+    }
+
+    /// The byte at `index` (0 to 31) of the hash.
+    @inline(__always)
+    private func byte(_ index: Int) -> UInt8 {
+        let word = switch index >> 3 {
+        case 0: words.0
+        case 1: words.1
+        case 2: words.2
+        default: words.3
+        }
+        return UInt8(truncatingIfNeeded: word >> UInt64(56 - 8 * (index & 7)))
     }
 
     @inline(__always)
@@ -57,17 +104,39 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
         value < 10 ? value &+ UInt8(ascii: "0") : value &+ (UInt8(ascii: "a") &- 10)
     }
 
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+    @inline(__always)
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit &- UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit &- UInt8(ascii: "a") &+ 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit &- UInt8(ascii: "A") &+ 10
+        default: nil
+        }
+    }
+
+    /// Whether `byte` is a lowercase hex digit, as ids are written.
+    static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
 
     /// The first 10 hex digits, as listings print it.
     public var short: String { String(rawValue.prefix(10)) }
 
     public var description: String { rawValue }
 
-    public static func < (lhs: RevisionID, rhs: RevisionID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func == (lhs: RevisionID, rhs: RevisionID) -> Bool {
+        lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2 && lhs.words.3 == rhs.words.3
+    }
 
-    static func isHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(words.0)
+        hasher.combine(words.1)
+        hasher.combine(words.2)
+        hasher.combine(words.3)
+    }
+
+    public static func < (lhs: RevisionID, rhs: RevisionID) -> Bool {
+        (lhs.words.0, lhs.words.1, lhs.words.2, lhs.words.3) < (rhs.words.0, rhs.words.1, rhs.words.2, rhs.words.3)
     }
 
     public init(from decoder: any Decoder) throws {

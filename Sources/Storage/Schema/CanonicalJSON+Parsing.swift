@@ -1,3 +1,5 @@
+import Foundation
+
 extension CanonicalJSON {
     /// Parses JSON text (any valid JSON, not only canonical bytes).
     ///
@@ -13,7 +15,9 @@ extension CanonicalJSON {
         try self.init(parsing: Array(text.utf8))
     }
 
-    private struct Parser {
+    /// Reads JSON values from `bytes`, from `offset` on: whole documents, or (for readers of a
+    /// known layout, such as ``Revision/init(id:canonicalBytes:)``) one value at a time.
+    struct Parser {
         let bytes: [UInt8]
         var offset = 0
 
@@ -39,11 +43,24 @@ extension CanonicalJSON {
             }
         }
 
-        mutating func expect(_ literal: String) throws(StoreError) {
-            for byte in literal.utf8 {
-                guard offset < bytes.count, bytes[offset] == byte else { throw failure("expected '\(literal)'") }
-                offset += 1
-            }
+        mutating func expect(_ literal: StaticString) throws(StoreError) {
+            let count = literal.utf8CodeUnitCount
+            guard offset + count <= bytes.count,
+                bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + offset, literal.utf8Start, count) == 0 })
+            else { throw failure("expected '\(literal)'") }
+            offset += count
+        }
+
+        /// Whether the next byte is `byte`; taken when it is.
+        mutating func skip(_ byte: UInt8) -> Bool {
+            guard offset < bytes.count, bytes[offset] == byte else { return false }
+            offset += 1
+            return true
+        }
+
+        /// Whether the next bytes are `literal` (as ``expect(_:)`` takes them); taken when they are.
+        mutating func skip(_ literal: StaticString) -> Bool {
+            (try? expect(literal)) != nil
         }
 
         mutating func parseValue(depth: Int) throws(StoreError) -> CanonicalJSON {
@@ -115,6 +132,7 @@ extension CanonicalJSON {
         }
 
         mutating func parseString() throws(StoreError) -> String {
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw failure("expected a string") }
             offset += 1  // the opening quote
             // Most strings have no escapes: taken whole from the bytes.
             var end = offset

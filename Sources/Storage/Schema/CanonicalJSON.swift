@@ -94,9 +94,13 @@ extension CanonicalJSON {
 
     /// Writes `"key":`, the start of an object member whose key needs no escaping.
     static func writeKey(_ key: StaticString, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(contentsOf: "\":".utf8)
+        let count = key.utf8CodeUnitCount
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "\""), count: count + 3))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            UnsafeMutableRawPointer(buffer.baseAddress! + start + 1).copyMemory(from: key.utf8Start, byteCount: count)
+            buffer[start + count + 2] = UInt8(ascii: ":")
+        }
     }
 
     /// `8`, `-12`, `0.5`, `1e-05`: integers of magnitude up to 2^53 print without a fraction
@@ -108,22 +112,32 @@ extension CanonicalJSON {
         return value.description
     }
 
+    /// Writes `value` quoted, escaping `"`, `\` and control characters (as `\n`, `\r`, `\t`
+    /// or `\u00xx`) and nothing else.
+    ///
+    /// - Complexity: O(*n*) in the UTF-8 length; runs without escapes are copied whole.
     static func writeString(_ value: String, to bytes: inout [UInt8]) {
         func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
-            case UInt8(ascii: "\n"): bytes.append(contentsOf: "\\n".utf8)
-            case UInt8(ascii: "\r"): bytes.append(contentsOf: "\\r".utf8)
-            case UInt8(ascii: "\t"): bytes.append(contentsOf: "\\t".utf8)
-            case 0..<0x20:
-                bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(hexDigit(byte >> 4))
-                bytes.append(hexDigit(byte & 0xF))
-            default: bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                runStart = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
+                case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
+                case UInt8(ascii: "\n"): bytes.append(contentsOf: "\\n".utf8)
+                case UInt8(ascii: "\r"): bytes.append(contentsOf: "\\r".utf8)
+                case UInt8(ascii: "\t"): bytes.append(contentsOf: "\\t".utf8)
+                default:
+                    bytes.append(contentsOf: "\\u00".utf8)
+                    bytes.append(hexDigit(byte >> 4))
+                    bytes.append(hexDigit(byte & 0xF))
+                }
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }

@@ -19,7 +19,9 @@ public enum WireFormat {
         bytes.reserveCapacity(bodies.reduce(32) { $0 + $1.body.count + 80 })
         for (index, revision) in bodies.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            bytes += Array(#"{"id":""#.utf8) + Array(revision.id.rawValue.utf8) + Array(#"","body":"#.utf8)
+            bytes.append(contentsOf: #"{"id":"#.utf8)
+            revision.id.writeQuoted(to: &bytes)
+            bytes.append(contentsOf: #","body":"#.utf8)
             bytes += revision.body
             bytes.append(UInt8(ascii: "}"))
         }
