@@ -44,11 +44,17 @@ extension CanonicalJSON {
         }
 
         mutating func expect(_ literal: StaticString) throws(StoreError) {
+            guard skip(literal) else { throw failure("expected '\(literal)'") }
+        }
+
+        /// Whether the next bytes are `literal`; taken when they are.
+        mutating func skip(_ literal: StaticString) -> Bool {
             let count = literal.utf8CodeUnitCount
             guard offset + count <= bytes.count,
                 bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + offset, literal.utf8Start, count) == 0 })
-            else { throw failure("expected '\(literal)'") }
+            else { return false }
             offset += count
+            return true
         }
 
         /// Whether the next byte is `byte`; taken when it is.
@@ -56,11 +62,6 @@ extension CanonicalJSON {
             guard offset < bytes.count, bytes[offset] == byte else { return false }
             offset += 1
             return true
-        }
-
-        /// Whether the next bytes are `literal` (as ``expect(_:)`` takes them); taken when they are.
-        mutating func skip(_ literal: StaticString) -> Bool {
-            (try? expect(literal)) != nil
         }
 
         mutating func parseValue(depth: Int) throws(StoreError) -> CanonicalJSON {

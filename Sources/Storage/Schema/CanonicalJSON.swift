@@ -94,13 +94,10 @@ extension CanonicalJSON {
 
     /// Writes `"key":`, the start of an object member whose key needs no escaping.
     static func writeKey(_ key: StaticString, to bytes: inout [UInt8]) {
-        let count = key.utf8CodeUnitCount
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "\""), count: count + 3))
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            UnsafeMutableRawPointer(buffer.baseAddress! + start + 1).copyMemory(from: key.utf8Start, byteCount: count)
-            buffer[start + count + 2] = UInt8(ascii: ":")
-        }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
     }
 
     /// `8`, `-12`, `0.5`, `1e-05`: integers of magnitude up to 2^53 print without a fraction

@@ -84,19 +84,6 @@ enum PackedBody {
         return start
     }()
 
-    /// For each byte value, what ``pack(_:)`` must look at there: ``plain`` bytes are copied
-    /// as they are, in runs; ``hexDigit`` may start an id; ``entryStart`` may start a
-    /// dictionary entry (a byte can be both); ``control`` is not canonical JSON.
-    private static let byteClass: [UInt8] = (0...255).map { value in
-        let byte = UInt8(value)
-        if byte < 0x20 { return control }
-        var kind = plain
-        if hexValue(byte) >= 0 { kind |= hexDigit }
-        if entryStart[value] < entryStart[value + 1] { kind |= entryStartByte }
-        return kind
-    }
-    private static let plain: UInt8 = 0, hexDigit: UInt8 = 1, entryStartByte: UInt8 = 2, control: UInt8 = 4
-
     /// The value of a lowercase hex digit, or -1.
     @inline(__always)
     private static func hexValue(_ byte: UInt8) -> Int {
@@ -121,61 +108,50 @@ enum PackedBody {
             entryBytes.withUnsafeBufferPointer { entryBytes in
                 entries.withUnsafeBufferPointer { entries in
                     entryStart.withUnsafeBufferPointer { entryStart in
-                        byteClass.withUnsafeBufferPointer { byteClass in
-                            canonical.withUnsafeBufferPointer { bytes in
-                                let count = bytes.count
-                                var index = 0
-                                outer: while index < count {
-                                    let byte = bytes[index]
-                                    let kind = byteClass[Int(byte)]
-                                    if kind == plain {
-                                        output[out] = byte
-                                        out += 1
-                                        index += 1
+                        canonical.withUnsafeBufferPointer { bytes in
+                            let count = bytes.count
+                            var index = 0
+                            outer: while index < count {
+                                let byte = bytes[index]
+                                if byte < 0x20 {  // not canonical JSON: kept as it is
+                                    packable = false
+                                    return
+                                }
+                                if hexValue(byte) >= 0 {
+                                    if index + 64 <= count, isHex(bytes, from: index, count: 64) {
+                                        output[out] = hexCode
+                                        writeBinary(bytes, from: index, digits: 64, to: output, at: out + 1)
+                                        out += 33
+                                        index += 64
                                         continue
                                     }
-                                    if kind == control {  // not canonical JSON: kept as it is
-                                        packable = false
-                                        return
+                                    if index + 36 <= count, isUUID(bytes, at: index) {
+                                        output[out] = uuidCode
+                                        writeBinary(bytes, from: index, digits: 8, to: output, at: out + 1)
+                                        writeBinary(bytes, from: index + 9, digits: 4, to: output, at: out + 5)
+                                        writeBinary(bytes, from: index + 14, digits: 4, to: output, at: out + 7)
+                                        writeBinary(bytes, from: index + 19, digits: 4, to: output, at: out + 9)
+                                        writeBinary(bytes, from: index + 24, digits: 12, to: output, at: out + 11)
+                                        out += 17
+                                        index += 36
+                                        continue
                                     }
-                                    if kind & hexDigit != 0 {
-                                        if index + 64 <= count, isHex(bytes, from: index, count: 64) {
-                                            output[out] = hexCode
-                                            writeBinary(bytes, from: index, digits: 64, to: output, at: out + 1)
-                                            out += 33
-                                            index += 64
-                                            continue
-                                        }
-                                        if index + 36 <= count, isUUID(bytes, at: index) {
-                                            output[out] = uuidCode
-                                            writeBinary(bytes, from: index, digits: 8, to: output, at: out + 1)
-                                            writeBinary(bytes, from: index + 9, digits: 4, to: output, at: out + 5)
-                                            writeBinary(bytes, from: index + 14, digits: 4, to: output, at: out + 7)
-                                            writeBinary(bytes, from: index + 19, digits: 4, to: output, at: out + 9)
-                                            writeBinary(bytes, from: index + 24, digits: 12, to: output, at: out + 11)
-                                            out += 17
-                                            index += 36
-                                            continue
-                                        }
-                                    }
-                                    if kind & entryStartByte != 0 {
-                                        for candidate in entryStart[Int(byte)]..<entryStart[Int(byte) + 1] {
-                                            let entry = entries[candidate]
-                                            guard index + entry.length <= count else { continue }
-                                            var offset = 1
-                                            while offset < entry.length, entryBytes[entry.offset + offset] == bytes[index + offset] { offset += 1 }
-                                            if offset == entry.length {
-                                                output[out] = entry.code
-                                                out += 1
-                                                index += entry.length
-                                                continue outer
-                                            }
-                                        }
-                                    }
-                                    output[out] = byte
-                                    out += 1
-                                    index += 1
                                 }
+                                for candidate in entryStart[Int(byte)]..<entryStart[Int(byte) + 1] {
+                                    let entry = entries[candidate]
+                                    guard index + entry.length <= count else { continue }
+                                    var offset = 1
+                                    while offset < entry.length, entryBytes[entry.offset + offset] == bytes[index + offset] { offset += 1 }
+                                    if offset == entry.length {
+                                        output[out] = entry.code
+                                        out += 1
+                                        index += entry.length
+                                        continue outer
+                                    }
+                                }
+                                output[out] = byte
+                                out += 1
+                                index += 1
                             }
                         }
                     }
@@ -192,64 +168,39 @@ enum PackedBody {
     /// - Complexity: O(*n*) in the body's length.
     static func unpack(_ stored: UnsafeRawBufferPointer) throws(StoreError) -> [UInt8] {
         guard stored.first == formatByte else { return Array(stored) }
-        return try unpack(stored, from: 1)
+        return try unpack(stored, from: 1, reserving: stored.count * 3)
     }
 
-    /// Unpacks the codes from `start` on: one pass to find the length, one to write.
-    private static func unpack(_ stored: UnsafeRawBufferPointer, from start: Int) throws(StoreError) -> [UInt8] {
-        let count = stored.count
-        var length = 0
+    /// Unpacks the codes from `start` on.
+    private static func unpack(_ stored: UnsafeRawBufferPointer, from start: Int, reserving capacity: Int) throws(StoreError) -> [UInt8] {
+        var canonical: [UInt8] = []
+        canonical.reserveCapacity(capacity)
         var index = start
+        let count = stored.count
         while index < count {
             let byte = stored[index]
+            index += 1
             switch byte {
-            case uuidCode: length += 36; index += 17
-            case hexCode: length += 64; index += 33
-            case firstDictionaryCode..<(firstDictionaryCode + UInt8(dictionary.count)):
-                length += dictionary[Int(byte - firstDictionaryCode)].count
-                index += 1
-            case 0..<0x20: throw .corruptData("a revision body holds an unknown code \(byte)")
-            default: length += 1; index += 1
-            }
-        }
-        guard index == count else { throw .corruptData("a revision body ends inside an id") }
-        return [UInt8](unsafeUninitializedCapacity: length) { output, written in
-            var out = 0
-            @inline(__always) func writeHex(_ byte: UInt8) {
-                let high = byte >> 4, low = byte & 0x0F
-                output[out] = high < 10 ? high &+ UInt8(ascii: "0") : high &+ (UInt8(ascii: "a") &- 10)
-                output[out + 1] = low < 10 ? low &+ UInt8(ascii: "0") : low &+ (UInt8(ascii: "a") &- 10)
-                out += 2
-            }
-            var index = start
-            while index < count {
-                let byte = stored[index]
-                index += 1
-                switch byte {
-                case uuidCode:
-                    for position in 0..<16 {
-                        if position == 4 || position == 6 || position == 8 || position == 10 {
-                            output[out] = UInt8(ascii: "-")
-                            out += 1
-                        }
-                        writeHex(stored[index + position])
-                    }
-                    index += 16
-                case hexCode:
-                    for position in 0..<32 { writeHex(stored[index + position]) }
-                    index += 32
-                case firstDictionaryCode..<(firstDictionaryCode + UInt8(dictionary.count)):
-                    for entryByte in dictionary[Int(byte - firstDictionaryCode)] {
-                        output[out] = entryByte
-                        out += 1
-                    }
-                default:
-                    output[out] = byte
-                    out += 1
+            case uuidCode:
+                guard index + 16 <= count else { throw .corruptData("a revision body ends inside an id") }
+                for position in 0..<16 {
+                    if position == 4 || position == 6 || position == 8 || position == 10 { canonical.append(UInt8(ascii: "-")) }
+                    appendHex(stored[index + position], to: &canonical)
                 }
+                index += 16
+            case hexCode:
+                guard index + 32 <= count else { throw .corruptData("a revision body ends inside a revision id") }
+                for position in 0..<32 { appendHex(stored[index + position], to: &canonical) }
+                index += 32
+            case firstDictionaryCode..<(firstDictionaryCode + UInt8(dictionary.count)):
+                canonical.append(contentsOf: dictionary[Int(byte - firstDictionaryCode)])
+            case 0..<0x20:
+                throw .corruptData("a revision body holds an unknown code \(byte)")
+            default:
+                canonical.append(byte)
             }
-            written = out
         }
+        return canonical
     }
 
     static func unpack(_ stored: [UInt8]) throws(StoreError) -> [UInt8] {
@@ -289,5 +240,12 @@ enum PackedBody {
         for pair in 0..<(digits / 2) {
             output[position + pair] = UInt8(hexValue(bytes[start + 2 * pair])) << 4 | UInt8(hexValue(bytes[start + 2 * pair + 1]))
         }
+    }
+
+    @inline(__always)
+    private static func appendHex(_ byte: UInt8, to canonical: inout [UInt8]) {
+        let high = byte >> 4, low = byte & 0x0F
+        canonical.append(high < 10 ? high &+ UInt8(ascii: "0") : high &+ (UInt8(ascii: "a") &- 10))
+        canonical.append(low < 10 ? low &+ UInt8(ascii: "0") : low &+ (UInt8(ascii: "a") &- 10))
     }
 }
