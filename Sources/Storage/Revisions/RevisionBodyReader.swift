@@ -32,20 +32,12 @@ struct RevisionBodyReader {
     mutating func readBody() throws(StoreError) -> Body {
         try parser.expect(#"{"author":"#)
         let author = try parser.parseString()
-        var changes: [Change] = []
-        try parser.expect(#","changes":["#)
-        if !parser.skip(UInt8(ascii: "]")) {
-            repeat { changes.append(try readChange()) } while parser.skip(UInt8(ascii: ","))
-            try parser.expect("]")
-        }
+        try parser.expect(#","changes":"#)
+        let changes = try readArray { reader throws(StoreError) in try reader.readChange() }
         try parser.expect(#","format":1,"message":"#)
         let message = try parser.parseString()
-        var parents: [RevisionID] = []
-        try parser.expect(#","parents":["#)
-        if !parser.skip(UInt8(ascii: "]")) {
-            repeat { parents.append(try readRevisionID()) } while parser.skip(UInt8(ascii: ","))
-            try parser.expect("]")
-        }
+        try parser.expect(#","parents":"#)
+        let parents = try readArray { reader throws(StoreError) in try reader.readRevisionID() }
         try parser.expect(#","project":"#)
         let projectText = try parser.parseString()
         guard let project = ProjectID(text: projectText) else { throw .corruptData("the project '\(projectText)' is not a UUID") }
@@ -57,6 +49,18 @@ struct RevisionBodyReader {
         guard parser.offset == parser.bytes.count else { throw parser.failure("unexpected text after the revision") }
         return Body(
             author: author, changes: changes, message: message, parents: parents, project: project, replica: replica, time: time)
+    }
+
+    /// `[a,b,…]`, each element read by `readElement`.
+    private mutating func readArray<Element>(
+        _ readElement: (inout RevisionBodyReader) throws(StoreError) -> Element
+    ) throws(StoreError) -> [Element] {
+        try parser.expect("[")
+        var elements: [Element] = []
+        if parser.skip(UInt8(ascii: "]")) { return elements }
+        repeat { elements.append(try readElement(&self)) } while parser.skip(UInt8(ascii: ","))
+        try parser.expect("]")
+        return elements
     }
 
     /// A parent's id: 64 hex digits between quotes, read without making a string of them.
