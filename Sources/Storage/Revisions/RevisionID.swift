@@ -43,9 +43,8 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
     }
 
     /// The id of these canonical bytes.
-    public init(hashing bytes: some Sequence<UInt8>) {
-        let digest = Array(SHA256.hash(data: Array(bytes)))
-        self.init { digest[$0] }
+    public init(hashing bytes: [UInt8]) {
+        self = SHA256.hash(data: bytes).withUnsafeBytes { digest in RevisionID { digest[$0] } }
     }
 
     /// The id as the store keeps it: its 32 bytes.
