@@ -30,16 +30,22 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
     /// 64 hex digits (either case) as UTF-8 bytes.
     init?(hexDigits digits: UnsafeBufferPointer<UInt8>) {
         guard digits.count == 64 else { return nil }
-        func word(_ start: Int) -> UInt64? {
-            var word: UInt64 = 0
-            for digit in digits[start..<start + 16] {
-                guard let value = RevisionID.hexValue(digit) else { return nil }
-                word = word << 4 | UInt64(value)
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var invalid: UInt8 = 0  // the values' high bits: set only by a byte that is not a digit
+        RevisionID.hexValues.withUnsafeBufferPointer { values in
+            func word(_ start: Int) -> UInt64 {
+                var word: UInt64 = 0
+                for index in start..<start + 16 {
+                    let value = values[Int(digits[index])]
+                    invalid |= value
+                    word = word << 4 | UInt64(value & 0x0F)
+                }
+                return word
             }
-            return word
+            words = (word(0), word(16), word(32), word(48))
         }
-        guard let first = word(0), let second = word(16), let third = word(32), let fourth = word(48) else { return nil }
-        self.init(words: (first, second, third, fourth))
+        guard invalid & 0xF0 == 0 else { return nil }
+        self.init(words: words)
     }
 
     /// The id of these canonical bytes.
@@ -103,13 +109,13 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
         value < 10 ? value &+ UInt8(ascii: "0") : value &+ (UInt8(ascii: "a") &- 10)
     }
 
-    @inline(__always)
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit &- UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit &- UInt8(ascii: "a") &+ 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit &- UInt8(ascii: "A") &+ 10
-        default: nil
+    /// Each byte's value as a hex digit (either case), 0xFF for a byte that is not one.
+    private static let hexValues: [UInt8] = (0...255).map { value in
+        switch UInt8(value) {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(value) - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt8(value) - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt8(value) - UInt8(ascii: "A") + 10
+        default: 0xFF
         }
     }
 

@@ -163,6 +163,13 @@ struct MessageScanner {
     /// In an object whose `{` was read: the next member's key, with its `:` read and the
     /// value next; nil once the closing `}` is read.
     private mutating func nextKey(first: inout Bool, closing: UInt8) throws(Failure) -> String? {
+        guard let key = try nextMember(first: &first, closing: closing) else { return nil }
+        return try text(of: key)
+    }
+
+    /// As ``nextKey(first:closing:)``, but only the key's byte range (its quotes included):
+    /// a value skipped needs its keys checked, not made into strings.
+    private mutating func nextMember(first: inout Bool, closing: UInt8) throws(Failure) -> Range<Int>? {
         skipWhitespace()
         if first {
             first = false
@@ -177,7 +184,9 @@ struct MessageScanner {
             guard next == UInt8(ascii: ",") else { throw Failure(reason: "expected ',' or '}' at offset \(position - 1)") }
             skipWhitespace()
         }
-        let key = try string()
+        let start = position
+        try skipString()
+        let key = start..<position
         try expect(UInt8(ascii: ":"))
         skipWhitespace()
         return key
@@ -207,10 +216,15 @@ struct MessageScanner {
     private mutating func string() throws(Failure) -> String {
         let start = position
         try skipString()
-        let span = bytes[(start + 1)..<(position - 1)]
+        return try text(of: start..<position)
+    }
+
+    /// The text of the string at `range` (its quotes included), unescaped.
+    private func text(of range: Range<Int>) throws(Failure) -> String {
+        let span = bytes[(range.lowerBound + 1)..<(range.upperBound - 1)]
         guard span.contains(UInt8(ascii: "\\")) else { return String(decoding: span, as: UTF8.self) }
-        guard case .string(let text)? = try? CanonicalJSON(parsing: Array(bytes[start..<position])) else {
-            throw Failure(reason: "a string with a bad escape at offset \(start)")
+        guard case .string(let text)? = try? CanonicalJSON(parsing: Array(bytes[range])) else {
+            throw Failure(reason: "a string with a bad escape at offset \(range.lowerBound)")
         }
         return text
     }
@@ -243,7 +257,7 @@ struct MessageScanner {
         case UInt8(ascii: "{"):
             position += 1
             var first = true
-            while try nextKey(first: &first, closing: UInt8(ascii: "}")) != nil { try skipValue(depth: depth + 1) }
+            while try nextMember(first: &first, closing: UInt8(ascii: "}")) != nil { try skipValue(depth: depth + 1) }
         case UInt8(ascii: "["):
             position += 1
             var first = true
