@@ -213,6 +213,22 @@ struct IncrementalTests {
         }
     }
 
+    @Test("Removing a required equality that another one duplicates keeps the duplicate holding")
+    func removalBesideRedundantEquality() throws {
+        var solver = CassowarySolver()
+        let a = solver.makeVariable(named: "a"), b = solver.makeVariable(named: "b")
+        try solver.add(LinearConstraint(b, .equal, a))
+        let pin = try solver.add(LinearConstraint(a, .equal, 10))
+        try solver.add(LinearConstraint(a, .greaterThanOrEqual, 0))
+        // Redundant: b == a == 10 already says it.
+        try solver.add(LinearConstraint(b, .equal, 10))
+        try solver.remove(pin)
+        // Now `b == 10` alone holds a and b; a pull towards -50 must not move them.
+        try solver.add(LinearConstraint(a, .equal, -50, priority: 500))
+        #expect(solver.value(of: a) == 10)
+        #expect(solver.value(of: b) == 10)
+    }
+
     @Test("Removing a constraint in place: a view let go of goes back to its preferences")
     func removalInPlace() throws {
         var solver = CassowarySolver()
