@@ -143,6 +143,75 @@ struct IncrementalTests {
         #expect(failures.isEmpty, "\(failures.count) failing systems; first: \(failures.prefix(5).joined(separator: "; "))")
     }
 
+    /// A fresh solver: `variables` variables, `x0` an edit variable at 999 suggested
+    /// `suggested`, and `constraints` added together (in the canonical order).
+    static func freshSolver(_ constraints: [LinearConstraint], variables: Int, x0: Variable, suggested: Double) -> CassowarySolver {
+        var solver = CassowarySolver()
+        for _ in 0..<variables { _ = solver.makeVariable() }
+        try! solver.addEditVariable(x0, priority: 999)
+        try! solver.suggestValue(suggested, for: x0)
+        _ = solver.add(constraints)
+        return solver
+    }
+
+    /// Where every number is an integer or a half and every coefficient ±1, the simplex's
+    /// arithmetic is exact, whatever pivots reach the optimum; so an incremental solver must
+    /// give exactly a fresh solve's values. (On real layouts, where multipliers and constants
+    /// like 1/3 or 0.8 make it inexact, the two differ in the last bits: see docs/performance.md.)
+    @Test("On the WORKLOADS.md shapes, seeded random constant edits, removals, re-additions and edit moves give a fresh solve's values bit for bit", arguments: WorkloadLayout.Shape.allCases)
+    func shapesMatchFreshSolveBitForBit(_ shape: WorkloadLayout.Shape) {
+        var builder = CassowarySolver()
+        let layout = WorkloadLayout(shape, views: 16, in: &builder)
+        let count = builder.variableCount
+        var failures: [String] = []
+        var compared = 0
+        for seed in UInt64(1)...3 {
+            var generator = SplitMix64(seed: seed)
+            var suggested = layout.suggested
+            var solver = Self.freshSolver(layout.constraints, variables: count, x0: layout.x0, suggested: suggested)
+            var live = solver.constraints.map { ($0, solver.constraint($0)!) }
+            var removed: [LinearConstraint] = []
+            for step in 0..<20 {
+                let choice = Int.random(in: 0..<10, using: &generator)
+                if choice < 5 {
+                    let index = Int.random(in: 0..<live.count, using: &generator)
+                    var changed = live[index].1
+                    changed.expression.constant += Double(Int.random(in: -40...40, using: &generator)) / 2
+                    if (try? solver.setConstant(changed.expression.constant, of: live[index].0)) != nil { live[index].1 = changed }
+                } else if choice < 7 || removed.isEmpty {
+                    let index = Int.random(in: 0..<live.count, using: &generator)
+                    try! solver.remove(live[index].0)
+                    removed.append(live.remove(at: index).1)
+                } else if choice < 9 {
+                    var constraint = removed.remove(at: Int.random(in: 0..<removed.count, using: &generator))
+                    if Bool.random(using: &generator) {
+                        constraint.expression.constant += Double(Int.random(in: -40...40, using: &generator)) / 2
+                    }
+                    if let handle = try? solver.add(constraint) { live.append((handle, constraint)) }
+                } else {
+                    suggested += Double(Int.random(in: -60...60, using: &generator))
+                    try! solver.suggestValue(suggested, for: layout.x0)
+                }
+                let fresh = Self.freshSolver(live.map(\.1), variables: count, x0: layout.x0, suggested: suggested)
+                guard fresh.constraints.count == live.count else {
+                    failures.append("seed \(seed), step \(step): a fresh solver refuses constraints the incremental one holds")
+                    break
+                }
+                let variables = (0..<count).map { Variable(id: $0) }
+                let incremental = solver.solution(), expected = fresh.solution()
+                let ambiguous = zip(solver.ambiguity(of: variables), fresh.ambiguity(of: variables)).map { $0 || $1 }
+                for variable in variables where !ambiguous[variable.id] {
+                    compared += 1
+                    if incremental[variable].bitPattern != expected[variable].bitPattern {
+                        failures.append("seed \(seed), step \(step): \(builder.name(of: variable)) is \(incremental[variable]), fresh \(expected[variable])")
+                    }
+                }
+            }
+        }
+        #expect(failures.count == 0, "values differ; first: \(failures.prefix(5).joined(separator: "; "))")
+        #expect(compared > 3 * 20 * 4 * 16 / 2, "most values are determined")
+    }
+
     @Test("The same operations give the same tableau, bit for bit")
     func deterministic() {
         for seed in UInt64(5000)...5040 {
@@ -211,6 +280,22 @@ struct IncrementalTests {
         #expect(throws: SolverError.unknownConstraint(ConstraintHandle(rawValue: 99))) {
             try solver.setConstant(0, of: ConstraintHandle(rawValue: 99))
         }
+    }
+
+    @Test("Removing a required equality that another one duplicates keeps the duplicate holding")
+    func removalBesideRedundantEquality() throws {
+        var solver = CassowarySolver()
+        let a = solver.makeVariable(named: "a"), b = solver.makeVariable(named: "b")
+        try solver.add(LinearConstraint(b, .equal, a))
+        let pin = try solver.add(LinearConstraint(a, .equal, 10))
+        try solver.add(LinearConstraint(a, .greaterThanOrEqual, 0))
+        // Redundant: b == a == 10 already says it.
+        try solver.add(LinearConstraint(b, .equal, 10))
+        try solver.remove(pin)
+        // Now `b == 10` alone holds a and b; a pull towards -50 must not move them.
+        try solver.add(LinearConstraint(a, .equal, -50, priority: 500))
+        #expect(solver.value(of: a) == 10)
+        #expect(solver.value(of: b) == 10)
     }
 
     @Test("Removing a constraint in place: a view let go of goes back to its preferences")

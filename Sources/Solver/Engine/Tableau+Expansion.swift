@@ -138,7 +138,8 @@ extension Tableau {
                             result.withUnsafeMutableBufferPointer { result in
                                 variableSymbols.withUnsafeBufferPointer { symbols in
                                     for index in symbols.indices where symbols[index].isValid {
-                                        result[index] = value(Int(symbols[index].id))
+                                        // + 0 makes a zero positive (see `value(of:)`).
+                                        result[index] = value(Int(symbols[index].id)) + 0
                                     }
                                 }
                             }
@@ -152,11 +153,16 @@ extension Tableau {
 
     /// The value of one symbol.
     ///
+    /// A zero is always +0: whether a zero comes out as -0 depends on the order of the
+    /// operations that reached it (a row solved for a symbol multiplies its zero constant by
+    /// -1), so without this a removal and re-addition could give -0 where a fresh solve gives
+    /// +0. Adding +0 changes no other value, bit for bit.
+    ///
     /// - Complexity: that of ``expand(_:)`` for the symbol.
     func value(of symbol: Symbol) -> Double {
         var row = Row()
         row.add(1, to: symbol)
-        return expand(row).constant
+        return expand(row).constant + 0
     }
 
     /// Whether the parametric `symbol` can rise from zero without raising the objective at

@@ -40,6 +40,12 @@ extension Tableau {
                 precondition(rowOf[Int(row.basic.id)] == Int32(index), "rowOf does not name the basic row")
                 // 6. Feasible (the dual simplex leaves none negative).
                 precondition(row.constant >= 0 || Tolerance.isNearZero(row.constant), "infeasible row")
+                // 7. A redundant required equality: its dummy is basic in a row of dummies, at zero.
+                if kind(of: row.basic) == .dummy {
+                    precondition(
+                        row.cells.allSatisfy { kind(of: $0.symbol) == .dummy } && Tolerance.isNearZero(row.constant),
+                        "a dummy is basic in a row that can move it")
+                }
                 fallthrough
             case .objective:
                 // 3. Pure.

@@ -120,14 +120,25 @@ extension Tableau {
     /// smallest `constant / -coefficient`; failing those, among rows where it is positive,
     /// the smallest `constant / coefficient`. Ties go to the lowest basic symbol.
     ///
+    /// Before those, the row of a redundant required equality that mentions the marker (a
+    /// dummy basic in a row of dummies at zero, so that no constant moves): the redundant
+    /// equality takes the removed one's place. Entering anywhere else would substitute slacks
+    /// and errors into that row, leaving a dummy basic in a row the simplex can move, which
+    /// breaks the redundant equality at the next pivot through it.
+    ///
     /// - Complexity: O(*k* log *k*) for the *k* rows that mention `marker`.
     private mutating func markerLeavingRow(for marker: Symbol) -> Int32? {
         var first: Int32?
         var firstRatio = Double.infinity
         var second: Int32?
         var secondRatio = Double.infinity
+        var redundant: Int32?
         for index in compactColumn(marker) where roles[Int(index)] == .basic {
             let row = rows[Int(index)]
+            if kind(of: row.basic) == .dummy {
+                if redundant == nil || row.basic < rows[Int(redundant!)].basic { redundant = index }
+                continue
+            }
             let coefficient = row.coefficient(for: marker)
             if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -143,7 +154,7 @@ extension Tableau {
                 }
             }
         }
-        return first ?? second
+        return redundant ?? first ?? second
     }
 
     /// Replaces `symbol` by `replacement` in every definition that mentions it.

@@ -25,6 +25,8 @@
 ///    stale or repeated entries, which readers skip.
 /// 6. Outside a dual re-solve every basic row's constant is non-negative (feasible), and no
 ///    parametric symbol is lexicographically negative in the objective (optimal).
+/// 7. A dummy is basic only for a redundant required equality: in a row of dummies whose
+///    constant is zero, which no pivot of the simplex can move.
 struct Tableau: Sendable, Equatable {
     enum RowRole: UInt8, Sendable {
         /// A restricted symbol's row in the simplex.
