@@ -53,6 +53,11 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
         self = SHA256.hash(data: bytes).withUnsafeBytes { digest in RevisionID { digest[$0] } }
     }
 
+    /// The id of these canonical bytes, from any sequence of them (copied first).
+    public init(hashing bytes: some Sequence<UInt8>) {
+        self.init(hashing: Array(bytes))
+    }
+
     /// The id as the store keeps it: its 32 bytes.
     init?(blob bytes: Data) {
         guard bytes.count == 32 else { return nil }
