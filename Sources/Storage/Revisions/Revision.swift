@@ -19,10 +19,13 @@ public struct Revision: Hashable, Codable, Sendable {
 
     /// The canonical bytes it was decoded from, until a field changes: storing or sending a
     /// received revision then does not encode it again.
-    private var knownEncoding: [UInt8]?
+    private var knownEncoding: [UInt8]? { didSet { packedEncoding = nil } }
     /// The id `knownEncoding` was found to hash to when it was decoded: storing it then does
     /// not hash it again, unless the id changed since.
     private var verifiedID: RevisionID?
+    /// `knownEncoding` packed as the store keeps it (``PackedBody``), once ``packForStorage()``
+    /// made it: a receiver packs on the threads that decode, beside the one that stores.
+    private var packedEncoding: [UInt8]?
 
     private enum CodingKeys: String, CodingKey {
         case id, project, parents, author, replica, time, message, changes
@@ -141,6 +144,16 @@ public struct Revision: Hashable, Codable, Sendable {
         }
         return bytes
     }
+
+    /// Packs the verified canonical bytes it was decoded from, for a store to keep as they are
+    /// (``packedForStorage``); nothing when it was not decoded or a field changed since.
+    package mutating func packForStorage() {
+        guard let knownEncoding, verifiedID == id else { return }
+        packedEncoding = PackedBody.pack(knownEncoding)
+    }
+
+    /// The bytes ``packForStorage()`` made, while they still stand for this revision and its id.
+    var packedForStorage: [UInt8]? { verifiedID == id ? packedEncoding : nil }
 
     /// Decodes stored or received canonical bytes, checking that they hash to `id` and
     /// re-encode to themselves.

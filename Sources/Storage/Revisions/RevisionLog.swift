@@ -87,7 +87,8 @@ enum RevisionLog {
         }
         try inserts.revision.run(
             revision.id.blob, project, generation, depth, firstParentSeq, changesSinceSnapshot, snapshotDue,
-            revision.author, revision.timeMilliseconds, revision.message, Data(PackedBody.pack(body ?? revision.canonicalEncoding)))
+            revision.author, revision.timeMilliseconds, revision.message,
+            Data(revision.packedForStorage ?? PackedBody.pack(body ?? revision.canonicalEncoding)))
         let seq = db.lastInsertedRowID
         if revision.parents.count > 1 {  // the first parent is first_parent_seq
             let mergeParentInsert = try db.cachedStatement(

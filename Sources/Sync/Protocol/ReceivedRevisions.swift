@@ -2,8 +2,8 @@ import Foundation
 import Storage
 
 /// The revisions of one message or one streamed answer, handed over parents first, slice by
-/// slice: slices are decoded on other threads while the ones before them are already being
-/// stored, so a clone stores, decodes and receives at once.
+/// slice: slices are decoded (and packed as a store keeps them) on other threads while the
+/// ones before them are already being stored, so a clone stores, decodes and receives at once.
 ///
 /// ```swift
 /// let received = ReceivedRevisions()             // an answer arriving in parts
@@ -241,7 +241,9 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
             throw .revision(index: index, detail: ": '\(idText)' is not a revision id (64 hex digits)")
         }
         do {
-            return try Revision(id: id, canonicalBytes: Array(bytes[body]))
+            var revision = try Revision(id: id, canonicalBytes: Array(bytes[body]))
+            revision.packForStorage()
+            return revision
         } catch {
             throw .revision(index: index, detail: " (\(id.short)): \(error)")
         }
