@@ -95,6 +95,31 @@ struct RevisionIntegrityTests {
         }
     }
 
+    @Test("a received revision packed where it was decoded is stored byte for byte as the store packs it; a change drops the packing")
+    func packedWhereDecoded() throws {
+        let origin = try TemporaryStore()
+        let made = try origin.store.createProject(name: "P", rootSize: (100, 50), message: "m", author: "ana")
+        var received = try Revision(id: made.id, canonicalBytes: made.canonicalEncoding)
+        received.packForStorage()
+        #expect(received.packedForStorage == PackedBody.pack(made.canonicalEncoding))
+        var edited = received
+        edited.message = "other"
+        #expect(edited.packedForStorage == nil)
+        var renamed = received
+        renamed.id = RevisionID(hashing: [1])
+        #expect(renamed.packedForStorage == nil)
+
+        let copy = try TemporaryStore()
+        try copy.store.insert([received], movingHeadTo: received.id)
+        func storedBody(_ store: Store) throws -> Data? {
+            try store.database.read { db in
+                try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE id = ?", arguments: [made.id.blob])
+            }
+        }
+        #expect(try storedBody(copy.store) == storedBody(origin.store))
+        #expect(try copy.store.verify().isOK)
+    }
+
     @Test("an id kept as bytes compares, orders and stores as its hex digits do")
     func idAsBytes() throws {
         var generator = SplitMix64(seed: 23)
