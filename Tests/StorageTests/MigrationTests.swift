@@ -154,7 +154,7 @@ struct MigrationTests {
         }
         #expect(idLengths == [32])
         #expect(packed == true)
-        #expect(parents == merge.parents.map(\.rawValue))
+        #expect(parents == merge.parents)
     }
     /// Puts a store back in the layout schema 0003 had: a `revision_parents` row for every
     /// parent with its index by parent, and the changes in revision order with a second
@@ -214,7 +214,7 @@ struct MigrationTests {
                 try Bool.fetchOne(db, sql: "SELECT 1 FROM sqlite_master WHERE name = 'revision_parents_by_parent'"))
         }
         #expect(parentIDs == [theirs.id.rawValue])
-        #expect(mergeParents == merge.parents.map(\.rawValue))
+        #expect(mergeParents == merge.parents)
         #expect(parentIndex == nil)
     }
 }

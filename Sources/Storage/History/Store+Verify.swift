@@ -124,7 +124,7 @@ extension Store {
             if revision.author != columns.author || revision.timeMilliseconds != columns.time || revision.message != columns.message {
                 report.problems.append("revision \(id.short): its author, time or message column differs from its verified content")
             }
-            if (try? RevisionLog.parentIDs(ofRevisionAt: seq, in: db)) != revision.parents.map(\.rawValue) {
+            if (try? RevisionLog.parentIDs(ofRevisionAt: seq, in: db)) != revision.parents {
                 report.problems.append("revision \(id.short): its stored parents differ from its verified parents")
             }
             if !indexedInOrder || indexed != revision.changes.map({ Indexed(project: columns.key, entity: $0.id) }) {

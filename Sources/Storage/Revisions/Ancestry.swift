@@ -54,7 +54,7 @@ enum Ancestry {
         }
         let id = try db.cachedStatement(sql: "SELECT id FROM revisions WHERE seq = ?")
         return try best.seqs.compactMap { seq in try Row.fetchOne(id, arguments: [seq]).map { row throws(StoreError) in try row.revisionID(0) } }
-            .min { $0.rawValue < $1.rawValue }
+            .min()
     }
 
     /// Passes marks down the history: from the revisions (by seq) that `seeds` marks,

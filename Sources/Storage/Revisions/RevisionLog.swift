@@ -150,7 +150,7 @@ enum RevisionLog {
     }
 
     /// The ids of a revision's parents, in order: its first parent, then a merge's others.
-    static func parentIDs(ofRevisionAt seq: Int64, in db: Database) throws -> [String] {
+    static func parentIDs(ofRevisionAt seq: Int64, in db: Database) throws -> [RevisionID] {
         let statement = try db.cachedStatement(
             sql: """
                 SELECT 0, p.id FROM revisions r JOIN revisions p ON p.seq = r.first_parent_seq WHERE r.seq = ?1
@@ -158,7 +158,7 @@ enum RevisionLog {
                 SELECT m.position, p.id FROM revision_parents m JOIN revisions p ON p.seq = m.parent_seq WHERE m.revision_seq = ?1
                 ORDER BY 1
                 """)
-        return try Row.fetchAll(statement, arguments: [seq]).map { row throws(StoreError) in try row.revisionID(1).rawValue }
+        return try Row.fetchAll(statement, arguments: [seq]).map { row throws(StoreError) in try row.revisionID(1) }
     }
 }
 
