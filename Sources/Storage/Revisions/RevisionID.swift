@@ -60,8 +60,14 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
 
     /// The id as the store keeps it: its 32 bytes.
     init?(blob bytes: Data) {
+        guard let id = bytes.withUnsafeBytes({ (buffer: UnsafeRawBufferPointer) in RevisionID(blob: buffer) }) else { return nil }
+        self = id
+    }
+
+    /// The id from its 32 bytes where SQLite keeps them.
+    init?(blob bytes: UnsafeRawBufferPointer) {
         guard bytes.count == 32 else { return nil }
-        self = bytes.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in RevisionID { buffer[$0] } }
+        self.init { bytes[$0] }
     }
 
     /// The 32 bytes: how the store keeps the id (schema 0011).

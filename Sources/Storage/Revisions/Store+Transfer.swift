@@ -84,37 +84,39 @@ extension Store {
         guard let headPosition = try RevisionLog.position(of: head, project: project, in: db) else {
             throw StoreError.revisionNotFound(head.rawValue, project: project.text)
         }
-        let rows = try Row.fetchCursor(
-            db,
+        let statement = try db.cachedStatement(
             sql: """
                 SELECT r.seq, r.id, r.first_parent_seq, f.seq, m.parent_seq, mp.seq FROM revisions r
                 LEFT JOIN revisions f ON f.seq = r.first_parent_seq
                 LEFT JOIN revision_parents m ON m.revision_seq = r.seq
                 LEFT JOIN revisions mp ON mp.seq = m.parent_seq
                 WHERE r.project = (SELECT key FROM projects WHERE id = ?) AND r.seq <= ? ORDER BY r.seq DESC, m.position
-                """,
-            arguments: [project.text, headPosition.seq])
+                """)
         var wanted: Set<Int64> = [headPosition.seq]
         var found: [(Int64, RevisionID)] = []
-        while let row = try rows.next() {
-            let seq: Int64 = try row.decoded(0)
-            guard wanted.contains(seq) else { continue }
+        var missingFirstParent: (seq: Int64, id: RevisionID, parentSeq: Int64)?
+        try statement.forEachRow(project.text, headPosition.seq) { row in
+            let seq = row.int64(0)
+            guard missingFirstParent == nil, wanted.contains(seq) else { return }
             if seq != found.last?.0 {  // a merge has a row per parent after its first
                 let revisionID = try row.revisionID(1)
                 found.append((seq, revisionID))
-                if let firstParent: Int64 = try row.decodedIfPresent(3) {
-                    wanted.insert(firstParent)
-                } else if !row.hasNull(atIndex: 2) {  // its first parent's row is gone: name it from the body
-                    let body = try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE seq = ?", arguments: [seq]) ?? Data()
-                    let parent = try RevisionLog.revision(id: revisionID, storedBody: body).parents.first
-                    let number = try row.decodedIfPresent(2, as: Int64.self).map(String.init) ?? "?"
-                    throw StoreError.revisionNotFound(parent?.rawValue ?? "#\(number)", project: project.text)
+                if !row.isNull(3) {
+                    wanted.insert(row.int64(3))
+                } else if !row.isNull(2) {  // its first parent's row is gone: named below, from the body
+                    missingFirstParent = (seq, revisionID, row.int64(2))
+                    return
                 }
             }
-            if let parentSeq: Int64 = try row.decodedIfPresent(4) {
-                guard let parent: Int64 = try row.decodedIfPresent(5) else { throw StoreError.revisionNotFound("#\(parentSeq)", project: project.text) }
-                wanted.insert(parent)
+            if !row.isNull(4) {
+                guard !row.isNull(5) else { throw StoreError.revisionNotFound("#\(row.int64(4))", project: project.text) }
+                wanted.insert(row.int64(5))
             }
+        }
+        if let missingFirstParent {
+            let body = try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE seq = ?", arguments: [missingFirstParent.seq]) ?? Data()
+            let parent = try RevisionLog.revision(id: missingFirstParent.id, storedBody: body).parents.first
+            throw StoreError.revisionNotFound(parent?.rawValue ?? "#\(missingFirstParent.parentSeq)", project: project.text)
         }
         if found.count != wanted.count {  // a parent of another project, or out of seq order
             throw StoreError.corruptData("the history of \(project.text) is not ordered parents first")

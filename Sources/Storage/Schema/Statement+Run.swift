@@ -35,6 +35,21 @@ extension Statement {
         }
     }
 
+    /// Runs a SELECT with `values` bound and hands each row to `body`, its columns read
+    /// straight from SQLite: for walks over every revision of a history, where a ``Row`` a
+    /// row cost more than SQLite's own stepping.
+    func forEachRow<each Value: StatementBinding>(_ values: repeat each Value, body: (RawRow) throws -> Void) throws {
+        try bind(repeat each values)
+        defer { sqlite3_reset(sqliteStatement) }
+        while true {
+            switch sqlite3_step(sqliteStatement) {
+            case SQLITE_ROW: try body(RawRow(statement: sqliteStatement))
+            case SQLITE_DONE: return
+            case let code: throw failure(code)
+            }
+        }
+    }
+
     private func bind<each Value: StatementBinding>(_ values: repeat each Value) throws {
         sqlite3_reset(sqliteStatement)
         var index: CInt = 0
@@ -54,5 +69,23 @@ extension Statement {
         let message = String(cString: sqlite3_errmsg(sqlite3_db_handle(sqliteStatement)))
         sqlite3_reset(sqliteStatement)
         return DatabaseError(resultCode: ResultCode(rawValue: code), message: message, sql: sql)
+    }
+}
+
+/// The row ``Statement/forEachRow(_:body:)`` is at, valid only inside its `body`.
+struct RawRow {
+    let statement: SQLiteStatement
+
+    func int64(_ column: CInt) -> Int64 { sqlite3_column_int64(statement, column) }
+
+    func isNull(_ column: CInt) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+
+    /// A revision id kept as its 32 bytes (schema 0011).
+    func revisionID(_ column: CInt) throws(StoreError) -> RevisionID {
+        let count = Int(sqlite3_column_bytes(statement, column))
+        guard let bytes = sqlite3_column_blob(statement, column), let id = RevisionID(blob: UnsafeRawBufferPointer(start: bytes, count: count)) else {
+            throw .corruptData("a revision id of \(count) bytes where 32 are expected")
+        }
+        return id
     }
 }
