@@ -12,13 +12,10 @@ struct AutoresizingCommandTests {
         try cli.ok("view", "add", "banner", "--frame", "20,400,280,60")
         try cli.ok("view", "edit", "banner", "--autoresizing", "flexibleWidth, flexibleTopMargin")
 
-        func bannerFrame(_ arguments: String...) throws -> [String: Double]? {
-            let report = try #require(try cli.run(["solve", "--json"] + arguments).json() as? [String: Any])
-            let views = try #require(report["views"] as? [[String: Any]])
-            return views.first { $0["name"] as? String == "banner" }?["frame"] as? [String: Double]
-        }
-        #expect(try bannerFrame() == ["x": 20, "y": 400, "width": 280, "height": 60])
-        #expect(try bannerFrame("--size", "400x600") == ["x": 20, "y": 520, "width": 360, "height": 60], "20 pt from the sides and the bottom")
+        #expect(try cli.solvedFrames()["banner"] == ["x": 20, "y": 400, "width": 280, "height": 60])
+        #expect(
+            try cli.solvedFrames("--size", "400x600")["banner"] == ["x": 20, "y": 520, "width": 360, "height": 60],
+            "20 pt from the sides and the bottom")
         #expect(try cli.run("check").status == 0, "nothing ambiguous: the mask places it")
 
         let listed = try #require(try cli.run("view", "list", "--json").json() as? [[String: Any]])

@@ -15,14 +15,7 @@ struct StackCommandTests {
         try cli.ok("stack", "add", "buttons", "--axis", "horizontal", "--spacing", "10", "--arranged", "ok,cancel")
         try cli.ok("add", "buttons.leading = root.leading + 20")
         try cli.ok("add", "buttons.top = root.top + 20")
-        func frames() throws -> [String: [String: Double]] {
-            let report = try #require(try cli.run("solve", "--json").json() as? [String: Any])
-            let views = try #require(report["views"] as? [[String: Any]])
-            return Dictionary(uniqueKeysWithValues: views.compactMap { view in
-                (view["name"] as? String).flatMap { name in (view["frame"] as? [String: Double]).map { (name, $0) } }
-            })
-        }
-        var solved = try frames()
+        var solved = try cli.solvedFrames()
         #expect(solved["buttons"] == ["x": 20, "y": 20, "width": 150, "height": 30])
         #expect(solved["cancel"]?["x"] == 70)
         #expect(try cli.run("check").stdout.contains("Misplaced view: cancel"), "made with zero frames")
@@ -32,7 +25,7 @@ struct StackCommandTests {
 
         try cli.ok("stack", "arrange", "buttons", "help", "--at", "0")
         try cli.ok("stack", "edit", "buttons", "--spacing", "standard", "--alignment", "center")
-        solved = try frames()
+        solved = try cli.solvedFrames()
         #expect(solved["help"]?["x"] == 0 && solved["ok"]?["x"] == 48 && solved["cancel"]?["x"] == 116)
 
         let generated = try #require(try cli.run("list", "--generated", "--json").json() as? [[String: Any]])
@@ -40,7 +33,7 @@ struct StackCommandTests {
         #expect(try cli.ok("list").contains("UISV") == false, "derived constraints are never stored")
 
         try cli.ok("stack", "remove-arranged", "buttons", "help")
-        #expect(try frames()["ok"]?["x"] == 0)
+        #expect(try cli.solvedFrames()["ok"]?["x"] == 0)
         let history = try cli.ok("history", "buttons")
         #expect(history.contains("arrangedSubviews") && history.contains("stackSpacing") && history.contains("stackAlignment"))
 
@@ -65,29 +58,22 @@ struct StackCommandTests {
         try cli.ok("add", "toolbar.leading = root.leading")
         try cli.ok("add", "toolbar.trailing = root.trailing")
         try cli.ok("add", "toolbar.top = root.top")
-        func frames() throws -> [String: [String: Double]] {
-            let report = try #require(try cli.run("solve", "--json").json() as? [String: Any])
-            let views = try #require(report["views"] as? [[String: Any]])
-            return Dictionary(uniqueKeysWithValues: views.compactMap { view in
-                (view["name"] as? String).flatMap { name in (view["frame"] as? [String: Double]).map { (name, $0) } }
-            })
-        }
         // Every view in the leading area: packed from the leading edge, the rest of the bar empty.
-        var solved = try frames()
+        var solved = try cli.solvedFrames()
         #expect([solved["back"]?["x"], solved["title"]?["x"], solved["search"]?["x"]] == [0, 50, 160])
         try cli.ok("stack", "arrange", "toolbar", "title", "--gravity", "center")
         try cli.ok("stack", "arrange", "toolbar", "search", "--gravity", "trailing")
-        solved = try frames()
+        solved = try cli.solvedFrames()
         // back at the leading edge, title centred (160 − 50), search at the trailing edge (320 − 60).
         #expect([solved["back"]?["x"], solved["title"]?["x"], solved["search"]?["x"]] == [0, 110, 260])
         #expect([solved["back"]?["width"], solved["title"]?["width"], solved["search"]?["width"]] == [40, 100, 60])
         let history = try cli.ok("history", "toolbar")
         #expect(history.contains("stackGravities") && history.contains("title=center"), "\(history)")
         try cli.ok("stack", "arrange", "toolbar", "title", "--gravity", "leading")
-        #expect(try frames()["title"]?["x"] == 50, "back in the leading area, after back")
+        #expect(try cli.solvedFrames()["title"]?["x"] == 50, "back in the leading area, after back")
         try cli.ok("stack", "remove-arranged", "toolbar", "search")
         try cli.ok("stack", "arrange", "toolbar", "search")
-        #expect(try frames()["search"]?["x"] == 160, "arranged again, it starts over in the leading area")
+        #expect(try cli.solvedFrames()["search"]?["x"] == 160, "arranged again, it starts over in the leading area")
 
         let before = try cli.storeSnapshot()
         let unknown = try cli.run("stack", "arrange", "toolbar", "title", "--gravity", "middle")

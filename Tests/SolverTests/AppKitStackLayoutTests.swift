@@ -24,8 +24,7 @@ struct AppKitStackLayoutTests {
         var configuration = StackView(axis: axis, alignment: .center, arrangedSubviews: arranged)
         if appKit { configuration.hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow) }
         configure(&configuration)
-        let index = layout.project.views.firstIndex { $0.id == row }!
-        layout.project.views[index].stack = configuration
+        layout.setStack(configuration, of: row)
         try layout.add("row.leading = root.leading")
         try layout.add("row.top = root.top")
         for constraint in constraints { try layout.add(constraint) }

@@ -25,6 +25,11 @@ struct LayoutFixture {
         return view.id
     }
 
+    /// Makes `view` a stack view arranged as `stack` says.
+    mutating func setStack(_ stack: StackView, of view: ItemID) {
+        project.views[project.views.firstIndex { $0.id == view }!].stack = stack
+    }
+
     mutating func add(_ text: String, identifier: String? = nil, placeholder: Bool = false) throws {
         let typed = try Equation.parse(text)
         try typed.equation.validate(priority: typed.priority)

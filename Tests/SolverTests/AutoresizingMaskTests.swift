@@ -98,8 +98,7 @@ struct AutoresizingMaskTests {
         var layout = LayoutFixture(width: 320, height: 480)
         let stack = layout.view("stack", kind: .stackView, frame: Rect(x: 0, y: 0, width: 320, height: 100))
         let item = layout.view("item", frame: Rect(x: 0, y: 0, width: 320, height: 100), parent: "stack")
-        let index = layout.project.views.firstIndex { $0.id == stack }!
-        layout.project.views[index].stack = StackView(axis: .vertical, arrangedSubviews: [item])
+        layout.setStack(StackView(axis: .vertical, arrangedSubviews: [item]), of: stack)
         layout.project.views[layout.project.views.firstIndex { $0.id == item }!].autoresizingMask = .none
         #expect(AutoresizingConstraints(project: layout.project).constraints.isEmpty)
     }

@@ -30,8 +30,7 @@ struct GravityAreaLayoutTests {
             if view.gravity != .leading { configuration.gravities[id] = view.gravity }
             if hidden.contains(index) { layout.project.views[layout.project.views.count - 1].isHidden = true }
         }
-        let index = layout.project.views.firstIndex { $0.id == row }!
-        layout.project.views[index].stack = configuration
+        layout.setStack(configuration, of: row)
         try layout.add("row.leading = root.leading")
         try layout.add("row.top = root.top")
         for constraint in constraints { try layout.add(constraint) }

@@ -20,8 +20,7 @@ struct StackLayoutTests {
         }
         var configuration = StackView(axis: axis, arrangedSubviews: arranged)
         configure(&configuration)
-        let index = layout.project.views.firstIndex { $0.id == row }!
-        layout.project.views[index].stack = configuration
+        layout.setStack(configuration, of: row)
         try layout.add("row.leading = root.leading")
         try layout.add("row.top = root.top")
         if let width { try layout.add("row.width = \(width)") }
@@ -175,11 +174,9 @@ struct StackLayoutTests {
             let labels = (0..<2).map { index in
                 layout.view("r\(row)l\(index)", kind: .label, intrinsic: IntrinsicContentSize(width: Double(30 + 10 * row + 20 * index), height: 20), parent: "row\(row)")
             }
-            let index = layout.project.views.firstIndex { $0.id == rowID }!
-            layout.project.views[index].stack = StackView(axis: .horizontal, spacing: .points(4), arrangedSubviews: labels)
+            layout.setStack(StackView(axis: .horizontal, spacing: .points(4), arrangedSubviews: labels), of: rowID)
         }
-        let index = layout.project.views.firstIndex { $0.id == column }!
-        layout.project.views[index].stack = StackView(axis: .vertical, alignment: .leading, spacing: .points(6), arrangedSubviews: rows)
+        layout.setStack(StackView(axis: .vertical, alignment: .leading, spacing: .points(6), arrangedSubviews: rows), of: column)
         try layout.add("column.leading = root.leading + 10")
         try layout.add("column.top = root.top + 10")
         let solution = layout.solve()
@@ -198,11 +195,9 @@ struct StackLayoutTests {
             let row = layout.view("row", kind: .stackView, parent: "column")
             let label = layout.view("label", kind: .label, intrinsic: IntrinsicContentSize(width: 80, height: 20), parent: "row")
             let empty = layout.view("empty", kind: .stackView, parent: "row")
-            layout.project.views[layout.project.views.firstIndex { $0.id == empty }!].stack = StackView(axis: .horizontal)
-            layout.project.views[layout.project.views.firstIndex { $0.id == row }!].stack =
-                StackView(axis: .horizontal, spacing: .points(10), arrangedSubviews: [label, empty])
-            layout.project.views[layout.project.views.firstIndex { $0.id == column }!].stack =
-                StackView(axis: .vertical, alignment: .leading, arrangedSubviews: [row])
+            layout.setStack(StackView(axis: .horizontal), of: empty)
+            layout.setStack(StackView(axis: .horizontal, spacing: .points(10), arrangedSubviews: [label, empty]), of: row)
+            layout.setStack(StackView(axis: .vertical, alignment: .leading, arrangedSubviews: [row]), of: column)
             try layout.add("column.leading = root.leading")
             try layout.add("column.top = root.top")
             if let rowWidth { try layout.add("row.width = \(rowWidth)") }
@@ -220,8 +215,7 @@ struct StackLayoutTests {
         let row = layout.view("row", kind: .stackView, frame: Rect(x: 10, y: 20, width: 200, height: 30))
         let a = layout.view("a", kind: .view, parent: "row")
         let b = layout.view("b", kind: .view, parent: "row")
-        let index = layout.project.views.firstIndex { $0.id == row }!
-        layout.project.views[index].stack = StackView(axis: .horizontal, distribution: .fillEqually, arrangedSubviews: [a, b])
+        layout.setStack(StackView(axis: .horizontal, distribution: .fillEqually, arrangedSubviews: [a, b]), of: row)
         let solution = layout.solve()
         #expect(layout.frame("row", in: solution) == Rect(x: 10, y: 20, width: 200, height: 30))
         #expect(layout.frame("b", in: solution) == Rect(x: 100, y: 0, width: 100, height: 30))
