@@ -63,18 +63,7 @@ struct DesignInsets {
     /// The insets from the root's edges of its safe area and of its margins guide that the
     /// required equalities to them imply on the stored frames: the median per edge.
     static func measuredInsets(of project: Project, root: View) -> (safeArea: PartialInsets, margins: PartialInsets) {
-        var absolute: [ItemID: Rect] = [:]
-        for view in project.viewsInLayoutOrder {
-            var frame = view.frame
-            if let parent = view.parent, let origin = absolute[parent] {
-                frame.x += origin.x
-                frame.y += origin.y
-            } else {
-                frame.x = 0
-                frame.y = 0
-            }
-            absolute[view.id] = frame
-        }
+        let absolute = project.designFramesInRoot
         func edge(_ attribute: Attribute, of frame: Rect) -> Double? {
             switch attribute {
             case .top: frame.y

@@ -25,20 +25,11 @@ public struct IBPixelGrid: Sendable {
     ///
     /// - Complexity: that of ``Project/viewsInLayoutOrder``, then O(1) per view.
     public func shownFrames(absolute: [ItemID: Rect], in project: Project) -> [ItemID: Rect] {
-        var storedAbsolute: [ItemID: Rect] = [:]
+        let storedAbsolute = project.designFramesInRoot
         var shownAbsolute: [ItemID: Rect] = [:]
         var shown: [ItemID: Rect] = [:]
         for view in project.viewsInLayoutOrder {
-            var stored = view.frame
-            if let parent = view.parent.flatMap({ storedAbsolute[$0] }) {
-                stored.x += parent.x
-                stored.y += parent.y
-            } else {
-                stored.x = 0
-                stored.y = 0
-            }
-            storedAbsolute[view.id] = stored
-            guard let exact = absolute[view.id] else { continue }
+            guard let exact = absolute[view.id], let stored = storedAbsolute[view.id] else { continue }
             let minX = round(exact.x, towards: stored.x), maxX = round(exact.x + exact.width, towards: stored.x + stored.width)
             let minY = round(exact.y, towards: stored.y), maxY = round(exact.y + exact.height, towards: stored.y + stored.height)
             let frame = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

@@ -20,14 +20,9 @@ struct LayoutGeometry {
 
     /// Every view's design frame in the root's coordinates; a root view's is the solve's size.
     static func designFrames(of project: Project, in environment: LayoutEnvironment) -> [ItemID: Rect] {
-        var absolute: [ItemID: Rect] = [:]
-        for view in project.viewsInLayoutOrder {
-            if let parent = view.parent, let origin = absolute[parent] {
-                absolute[view.id] = Rect(
-                    x: origin.x + view.frame.x, y: origin.y + view.frame.y, width: view.frame.width, height: view.frame.height)
-            } else {
-                absolute[view.id] = Rect(x: 0, y: 0, width: environment.rootWidth, height: environment.rootHeight)
-            }
+        var absolute = project.designFramesInRoot
+        for root in project.rootViews {
+            absolute[root.id] = Rect(x: 0, y: 0, width: environment.rootWidth, height: environment.rootHeight)
         }
         return absolute
     }

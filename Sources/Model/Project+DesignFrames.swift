@@ -1,0 +1,21 @@
+extension Project {
+    /// Every view's stored (design) frame in its root's coordinates: a root view at the
+    /// origin with its stored size, each other view offset by its superviews' stored origins.
+    ///
+    /// - Complexity: that of ``viewsInLayoutOrder``, then O(1) per view.
+    public var designFramesInRoot: [ItemID: Rect] {
+        var frames: [ItemID: Rect] = [:]
+        for view in viewsInLayoutOrder {
+            var frame = view.frame
+            if let origin = view.parent.flatMap({ frames[$0] }) {
+                frame.x += origin.x
+                frame.y += origin.y
+            } else {
+                frame.x = 0
+                frame.y = 0
+            }
+            frames[view.id] = frame
+        }
+        return frames
+    }
+}
