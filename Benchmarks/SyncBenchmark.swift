@@ -9,6 +9,7 @@
 // BRANCH is the length of each of the two branches merged (one made on each side).
 
 import Foundation
+import GRDB
 import Model
 import ServiceLifecycle
 import Storage
@@ -159,11 +160,15 @@ enum SyncBenchmark {
             start = clock.now
             try empty.insert(decoded, movingHeadTo: head)
             let insert = seconds(clock.now - start)
+            let floor = try cloneStatementFloor(decoded, head: head, in: folder)
             let parents = try server.revision(head).parents
             start = clock.now
             _ = try server.revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: parents)
             results["serverReadsOneRevisionSeconds"] = seconds(clock.now - start)
-            results["cloneBreakdownSeconds"] = ["serverReadsRevisions": read, "serverEncodes": encode, "clientDecodes": decode, "clientInserts": insert]
+            results["cloneBreakdownSeconds"] = [
+                "serverReadsRevisions": read, "serverEncodes": encode, "clientDecodes": decode, "clientInserts": insert,
+                "clientInsertsStatementFloor": floor.seconds, "clientInsertsStatements": floor.statements,
+            ]
         }
 
         // (4) Pages read by a pull of one revision and by a merge of one revision on each side.
@@ -193,6 +198,30 @@ enum SyncBenchmark {
             """
         let json = try JSONSerialization.data(withJSONObject: results, options: [.prettyPrinted, .sortedKeys])
         print(String(decoding: json, as: UTF8.self))
+    }
+
+    /// What the statements that store a clone cost SQLite alone: the `decoded` revisions are
+    /// stored into an empty store with every statement recorded (``RecordedStatement``), then
+    /// the recording is replayed on another empty store through SQLite's C API
+    /// (``StatementReplay``), the journal switches and the commit included. What storing them
+    /// costs beyond that (`clientInserts`) is the Swift side: applying the changes, snapshots,
+    /// binding.
+    static func cloneStatementFloor(_ decoded: [Revision], head: RevisionID, in folder: URL) throws -> (seconds: Double, statements: Int) {
+        let traced = try Store(path: folder.appending(path: "floor-traced.db").path)
+        var recorded: [RecordedStatement] = []
+        var unparsed = 0
+        try traced.tracingStatements({ sql, expandedSQL in
+            if let statement = RecordedStatement(sql: sql, expandedSQL: expandedSQL) { recorded.append(statement) } else { unparsed += 1 }
+        }, during: { try traced.insert(decoded, movingHeadTo: head) })
+        guard unparsed == 0 else { throw StatementReplay.Failure(description: "\(unparsed) recorded statements could not be read back") }
+        let replayed = folder.appending(path: "floor-replayed.db").path
+        do { _ = try Store(path: replayed) }  // migrated, empty, and closed again: the replay may leave WAL mode as the clone did
+        let seconds = try StatementReplay.times(of: [recorded], at: replayed)[0]
+        let counts = try [traced.path, replayed].map { path in
+            try DatabaseQueue(path: path).read { db in try ["revisions", "changes", "snapshots"].map { try Int.fetchOne(db, sql: "SELECT count(*) FROM \($0)") ?? 0 } }
+        }
+        guard counts[0] == counts[1] else { throw StatementReplay.Failure(description: "the replay left other row counts than the clone: \(counts)") }
+        return (seconds, recorded.count)
     }
 
     /// The pages each store reads (SQLite's page-cache misses, each store opened anew as a

@@ -71,9 +71,12 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
     }
 
     /// The 32 bytes: how the store keeps the id (schema 0011).
-    var blob: Data {
-        var bigEndian = (words.0.bigEndian, words.1.bigEndian, words.2.bigEndian, words.3.bigEndian)
-        return Swift.withUnsafeBytes(of: &bigEndian) { Data($0) }
+    var blob: Data { withBlobBytes { Data($0) } }
+
+    /// Hands `body` the 32 bytes, from where they are.
+    func withBlobBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        let bigEndian = (words.0.bigEndian, words.1.bigEndian, words.2.bigEndian, words.3.bigEndian)
+        return Swift.withUnsafeBytes(of: bigEndian, body)
     }
 
     /// The 64 lowercase hex digits.

@@ -86,9 +86,9 @@ enum RevisionLog {
             snapshotDue = Int64(max(snapshotMinimumChanges, entities / 4))
         }
         try inserts.revision.run(
-            revision.id.blob, project, generation, depth, firstParentSeq, changesSinceSnapshot, snapshotDue,
+            Blob(revision.id), project, generation, depth, firstParentSeq, changesSinceSnapshot, snapshotDue,
             revision.author, revision.timeMilliseconds, revision.message,
-            Data(revision.packedForStorage ?? PackedBody.pack(body ?? revision.canonicalEncoding)))
+            Blob(revision.packedForStorage ?? PackedBody.pack(body ?? revision.canonicalEncoding)))
         let seq = db.lastInsertedRowID
         if revision.parents.count > 1 {  // the first parent is first_parent_seq
             let mergeParentInsert = try db.cachedStatement(

@@ -71,7 +71,10 @@ extension Store {
     private static func receive(movingHeadTo head: RevisionID?, in db: Database, batches nextBatch: () throws -> [Revision]?) throws {
         var receiver = try RevisionReceiver(in: db)
         while let batch = try nextBatch() {
-            for revision in batch { try receiver.receive(revision) }
+            // Each revision lent from the batch, not copied out of it.
+            try batch.withUnsafeBufferPointer { revisions in
+                for index in revisions.indices { try receiver.receive(revisions[index]) }
+            }
         }
         var moved: ProjectID?
         if let head {

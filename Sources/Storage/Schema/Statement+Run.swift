@@ -72,6 +72,35 @@ extension Statement {
     }
 }
 
+/// A blob bound straight from the bytes it is made of (SQLite copies them): the id and body of
+/// each revision a clone stores, where making a `Data` of each cost more than binding it.
+struct Blob: StatementBinding {
+    private enum Bytes {
+        case array([UInt8])
+        case id(RevisionID)
+    }
+
+    private let bytes: Bytes
+
+    init(_ bytes: [UInt8]) { self.bytes = .array(bytes) }
+
+    /// A revision id as the store keeps it, its 32 bytes.
+    init(_ id: RevisionID) { bytes = .id(id) }
+
+    func bind(to statement: SQLiteStatement, at index: CInt) -> CInt {
+        switch bytes {
+        case .array(let array): array.withUnsafeBytes { Self.bind($0, to: statement, at: index) }
+        case .id(let id): id.withBlobBytes { Self.bind($0, to: statement, at: index) }
+        }
+    }
+
+    private static func bind(_ buffer: UnsafeRawBufferPointer, to statement: SQLiteStatement, at index: CInt) -> CInt {
+        // No bytes, no address: bound as an empty blob, not as NULL.
+        guard let address = buffer.baseAddress else { return sqlite3_bind_zeroblob(statement, index, 0) }
+        return sqlite3_bind_blob(statement, index, address, CInt(buffer.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+    }
+}
+
 /// The row ``Statement/forEachRow(_:body:)`` is at, valid only inside its `body`.
 struct RawRow {
     let statement: SQLiteStatement
