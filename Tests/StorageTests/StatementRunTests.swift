@@ -26,4 +26,25 @@ struct StatementRunTests {
             #expect(rows == ["1 one [1, 2] 0.5", "2 two ✓ [] -1.0", "6 after the errors [6] 6.0"])
         }
     }
+
+    @Test("a Blob binds its bytes as they are: a revision id as its 32 bytes, no bytes as an empty blob rather than NULL")
+    func blobs() throws {
+        let queue = try DatabaseQueue()
+        let id = RevisionID(hashing: Array("blob".utf8))
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE t (a INTEGER PRIMARY KEY, b BLOB)")
+            let insert = try db.cachedStatement(sql: "INSERT INTO t (a, b) VALUES (?, ?)")
+            try insert.run(Int64(1), Blob(id))
+            try insert.run(Int64(2), Blob([0, 1, 255]))
+            try insert.run(Int64(3), Blob([]))
+            let rows = try Row.fetchAll(db, sql: "SELECT b IS NULL, typeof(b), b FROM t ORDER BY a").map { row in
+                (row[0] as Bool, row[1] as String, (row[2] as Data?) ?? Data())
+            }
+            #expect(rows.map(\.0) == [false, false, false])
+            #expect(rows.map(\.1) == ["blob", "blob", "blob"])
+            #expect(rows[0].2 == id.blob && RevisionID(blob: rows[0].2) == id)
+            #expect(Array(rows[1].2) == [0, 1, 255])
+            #expect(rows[2].2.isEmpty)
+        }
+    }
 }

@@ -65,16 +65,19 @@ enum PackedBody {
         var length: Int
     }
 
-    /// The entries ordered by first byte, longest first among those with the same first byte.
-    private static let entries: [Entry] = {
+    /// The entries in code order: code 0x03 first.
+    private static let entriesByCode: [Entry] = {
         var offset = 0
-        var entries: [(first: UInt8, entry: Entry)] = []
-        for (index, bytes) in dictionary.enumerated() {
-            entries.append((bytes[0], Entry(code: firstDictionaryCode + UInt8(index), offset: offset, length: bytes.count)))
-            offset += bytes.count
+        return dictionary.enumerated().map { index, bytes in
+            defer { offset += bytes.count }
+            return Entry(code: firstDictionaryCode + UInt8(index), offset: offset, length: bytes.count)
         }
-        return entries.sorted { ($0.first, -$0.entry.length) < ($1.first, -$1.entry.length) }.map(\.entry)
     }()
+
+    /// The entries ordered by first byte, longest first among those with the same first byte.
+    private static let entries: [Entry] = entriesByCode.sorted {
+        (entryBytes[$0.offset], -$0.length) < (entryBytes[$1.offset], -$1.length)
+    }
 
     /// For each byte value b, the entries starting with b are `entries[start[b]..<start[b + 1]]`.
     private static let entryStart: [Int] = {
@@ -165,42 +168,105 @@ enum PackedBody {
     /// The canonical JSON that stored bytes hold: packed bytes unpacked, a canonical body as it is.
     ///
     /// - Throws: ``StoreError/corruptData(_:)`` for packed bytes that end inside a code.
-    /// - Complexity: O(*n*) in the body's length.
+    /// - Complexity: O(*n*) in the body's length: its length is counted first, then it is
+    ///   written once into an array of that size, runs of plain bytes and entries copied whole.
     static func unpack(_ stored: UnsafeRawBufferPointer) throws(StoreError) -> [UInt8] {
         guard stored.first == formatByte else { return Array(stored) }
-        return try unpack(stored, from: 1, reserving: stored.count * 3)
+        var failure: StoreError?
+        let canonical = entriesByCode.withUnsafeBufferPointer { entriesByCode in
+            entryBytes.withUnsafeBufferPointer { entryBytes in
+                [UInt8](unsafeUninitializedCapacity: unpackedCount(stored, entriesByCode: entriesByCode)) { output, written in
+                    do throws(StoreError) {
+                        written = try unpack(stored, entriesByCode: entriesByCode, entryBytes: entryBytes, into: output)
+                    } catch {
+                        failure = error
+                        written = 0
+                    }
+                }
+            }
+        }
+        if let failure { throw failure }
+        return canonical
     }
 
-    /// Unpacks the codes from `start` on.
-    private static func unpack(_ stored: UnsafeRawBufferPointer, from start: Int, reserving capacity: Int) throws(StoreError) -> [UInt8] {
-        var canonical: [UInt8] = []
-        canonical.reserveCapacity(capacity)
-        var index = start
+    /// How many bytes the packed `stored` unpacks to (codes that do not fit are counted, and
+    /// refused when written).
+    private static func unpackedCount(_ stored: UnsafeRawBufferPointer, entriesByCode: UnsafeBufferPointer<Entry>) -> Int {
+        var count = 0
+        var index = 1
+        while index < stored.count {
+            switch stored[index] {
+            case uuidCode:
+                count += 36
+                index += 17
+            case hexCode:
+                count += 64
+                index += 33
+            case let code where code < 0x20:
+                count += code >= firstDictionaryCode && Int(code - firstDictionaryCode) < entriesByCode.count
+                    ? entriesByCode[Int(code - firstDictionaryCode)].length : 0
+                index += 1
+            default:
+                count += 1
+                index += 1
+            }
+        }
+        return count
+    }
+
+    /// Writes what packed `stored` stands for into `output`, ``unpackedCount(_:entriesByCode:)``
+    /// bytes long, and returns how many bytes it wrote.
+    private static func unpack(
+        _ stored: UnsafeRawBufferPointer, entriesByCode: UnsafeBufferPointer<Entry>, entryBytes: UnsafeBufferPointer<UInt8>,
+        into output: UnsafeMutableBufferPointer<UInt8>
+    ) throws(StoreError) -> Int {
+        let digits = hexDigits.utf8Start
+        var out = 0
+        func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+            _ = UnsafeMutableBufferPointer(rebasing: output[out...]).initialize(fromContentsOf: bytes)
+            out += bytes.count
+        }
+        func writeHex(_ byte: UInt8) {
+            output[out] = digits[Int(byte >> 4)]
+            output[out + 1] = digits[Int(byte & 0x0F)]
+            out += 2
+        }
+        var index = 1
         let count = stored.count
         while index < count {
-            let byte = stored[index]
+            // The bytes that stand for themselves, up to the next code, copied at once.
+            var end = index
+            while end < count, stored[end] >= 0x20 { end += 1 }
+            if end > index {
+                copy(UnsafeRawBufferPointer(rebasing: stored[index..<end]).assumingMemoryBound(to: UInt8.self))
+                index = end
+                if index == count { break }
+            }
+            let code = stored[index]
             index += 1
-            switch byte {
+            switch code {
             case uuidCode:
                 guard index + 16 <= count else { throw .corruptData("a revision body ends inside an id") }
                 for position in 0..<16 {
-                    if position == 4 || position == 6 || position == 8 || position == 10 { canonical.append(UInt8(ascii: "-")) }
-                    appendHex(stored[index + position], to: &canonical)
+                    if position == 4 || position == 6 || position == 8 || position == 10 {
+                        output[out] = UInt8(ascii: "-")
+                        out += 1
+                    }
+                    writeHex(stored[index + position])
                 }
                 index += 16
             case hexCode:
                 guard index + 32 <= count else { throw .corruptData("a revision body ends inside a revision id") }
-                for position in 0..<32 { appendHex(stored[index + position], to: &canonical) }
+                for position in 0..<32 { writeHex(stored[index + position]) }
                 index += 32
-            case firstDictionaryCode..<(firstDictionaryCode + UInt8(dictionary.count)):
-                canonical.append(contentsOf: dictionary[Int(byte - firstDictionaryCode)])
-            case 0..<0x20:
-                throw .corruptData("a revision body holds an unknown code \(byte)")
+            case firstDictionaryCode..<(firstDictionaryCode + UInt8(entriesByCode.count)):
+                let entry = entriesByCode[Int(code - firstDictionaryCode)]
+                copy(UnsafeBufferPointer(rebasing: entryBytes[entry.offset..<(entry.offset + entry.length)]))
             default:
-                canonical.append(byte)
+                throw .corruptData("a revision body holds an unknown code \(code)")
             }
         }
-        return canonical
+        return out
     }
 
     static func unpack(_ stored: [UInt8]) throws(StoreError) -> [UInt8] {
@@ -242,10 +308,5 @@ enum PackedBody {
         }
     }
 
-    @inline(__always)
-    private static func appendHex(_ byte: UInt8, to canonical: inout [UInt8]) {
-        let high = byte >> 4, low = byte & 0x0F
-        canonical.append(high < 10 ? high &+ UInt8(ascii: "0") : high &+ (UInt8(ascii: "a") &- 10))
-        canonical.append(low < 10 ? low &+ UInt8(ascii: "0") : low &+ (UInt8(ascii: "a") &- 10))
-    }
+    private static let hexDigits: StaticString = "0123456789abcdef"
 }
