@@ -24,7 +24,7 @@ struct ProgressLineTests {
         let shown = try onTerminal(cli, "verify")
         #expect(shown.status == 0)
         #expect(shown.screen.contains("verifying revisions: 0 of 2"), "no progress line on the terminal: \(shown.screen.debugDescription)")
-        #expect(shown.screen.contains("\r\u{1B}[Kok: 1 projects, 2 revisions"), "the line is cleared before the result: \(shown.screen.debugDescription)")
+        #expect(shown.screen.contains("\r\u{1B}[Kok: 1 project, 2 revisions"), "the line is cleared before the result: \(shown.screen.debugDescription)")
 
         let quiet = try onTerminal(cli, "verify --quiet")
         #expect(quiet.status == 0)

@@ -32,6 +32,23 @@ struct ShowRevisionTests {
         let missing = try cli.run("show", "nothingHere")
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("no constraint with identifier, id or document id 'nothingHere'"))
+        // HEAD~N past the first revision: the revision's message, not the constraint's.
+        let tooFar = try cli.run("show", "HEAD~9")
+        #expect(tooFar.status == 1)
+        #expect(tooFar.stderr.contains("no revision 'HEAD~9'"), "\(tooFar.stderr)")
+    }
+
+    @Test("add --id '' adds the constraint without an identifier, as edit --id '' removes one")
+    func emptyIdentifier() throws {
+        let cli = try CLI()
+        try cli.ok("init", "Login")
+        try cli.ok("view", "add", "title", "--kind", "label")
+        try cli.ok("add", "title.width = 100", "--id", "")
+        let rows = try #require(try cli.run("list", "--json").json() as? [[String: Any]])
+        #expect(rows.count == 1)
+        #expect(rows.first?["identifier"] is NSNull || rows.first?["identifier"] == nil, "\(rows)")
+        let line = try #require(try cli.ok("list").split(separator: "\n").first { $0.contains("title.width") })
+        #expect(line.split(separator: " ").dropFirst().first == "-", "no identifier, shown as '-': \(line)")
     }
 
     @Test("demo --store keeps the demo's project in the store it names")

@@ -31,7 +31,7 @@ struct Add: ParsableCommand {
     @Option(help: ArgumentHelp("Visual format options, comma-separated: alignAllTop, directionLeftToRight, …", valueName: "options"))
     var options: String?
 
-    @Option(name: .customLong("id"), help: "The constraint's identifier (need not be unique).")
+    @Option(name: .customLong("id"), help: "The constraint's identifier (need not be unique; '' for none, as `edit --id ''` removes one).")
     var identifier: String?
 
     @Option(help: "The priority, 1 to 1000, or required, high, low (overrides an @ suffix).")
@@ -54,6 +54,7 @@ struct Add: ParsableCommand {
     }
 
     func run() throws {
+        let identifier = self.identifier?.isEmpty == true ? nil : self.identifier
         let (store, summary) = try global.openProject()
         let project = try store.items(of: summary.id)  // names to resolve; the constraints are not needed
         let typed = try equation.map { [try Equation.parse($0)] } ?? visualFormatConstraints(in: project)

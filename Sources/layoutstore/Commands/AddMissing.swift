@@ -32,7 +32,7 @@ struct AddMissing: ParsableCommand {
         let added = SuggestedConstraints.missing(
             for: try selection.items(in: project), in: project, environment: LayoutEnvironment(designOf: project))
         if added.isEmpty && !dryRun {
-            Terminal.note("no constraint is missing: \(selection.description) \(selection.all || selection.views.count > 1 ? "are" : "is") determined already")
+            Terminal.note("no constraint is missing: \(selection.description) \(!selection.all && selection.views.count > 1 ? "are" : "is") determined already")
             return
         }
         try ToolChanges(added: added).commitOrShow(

@@ -35,7 +35,12 @@ struct Show: ParsableCommand {
             constraint = try revision == nil
                 ? store.constraint(referredToBy: reference, in: summary.id, items: project) : project.constraint(referredToBy: reference)
         } catch let notAConstraint {
-            guard at == nil, let revision = try? store.resolveRevision(reference, in: summary.id) else { throw notAConstraint }
+            guard at == nil else { throw notAConstraint }
+            // HEAD and HEAD~N name revisions only: their own error says what is wrong (HEAD~N past the first).
+            if reference == "HEAD" || (reference.hasPrefix("HEAD~") && reference.dropFirst(5).allSatisfy(\.isNumber)) {
+                return try showRevision(store.resolveRevision(reference, in: summary.id), store: store, project: summary.id)
+            }
+            guard let revision = try? store.resolveRevision(reference, in: summary.id) else { throw notAConstraint }
             return try showRevision(revision, store: store, project: summary.id)
         }
         if output.json { return try printJSON(ConstraintRow(constraint, in: project)) }

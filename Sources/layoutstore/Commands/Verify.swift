@@ -20,7 +20,10 @@ struct Verify: ParsableCommand {
             if !report.isOK { throw ExitCode.failure }
             return
         }
-        let counts = "\(report.projectsChecked) projects, \(report.revisionsChecked) revisions, \(report.changesChecked) changes, \(report.snapshotsChecked) snapshots"
+        let counts = [
+            (report.projectsChecked, "project"), (report.revisionsChecked, "revision"), (report.changesChecked, "change"),
+            (report.snapshotsChecked, "snapshot"),
+        ].map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }.joined(separator: ", ")
         guard report.isOK else {
             report.problems.forEach { Terminal.note("problem: \($0)") }
             throw CLIError("the store at '\(global.storePath)' has \(report.problems.count) problem(s) in \(counts) checked")
