@@ -3,12 +3,14 @@ import Testing
 
 @Suite("remote add refuses what sync could never reach (issue 16, item 13)")
 struct RemoteAddTests {
-    @Test("an ftp:// address or a store in a folder that does not exist is refused at once, and no store is made")
+    @Test("an ftp:// address, a malformed server address or a store in a folder that does not exist is refused at once, and no store is made")
     func refusedAtRemoteAdd() throws {
         let cli = try CLI()
         for (location, words) in [
             ("ftp://server/login.db", "is a ftp:// address"),
             ("/nonexistent/folder/login.db", "there is no folder '/nonexistent/folder'"),
+            ("http://[::1", "is not a server's address"),
+            ("http://", "is not a server's address"),
         ] {
             let result = try cli.run("remote", "add", "origin", location)
             #expect(result.status == 1, "\(location)")

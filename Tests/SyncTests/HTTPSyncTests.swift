@@ -118,6 +118,9 @@ struct HTTPSyncTests {
                 #expect(message.contains("(HTTP 401)"))
                 #expect(message.contains("layoutstore token create --project"))
                 #expect(message.contains("layoutstore remote add NAME URL --token"))
+                // The server's advice to any HTTP client (an Authorization header) is left out: the command's is given once.
+                #expect(!message.contains("Authorization"), "\(message)")
+                #expect(message.components(separatedBy: "ask the server's owner").count == 2, "\(message)")
             }
             let projects = try client.projects()
             #expect(projects.isEmpty)

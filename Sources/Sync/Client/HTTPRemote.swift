@@ -88,11 +88,11 @@ public struct HTTPRemote: SyncRemote {
         guard status != 200 else { return }
         let message = (try? JSONDecoder().decode(HTTPMessages.ErrorResponse.self, from: Data(body)))?.error
             ?? (body.isEmpty ? "the server at \(url) refused the request" : String(decoding: body.prefix(300), as: UTF8.self))
-        var text = "\(message) (HTTP \(status))"
-        if status == 401 {
-            text += "; ask the server's owner for a token: `layoutstore token create --project P`; give it with `layoutstore remote add NAME URL --token T`"
-        }
-        throw SyncError.remote(text)
+        guard status == 401 else { throw SyncError.remote("\(message) (HTTP \(status))") }
+        // The server's advice is for any HTTP client (an `Authorization` header); the command's is `remote add --token`.
+        let reason = message.range(of: "; ask the server's owner").map { String(message[..<$0.lowerBound]) } ?? message
+        throw SyncError.remote(
+            "\(reason) (HTTP 401); ask the server's owner for a token (`layoutstore token create --project P`) and give it with `layoutstore remote add NAME URL --token T`")
     }
 
     func decode<Message: Decodable>(_ type: Message.Type, _ body: [UInt8]) throws -> Message {

@@ -48,6 +48,9 @@ struct RemoteAdd: ParsableCommand {
             guard scheme == "http" || scheme == "https" else {
                 throw CLIError("'\(location)' is a \(scheme):// address; a remote is an http:// or https:// server (`layoutstore serve`) or the path of a store file")
             }
+            guard let host = URLComponents(string: location)?.host, !host.isEmpty else {
+                throw CLIError("'\(location)' is not a server's address; write it as http://HOST:PORT, as `layoutstore serve` prints it")
+            }
         } else {
             // A file remote is kept as an absolute path, so sync works from any folder.
             location = URL(fileURLWithPath: (location as NSString).expandingTildeInPath).standardizedFileURL.path
