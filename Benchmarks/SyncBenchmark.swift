@@ -76,6 +76,8 @@ enum SyncBenchmark {
             buildTime = clock.now - start
         }
         let token = try server.createToken(project: project, readOnly: false, label: "bench")
+        // The same history as git commits (one-line files), cloned by git right after each clone of ours (3).
+        let gitSource = try buildGitSource(commits: count, in: folder)
         let traffic = Traffic()
         var results: [String: Any] = [
             "revisions": count, "buildSeconds": seconds(buildTime),
@@ -122,11 +124,13 @@ enum SyncBenchmark {
                 "requestBytes": pullTraffic.requestBytes, "responseBytes": pullTraffic.responseBytes,
             ]
 
-            // (3) A first clone into an empty store.
+            // (3) A first clone into an empty store, and `git clone` of as many commits right
+            // after each, so that both meet the machine as it is at that moment.
             var clones: [Double] = []
             var cloneCPU: [Double] = []
             var cloneBytes = 0
-            for round in 0..<3 {
+            var gitClones: [(seconds: Double, cpu: Double, packBytes: Int)] = []
+            for round in 0..<5 {
                 let empty = try Store(path: folder.appending(path: "clone\(round).db").path)
                 _ = traffic.take()
                 let start = clock.now
@@ -139,8 +143,16 @@ enum SyncBenchmark {
                 guard report.outcome == .cloned, report.received == count + 10 else {
                     throw SyncError.invalid("expected a clone of \(count + 10) revisions, got \(report.outcome), \(report.received)")
                 }
+                gitClones.append(try gitClone(gitSource.path, into: folder.appending(path: "git-clone\(round)")))
             }
             results["fullClone"] = ["medianSeconds": median(clones), "cpuSeconds": median(cloneCPU), "bytesSent": cloneBytes, "runs": clones]
+            let gitTimes = gitClones.map(\.seconds)
+            results["gitClone"] = [
+                "medianSeconds": median(gitTimes), "cpuSeconds": median(gitClones.map(\.cpu)), "buildSeconds": gitSource.seconds,
+                "packBytes": gitClones[0].packBytes, "runs": gitTimes,
+            ]
+            results["cloneOverGit"] = median(clones) / median(gitTimes)
+            results["cloneOverGitEachRound"] = zip(clones, gitTimes).map { $0 / $1 }
         }
 
         // Where a clone's time goes, step by step, without HTTP.
@@ -180,14 +192,8 @@ enum SyncBenchmark {
                 server: server, client: client, project: project, remote: HTTPRemote(url: url, token: token), traffic: traffic, length: branch)
         }
 
-        // (6) git clone of as many small commits, over the file system (not hard links).
-        let git = try gitClone(commits: count, in: folder)
-        results["gitClone"] = ["medianSeconds": git.clone, "cpuSeconds": git.cpu, "buildSeconds": git.build, "packBytes": git.packBytes]
-        if let clone = (results["fullClone"] as? [String: Any])?["medianSeconds"] as? Double {
-            results["cloneOverGit"] = clone / git.clone
-        }
-        // (7) git pull and push of two branches of as many small commits, on as many files.
-        let gitMerge = try gitBranchMerge(source: folder.appending(path: "git-source").path, length: branch, in: folder)
+        // (6) git pull and push of two branches of as many small commits, on as many files.
+        let gitMerge = try gitBranchMerge(source: gitSource.path, length: branch, in: folder)
         results["gitPullPush"] = ["seconds": gitMerge.wall, "cpuSeconds": gitMerge.cpu]
         if let merge = results["branchMerge"] as? [String: Any], let wall = merge["seconds"] as? Double, let cpu = merge["cpuSeconds"] as? Double {
             results["branchMergeOverGit"] = ["wall": wall / gitMerge.wall, "cpu": cpu / gitMerge.cpu]
@@ -370,9 +376,9 @@ enum SyncBenchmark {
         }
     }
 
-    /// Builds a repository of `commits` small commits with `git fast-import`, then times
-    /// `git clone --no-local` of it (median of 3).
-    static func gitClone(commits: Int, in folder: URL) throws -> (build: Double, clone: Double, cpu: Double, packBytes: Int) {
+    /// Builds a bare repository of `commits` small commits with `git fast-import`, the same
+    /// history as ``buildHistory(in:revisions:)`` as text: its path, and how long it took.
+    static func buildGitSource(commits: Int, in folder: URL) throws -> (path: String, seconds: Double) {
         let source = folder.appending(path: "git-source").path
         let clock = ContinuousClock()
         let buildStart = clock.now
@@ -389,22 +395,25 @@ enum SyncBenchmark {
         }
         try runGit(["-C", source, "fast-import", "--quiet"], input: Data(stream.utf8))
         try runGit(["-C", source, "symbolic-ref", "HEAD", "refs/heads/main"])
-        let build = seconds(clock.now - buildStart)
-        var clones: [Double] = []
-        var cpu: [Double] = []
-        for round in 0..<3 {
-            let start = clock.now
-            let cpuStart = cpuSeconds(children: true)
-            try runGit(["clone", "-q", "--no-local", source, folder.appending(path: "git-clone\(round)").path])
-            clones.append(seconds(clock.now - start))
-            cpu.append(cpuSeconds(children: true) - cpuStart)
-        }
-        // What the clone received: its pack (git sends the pack as it is, plus a few lines of refs).
-        let packs = folder.appending(path: "git-clone0/.git/objects/pack")
-        let packBytes = try FileManager.default.contentsOfDirectory(at: packs, includingPropertiesForKeys: [.fileSizeKey])
-            .filter { $0.pathExtension == "pack" }
-            .reduce(0) { $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
-        return (build, median(clones), median(cpu), packBytes)
+        return (source, seconds(clock.now - buildStart))
+    }
+
+    /// One `git clone --no-local` of `source` into `destination`: its wall time, the CPU time
+    /// of the git processes, and the bytes of the pack it received (git sends the pack as it
+    /// is, plus a few lines of refs).
+    static func gitClone(_ source: String, into destination: URL) throws -> (seconds: Double, cpu: Double, packBytes: Int) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let cpuStart = cpuSeconds(children: true)
+        try runGit(["clone", "-q", "--no-local", source, destination.path])
+        let wall = seconds(clock.now - start)
+        let cpu = cpuSeconds(children: true) - cpuStart
+        let packBytes = try FileManager.default.contentsOfDirectory(
+            at: destination.appending(path: ".git/objects/pack"), includingPropertiesForKeys: [.fileSizeKey]
+        )
+        .filter { $0.pathExtension == "pack" }
+        .reduce(0) { $0 + ((try? $1.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0) }
+        return (wall, cpu, packBytes)
     }
 
     /// Clones `source` (a bare repository of one-line files `view0.txt` to `view39.txt`),
