@@ -55,4 +55,30 @@ struct PackedBodyTests {
         }
         #expect(throws: StoreError.self) { try PackedBody.unpack([PackedBody.formatByte, 0x00]) }
     }
+
+    @Test("random bytes stored as a packed body unpack to what their codes say, or are corrupt data: never a crash")
+    func randomStoredBytes() throws {
+        var random = SeededGenerator(seed: 13)
+        var refused = 0
+        for _ in 0..<3_000 {
+            // Codes (ids, revision ids, dictionary entries, unknown ones) among plain bytes, cut anywhere.
+            var stored: [UInt8] = [PackedBody.formatByte]
+            for _ in 0..<Int.random(in: 0...60, using: &random) {
+                stored.append(Bool.random(using: &random) ? UInt8.random(in: 0..<0x22, using: &random) : UInt8.random(in: 0x20...0xFF, using: &random))
+            }
+            do {
+                let canonical = try PackedBody.unpack(stored)
+                // What came out holds no code: each became the bytes it stands for.
+                #expect(!canonical.contains { $0 < 0x20 }, "\(stored)")
+                #expect(canonical.count >= stored.count - 1, "\(stored)")
+            } catch {
+                guard case .corruptData = error else {
+                    Issue.record("unexpected \(error)")
+                    continue
+                }
+                refused += 1
+            }
+        }
+        #expect(refused > 0 && refused < 3_000, "both kinds of bytes were tried: \(refused) refused")
+    }
 }
