@@ -41,6 +41,8 @@ struct WebRoutesTests {
                 #expect(none.status == 401)
                 #expect(none.headers[.wwwAuthenticate] == #"Bearer realm="layoutstore""#)
                 #expect(none.body.contains(#"<form id="login" method="post" action="/login">"#))
+                // The page names its own icon, so a browser does not ask for /favicon.ico (a 404).
+                #expect(none.body.contains(#"<link rel="icon" href="data:image/svg+xml,"#))
                 #expect(none.body.contains("layoutstore token create --project NAME --read-only"))
                 #expect(!none.body.contains("add the sign-in button"))
                 // The form brings the browser back to the page it asked for.

@@ -8,6 +8,7 @@ extension Templates {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>{{$title}}layoutstore{{/title}}</title>
+        <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect x='1.5' y='1.5' width='13' height='13' rx='2' fill='none' stroke='%230a66d8' stroke-width='1.5'/%3E%3Cpath d='M4.5 8h7M4.5 5.5v5M11.5 5.5v5' fill='none' stroke='%230a66d8' stroke-width='1.2'/%3E%3C/svg%3E">
         <style>
         body { font: 14px/1.45 -apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif; margin: 0; color: #1d1d1f; background: #fff; }
         header { display: flex; gap: 1em; align-items: center; padding: .6em 1.2em; background: #f5f5f7; border-bottom: 1px solid #d8d8dc; }
