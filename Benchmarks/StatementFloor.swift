@@ -163,6 +163,17 @@ struct StatementReplay {
         }
     }
 
+    /// The statements `store` runs during `body`, as ``times(of:at:)`` replays them.
+    static func record(on store: Store, during body: () throws -> Void) throws -> [RecordedStatement] {
+        var statements: [RecordedStatement] = []
+        var unparsed = 0
+        try store.tracingStatements({ sql, expandedSQL in
+            if let statement = RecordedStatement(sql: sql, expandedSQL: expandedSQL) { statements.append(statement) } else { unparsed += 1 }
+        }, during: body)
+        guard unparsed == 0 else { throw Failure(description: "\(unparsed) recorded statements could not be read back") }
+        return statements
+    }
+
     private static func run(_ sql: String, on handle: OpaquePointer) throws {
         guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
             throw Failure(description: "\(sql): \(String(cString: sqlite3_errmsg(handle)))")
@@ -192,15 +203,9 @@ extension StorageBenchmark {
         }
 
         let traced = try Store(path: copies[0], create: false)
-        var unparsed = 0
         let recorded: [[RecordedStatement]] = try edits.enumerated().map { index, edits in
-            var statements: [RecordedStatement] = []
-            try traced.tracingStatements({ sql, expandedSQL in
-                if let statement = RecordedStatement(sql: sql, expandedSQL: expandedSQL) { statements.append(statement) } else { unparsed += 1 }
-            }, during: { try commit(edits, index, on: traced) })
-            return statements
+            try StatementReplay.record(on: traced) { try commit(edits, index, on: traced) }
         }
-        guard unparsed == 0 else { throw StatementReplay.Failure(description: "\(unparsed) recorded statements could not be read back") }
 
         let timed = try Store(path: copies[1], create: false)
         let commitTimes = try edits.enumerated().map { index, edits in try StorageBenchmark.time { try commit(edits, index, on: timed) } }

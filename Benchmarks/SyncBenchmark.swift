@@ -214,12 +214,7 @@ enum SyncBenchmark {
     /// binding.
     static func cloneStatementFloor(_ decoded: [Revision], head: RevisionID, in folder: URL) throws -> (seconds: Double, statements: Int) {
         let traced = try Store(path: folder.appending(path: "floor-traced.db").path)
-        var recorded: [RecordedStatement] = []
-        var unparsed = 0
-        try traced.tracingStatements({ sql, expandedSQL in
-            if let statement = RecordedStatement(sql: sql, expandedSQL: expandedSQL) { recorded.append(statement) } else { unparsed += 1 }
-        }, during: { try traced.insert(decoded, movingHeadTo: head) })
-        guard unparsed == 0 else { throw StatementReplay.Failure(description: "\(unparsed) recorded statements could not be read back") }
+        let recorded = try StatementReplay.record(on: traced) { try traced.insert(decoded, movingHeadTo: head) }
         let replayed = folder.appending(path: "floor-replayed.db").path
         do { _ = try Store(path: replayed) }  // migrated, empty, and closed again: the replay may leave WAL mode as the clone did
         let seconds = try StatementReplay.times(of: [recorded], at: replayed)[0]
