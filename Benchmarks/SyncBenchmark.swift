@@ -168,9 +168,31 @@ enum SyncBenchmark {
             start = clock.now
             let decoded = try WireFormat.decodeRevisions(bytes)
             let decode = seconds(clock.now - start)
+            // What a clone is sent now: the packed answer, from the bodies as stored.
+            start = clock.now
+            var stored: [(id: RevisionID, body: [UInt8])] = []
+            var firstBlock = 0.0
+            try server.revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: [], inBlocksOf: WireFormat.streamedBlockLength, asStored: true) {
+                if stored.isEmpty { firstBlock = seconds(clock.now - start) }
+                stored += $0
+            }
+            let readPacked = seconds(clock.now - start)
+            start = clock.now
+            var packedAnswer = PackedAnswer.start
+            for blockStart in stride(from: 0, to: stored.count, by: WireFormat.streamedBlockLength) {
+                packedAnswer += PackedAnswer.block(bodies: Array(stored[blockStart..<min(stored.count, blockStart + WireFormat.streamedBlockLength)]))
+            }
+            packedAnswer += PackedAnswer.end(WireFormat.countLine(stored.count))
+            let encodePacked = seconds(clock.now - start)
+            start = clock.now
+            let received = ReceivedRevisions()
+            received.receive(packedAnswer)
+            received.finish()
+            let decodedPacked = try received.all()
+            let decodePacked = seconds(clock.now - start)
             let empty = try Store(path: folder.appending(path: "breakdown.db").path)
             start = clock.now
-            try empty.insert(decoded, movingHeadTo: head)
+            try empty.insert(decodedPacked, movingHeadTo: head)
             let insert = seconds(clock.now - start)
             let floor = try cloneStatementFloor(decoded, head: head, in: folder)
             let parents = try server.revision(head).parents
@@ -178,7 +200,9 @@ enum SyncBenchmark {
             _ = try server.revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: parents)
             results["serverReadsOneRevisionSeconds"] = seconds(clock.now - start)
             results["cloneBreakdownSeconds"] = [
-                "serverReadsRevisions": read, "serverEncodes": encode, "clientDecodes": decode, "clientInserts": insert,
+                "serverReadsRevisions": read, "serverEncodes": encode, "clientDecodes": decode,
+                "serverReadsStoredRevisions": readPacked, "serverFirstBlock": firstBlock, "serverEncodesPacked": encodePacked, "clientDecodesPacked": decodePacked,
+                "bytesOfLines": bytes.count, "bytesPacked": packedAnswer.count, "clientInserts": insert,
                 "clientInsertsStatementFloor": floor.seconds, "clientInsertsStatements": floor.statements,
             ]
         }

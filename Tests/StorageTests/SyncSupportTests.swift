@@ -145,6 +145,21 @@ struct SyncSupportTests {
         } throws: { error in
             "\(error)".contains(revisions[1].id.rawValue)
         }
+
+        // A merge's second parent gone: named from the merge's body.
+        let (_, b, merged, _, _, ours, theirs) = try diverged()
+        try b.store.insert([theirs])
+        let merge = try b.store.commitMerge(merged, ours: ours.id, theirs: theirs.id, merged: try b.store.state(of: merged), message: "merge")
+        try b.rawSQL("""
+            PRAGMA foreign_keys = OFF;
+            DELETE FROM changes WHERE revision_seq = (SELECT seq FROM revisions WHERE id = x'\(theirs.id)');
+            DELETE FROM revisions WHERE id = x'\(theirs.id)';
+            """)
+        #expect {
+            try b.store.revisions(of: merged, reachableFrom: merge.id, excludingAncestorsOf: [])
+        } throws: { error in
+            "\(error)".contains(theirs.id.rawValue)
+        }
     }
 
     @Test("a first clone into a store with no history skips the WAL and leaves the store in WAL mode; a failed one leaves it empty")
@@ -189,6 +204,28 @@ struct SyncSupportTests {
         try shared.store.insert(revisions, movingHeadTo: head)
         #expect(walBytes(shared) > 0)
         #expect(try other.state(of: project) == a.store.state(of: project))
+    }
+
+    @Test("a first clone whose revisions leave a view under a missing parent is refused; nothing is stored, and foreign keys are on again")
+    func firstCloneChecksTheStateLinks() throws {
+        let (a, project, _) = try origin()
+        var revisions = try everything(a.store, project)
+        // Hash-valid, and its change applies, but the view's parent exists nowhere.
+        let orphan = View(name: "orphan", parent: ItemID(), kind: .label)
+        let bad = Revision(
+            project: project, parents: [revisions[2].id], author: "eve", replica: "eve-laptop", time: Date(timeIntervalSince1970: 1_700_000_000),
+            message: "orphan", changes: [Change(entity: .view(orphan.id), field: nil, before: nil, after: orphan.fieldValues)])
+        revisions.append(bad)
+        let fresh = try TemporaryStore()
+        let error = #expect(throws: StoreError.self) { try fresh.store.insert(revisions, movingHeadTo: bad.id) }
+        #expect("\(error.map { "\($0)" } ?? "")".contains("a row of views refers to a row of views that does not exist"))
+        #expect(try fresh.store.projects().isEmpty)
+        #expect(try fresh.store.database.read { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") } == true)
+
+        // The same history up to the good head clones whole, its links checked by SQLite's own check.
+        try fresh.store.insert(Array(revisions.dropLast()), movingHeadTo: revisions[2].id)
+        #expect(try fresh.store.state(of: project) == a.store.state(of: project))
+        #expect(try fresh.store.verify().isOK)
     }
 
     @Test("a batch stores each revision once, whether repeated in the batch or stored before it")

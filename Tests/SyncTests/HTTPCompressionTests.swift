@@ -10,7 +10,7 @@ import SyncHTTP
 /// A pull's revisions travel deflated to a client that accepts it, and arrive intact.
 @Suite("HTTP compression")
 struct HTTPCompressionTests {
-    @Test("a clone of 300 revisions is sent deflated, in a fraction of its lines' bytes, and the clone is the server's project")
+    @Test("a clone of 300 revisions is sent packed and deflated, in a fraction of its lines' and its packed bytes, and the clone is the server's project")
     func deflatedClone() async throws {
         let fixture = try HTTPFixture()
         for round in 0..<300 {
@@ -18,9 +18,16 @@ struct HTTPCompressionTests {
         }
         let head = try fixture.server.resolveProject("Login").head
         let bodies = try fixture.server.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [])
-        let lineBytes = stride(from: 0, to: bodies.count, by: WireFormat.streamedBlockLength).reduce(0) { total, start in
-            total + WireFormat.line(bodies: Array(bodies[start..<min(start + WireFormat.streamedBlockLength, bodies.count)])).count
-        } + WireFormat.countLine(bodies.count).count
+        let blocks = stride(from: 0, to: bodies.count, by: WireFormat.streamedBlockLength).map { start in
+            start..<min(start + WireFormat.streamedBlockLength, bodies.count)
+        }
+        let lineBytes = blocks.reduce(0) { $0 + WireFormat.line(bodies: Array(bodies[$1])).count } + WireFormat.countLine(bodies.count).count
+        var stored: [(id: RevisionID, body: [UInt8])] = []
+        try fixture.server.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [], inBlocksOf: 256, asStored: true) {
+            stored += $0
+        }
+        let packedBytes = PackedAnswer.start.count + blocks.reduce(0) { $0 + PackedAnswer.block(bodies: Array(stored[$1])).count }
+            + PackedAnswer.end(WireFormat.countLine(bodies.count)).count
         /// The largest answer the server sent, in bytes on the wire.
         final class Largest: Sendable {
             let bytes = Mutex(0)
@@ -35,7 +42,7 @@ struct HTTPCompressionTests {
             #expect(report.outcome == .cloned && report.received == bodies.count)
         }
         let sent = largest.bytes.withLock { $0 }
-        #expect(sent > 0 && sent * 4 < lineBytes, "\(sent) bytes sent for \(lineBytes) bytes of lines")
+        #expect(sent > 0 && sent * 8 < lineBytes && sent * 3 < packedBytes, "\(sent) bytes sent for \(lineBytes) bytes of lines, \(packedBytes) packed")
         #expect(try client.log(fixture.login).map(\.id) == fixture.server.log(fixture.login).map(\.id))
         #expect(try client.state(of: fixture.login) == fixture.server.state(of: fixture.login))
         #expect(try client.verify().isOK)

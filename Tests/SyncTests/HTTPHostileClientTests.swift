@@ -138,7 +138,7 @@ struct HTTPBusyStoreTests {
             try await body { method, uri, bytes in
                 try await client.execute(
                     uri: uri, method: method, headers: [.authorization: "Bearer \(token)"], body: bytes.map { ByteBuffer(bytes: $0) }
-                ) { response in (Int(response.status.code), String(buffer: response.body), response.headers) }
+                ) { response in (Int(response.status.code), String(buffer: response.body), response.headers, Array(buffer: response.body)) }
             }
         }
     }

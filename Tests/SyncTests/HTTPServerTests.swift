@@ -12,7 +12,7 @@ import SyncHTTP
 /// each kind of bad request, with the store left exactly as it was.
 @Suite("HTTP server")
 struct HTTPServerTests {
-    typealias Answer = (status: Int, body: String, headers: HTTPFields)
+    typealias Answer = (status: Int, body: String, headers: HTTPFields, bytes: [UInt8])
 
     /// Sends requests to an in-process server over the fixture's store.
     static func withServer(
@@ -25,7 +25,7 @@ struct HTTPServerTests {
                 var headers: HTTPFields = [:]
                 if let token { headers[.authorization] = "Bearer \(token)" }
                 return try await client.execute(uri: uri, method: method, headers: headers, body: bytes.map { ByteBuffer(bytes: $0) }) {
-                    response in (Int(response.status.code), String(buffer: response.body), response.headers)
+                    response in (Int(response.status.code), String(buffer: response.body), response.headers, Array(buffer: response.body))
                 }
             }
         }
@@ -35,7 +35,7 @@ struct HTTPServerTests {
     /// The revisions of a streamed answer.
     static func revisions(_ answer: Answer) throws -> [Revision] {
         let received = ReceivedRevisions()
-        received.receive(Array(answer.body.utf8))
+        received.receive(answer.bytes)
         received.finish()
         return try received.all()
     }
@@ -132,6 +132,17 @@ struct HTTPServerTests {
                 .post, "/v1/projects/\(fixture.login)/revisions", fixture.readOnly,
                 Array(#"{"excludingAncestorsOf":["\#(log[1].id)"]}"#.utf8))
             #expect(try Self.revisions(newer) == [log[0]])
+
+            // A client that reads the packed form is sent it; a form the server does not know gets lines.
+            let packed = try await send(
+                .post, "/v1/projects/\(fixture.login)/revisions", fixture.readOnly, Array(#"{"excludingAncestorsOf":[],"formats":["packed"]}"#.utf8))
+            #expect(packed.headers[.contentType] == PackedAnswer.contentType)
+            #expect(packed.bytes.starts(with: PackedAnswer.start))
+            #expect(try Self.revisions(packed) == log.reversed())
+            let newerForm = try await send(
+                .post, "/v1/projects/\(fixture.login)/revisions", fixture.readOnly, Array(#"{"excludingAncestorsOf":[],"formats":["packed9"]}"#.utf8))
+            #expect(newerForm.headers[.contentType] == "application/x-ndjson")
+            #expect(try Self.revisions(newerForm) == log.reversed())
         }
     }
 

@@ -144,8 +144,9 @@ struct WireFormatTests {
         return answer + (lastLine ?? WireFormat.countLine(revisions.count))
     }
 
-    /// A project's log of 600 revisions, oldest first, made once for the tests that need a long one.
-    static let longLog = Result { () throws -> [Revision] in
+    /// A project's log of 600 revisions, oldest first, with their bodies as the store keeps
+    /// them: made once for the tests that need a long one.
+    static let longHistory = Result { () throws -> (revisions: [Revision], stored: [(id: RevisionID, body: [UInt8])]) in
         let path = FileManager.default.temporaryDirectory.appending(path: "wire-long-\(UUID()).db").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let source = try Store(path: path)
@@ -154,7 +155,100 @@ struct WireFormatTests {
         for index in 1..<600 {
             try source.commit(project, message: "edit \(index)", edits: [.updateView(root, .isHidden, .bool(index % 2 == 1))])
         }
-        return Array(try source.log(project).reversed())
+        return (Array(try source.log(project).reversed()), try storedBodies(source, project))
+    }
+
+    static var longLog: Result<[Revision], any Error> { longHistory.map(\.revisions) }
+
+    /// Every revision of the project, oldest first, as the store keeps it.
+    static func storedBodies(_ store: Store, _ project: ProjectID) throws -> [(id: RevisionID, body: [UInt8])] {
+        var bodies: [(id: RevisionID, body: [UInt8])] = []
+        try store.revisionBodies(
+            of: project, reachableFrom: store.resolveProject(nil).head, excludingAncestorsOf: [], inBlocksOf: 100, asStored: true
+        ) { bodies += $0 }
+        return bodies
+    }
+
+    /// A server's packed answer holding `bodies`: its first line, blocks of up to 256, then its end.
+    static func packedAnswer(_ bodies: [(id: RevisionID, body: [UInt8])], lastLine: [UInt8]? = nil) -> [UInt8] {
+        var answer = PackedAnswer.start
+        for start in stride(from: 0, to: bodies.count, by: WireFormat.streamedBlockLength) {
+            answer += PackedAnswer.block(bodies: Array(bodies[start..<min(bodies.count, start + WireFormat.streamedBlockLength)]))
+        }
+        return answer + (lastLine.map { $0.isEmpty ? [] : PackedAnswer.end($0) } ?? PackedAnswer.end(WireFormat.countLine(bodies.count)))
+    }
+
+    @Test("a packed answer cut into parts anywhere hands over the same revisions, which a store keeps as the server kept them")
+    func packedAnswerInParts() throws {
+        let (revisions, stored) = try Self.longHistory.get()
+        #expect(stored.map(\.id) == revisions.map(\.id))
+        #expect(stored.allSatisfy { $0.body.first != UInt8(ascii: "{") }, "the bodies are packed, not canonical JSON")
+        let answer = Self.packedAnswer(stored)
+        var generator = SystemRandomNumberGenerator()
+        for maximum in [1, 7, 1000, 70_000, answer.count] {
+            let received = ReceivedRevisions()
+            var offset = 0
+            while offset < answer.count {
+                let length = Int.random(in: 1...maximum, using: &generator)
+                received.receive(answer[offset..<min(answer.count, offset + length)])
+                offset += length
+            }
+            received.finish()
+            #expect(try received.all() == revisions, "parts of up to \(maximum) bytes")
+        }
+        let received = ReceivedRevisions()
+        received.receive(answer)
+        received.finish()
+        let path = FileManager.default.temporaryDirectory.appending(path: "wire-packed-\(UUID()).db").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try Store(path: path)
+        try store.insert(movingHeadTo: revisions.last?.id) { try received.nextSlice() }
+        let kept = try Self.storedBodies(store, revisions[0].project)
+        #expect(kept.map(\.id) == stored.map(\.id) && kept.map(\.body) == stored.map(\.body))
+        #expect(try store.verify().isOK)
+    }
+
+    @Test("a packed answer that stops early, miscounts, reports a failure or holds a bad record stores nothing, and says why")
+    func packedAnswerFaults() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "wire-packed-faults-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (revisions, stored) = try Self.longHistory.get()
+        let blocks = Self.packedAnswer(stored, lastLine: [])
+        var changed = stored
+        changed[299].body[changed[299].body.count / 2] ^= 0x20
+        var cut = PackedAnswer.block(bodies: Array(stored[256..<300]))
+        cut.removeLast(10)
+        cut.replaceSubrange(1..<5, with: withUnsafeBytes(of: UInt32(cut.count - 5).littleEndian, Array.init))
+        let cases: [(answer: [UInt8], expected: String)] = [
+            (blocks, "cut off before its last line"),
+            (Array(blocks.dropLast(100)), "cut off inside a record"),
+            (blocks + PackedAnswer.end(WireFormat.countLine(599)), "announced 599 revisions but held 600"),
+            (Self.packedAnswer(Array(stored.prefix(300)), lastLine: WireFormat.errorLine("revision 5f3 no longer hashes to its id")),
+             "the server stopped sending revisions: revision 5f3 no longer hashes to its id"),
+            (Self.packedAnswer(Array(stored.prefix(300)), lastLine: []) + [UInt8(ascii: "Z"), 0, 0, 0, 0], "a record of unknown kind"),
+            (Self.packedAnswer(changed), "revision 299 (\(stored[299].id.short))"),
+            (Self.packedAnswer(Array(stored.prefix(256)), lastLine: []) + cut + PackedAnswer.end(WireFormat.countLine(300)),
+             "revision 299 (\(stored[299].id.short)): the block ends inside its body"),
+        ]
+        for (number, (answer, expected)) in cases.enumerated() {
+            let store = try Store(path: folder.appending(path: "store\(number).db").path)
+            let received = ReceivedRevisions()
+            received.receive(answer)
+            received.finish()
+            var handedOver = 0
+            #expect {
+                try store.insert(movingHeadTo: revisions.last?.id) {
+                    let slice = try received.nextSlice()
+                    handedOver += slice?.count ?? 0
+                    return slice
+                }
+            } throws: { error in
+                "\(error)".contains(expected)
+            }
+            #expect(handedOver >= 256, "case \(number): the slices before the fault were handed over")
+            #expect(try store.projects().isEmpty, "case \(number)")
+        }
     }
 
     @Test("a streamed answer cut into parts anywhere hands over the same revisions, in order")

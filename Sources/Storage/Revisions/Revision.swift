@@ -155,6 +155,17 @@ public struct Revision: Hashable, Codable, Sendable {
     /// The bytes ``packForStorage()`` made, while they still stand for this revision and its id.
     var packedForStorage: [UInt8]? { verifiedID == id ? packedEncoding : nil }
 
+    /// Decodes a body as a store keeps it (``PackedBody``; what a server's packed answer
+    /// sends), checked as ``init(id:canonicalBytes:)`` checks, and keeps those bytes for a
+    /// store to keep as they are: they stand for the canonical bytes whatever packing made them.
+    ///
+    /// - Throws: ``StoreError/corruptRevision(_:reason:)`` when they do not unpack, or what
+    ///   they unpack to is not the revision's canonical bytes.
+    package init(id: RevisionID, storedBytes stored: [UInt8]) throws(StoreError) {
+        try self.init(id: id, canonicalBytes: PackedBody.unpack(stored))
+        packedEncoding = stored
+    }
+
     /// Decodes stored or received canonical bytes, checking that they hash to `id` and
     /// re-encode to themselves.
     ///

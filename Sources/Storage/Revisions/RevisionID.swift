@@ -65,7 +65,7 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
     }
 
     /// The id from its 32 bytes where SQLite keeps them.
-    init?(blob bytes: UnsafeRawBufferPointer) {
+    package init?(blob bytes: UnsafeRawBufferPointer) {
         guard bytes.count == 32 else { return nil }
         self.init { bytes[$0] }
     }
@@ -74,7 +74,7 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
     var blob: Data { withBlobBytes { Data($0) } }
 
     /// Hands `body` the 32 bytes, from where they are.
-    func withBlobBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    package func withBlobBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         let bigEndian = (words.0.bigEndian, words.1.bigEndian, words.2.bigEndian, words.3.bigEndian)
         return Swift.withUnsafeBytes(of: bigEndian, body)
     }

@@ -65,6 +65,7 @@ enum RevisionLog {
 
     /// Stores a revision whose parents are stored at `parents` (in the revision's order).
     /// `projectKey` is the project's `projects.key`, when the caller knows it.
+    @discardableResult
     static func append(
         _ revision: Revision, body: [UInt8]? = nil, parents: [Position], in db: Database, using inserts: Inserts? = nil,
         projectKey: Int64? = nil, stateAfter: () throws -> ProjectState?

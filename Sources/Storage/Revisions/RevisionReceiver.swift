@@ -69,6 +69,11 @@ struct RevisionReceiver {
         latest = (revision.id, state)
     }
 
+    /// The state after `id`, when it is the revision this batch stored last (nothing to replay).
+    func state(after id: RevisionID) -> ProjectState? {
+        latest?.id == id ? latest?.state : nil
+    }
+
     private func isStored(_ id: RevisionID) throws -> Bool {
         try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM revisions WHERE id = ?"), arguments: [id.blob]) ?? false
     }

@@ -71,17 +71,16 @@ extension Store {
     private static func receive(movingHeadTo head: RevisionID?, in db: Database, batches nextBatch: () throws -> [Revision]?) throws {
         var receiver = try RevisionReceiver(in: db)
         while let batch = try nextBatch() {
-            // Each revision lent from the batch, not copied out of it.
-            try batch.withUnsafeBufferPointer { revisions in
-                for index in revisions.indices { try receiver.receive(revisions[index]) }
-            }
+            for revision in batch { try receiver.receive(revision) }
+            // Freed on another thread: a clone's storing thread is its critical path.
+            DispatchQueue.global(qos: .utility).async { [batch] in withExtendedLifetime(batch) {} }
         }
         var moved: ProjectID?
         if let head {
             guard let project = try Store.project(of: head, in: db) else {
                 throw StoreError.revisionNotFound(head.rawValue, project: "(any)")
             }
-            try Store.moveHead(of: project, to: head, in: db)
+            try Store.moveHead(of: project, to: head, in: db, state: receiver.state(after: head))
             moved = project
         }
         // A project created by this batch gets its current state even when the head does not move.
@@ -260,12 +259,13 @@ extension Store {
             .flatMap(ProjectID.init(text:))
     }
 
-    /// Points the project's head at a stored revision and rebuilds its current state there.
-    static func moveHead(of project: ProjectID, to head: RevisionID, in db: Database) throws {
+    /// Points the project's head at a stored revision and rebuilds its current state there:
+    /// `state` when the caller has it, else replayed.
+    static func moveHead(of project: ProjectID, to head: RevisionID, in db: Database, state known: ProjectState? = nil) throws {
         guard let position = try RevisionLog.position(of: head, project: project, in: db) else {
             throw StoreError.revisionNotFound(head.rawValue, project: project.text)
         }
-        let state = try StateReplay.state(atRevision: position.seq, in: db)
+        let state = try known ?? StateReplay.state(atRevision: position.seq, in: db)
         try db.execute(sql: "UPDATE projects SET name = ? WHERE id = ?", arguments: [state.name, project.text])
         try StateTables.replace(project, with: state.project, in: db)
         try RevisionLog.setHead(head, of: project, in: db)

@@ -23,6 +23,8 @@ extension Store {
     /// The same bodies as ``revisionBodies(of:reachableFrom:excludingAncestorsOf:)``, handed to
     /// `deliver` in blocks of up to `blockLength` as they are read, parents first, all from
     /// one snapshot of the store: a server sends the first block while it reads the rest.
+    /// With `asStored`, each body as the store keeps it (packed, ``PackedBody``), checked all
+    /// the same: what a server's packed answer sends.
     ///
     /// - Complexity: O(n) in the revisions walked: those `head` has and `excluded` lack, and
     ///   the few below them down to the generation where only excluded ones are left (not the
@@ -33,7 +35,7 @@ extension Store {
     ///   `deliver` throws (which stops the reading).
     public func revisionBodies(
         of project: ProjectID, reachableFrom head: RevisionID, excludingAncestorsOf excluded: [RevisionID], inBlocksOf blockLength: Int,
-        _ deliver: ([(id: RevisionID, body: [UInt8])]) throws -> Void
+        asStored: Bool = false, _ deliver: ([(id: RevisionID, body: [UInt8])]) throws -> Void
     ) throws {
         var deliveryError: (any Error)?
         do {
@@ -66,7 +68,7 @@ extension Store {
                     guard RevisionID(hashing: body) == id else {
                         throw StoreError.corruptRevision(id, reason: "its stored content no longer hashes to its id")
                     }
-                    block.append((id, body))
+                    block.append((id, asStored ? stored : body))
                     if block.count == blockLength { try flush() }
                 }
                 if !block.isEmpty { try flush() }
@@ -77,51 +79,54 @@ extension Store {
     }
 
     /// Every revision of the project that `head` descends from (itself included), as (seq,
-    /// id) in seq order (parents first): what a first clone receives, found in one pass over
-    /// the project's history, newest first (a child's seq is above its parents'), reading
-    /// only the columns that link a revision to its parents.
+    /// id) in seq order (parents first): what a first clone receives, found in one pass down
+    /// the project's index, newest first (a child's seq is above its parents'), reading only
+    /// the columns that link a revision to its first parent. A merge's other parents are read
+    /// before, apart: merges are few.
     static func reachableRevisions(from head: RevisionID, of project: ProjectID, in db: Database) throws -> [(Int64, RevisionID)] {
         guard let headPosition = try RevisionLog.position(of: head, project: project, in: db) else {
             throw StoreError.revisionNotFound(head.rawValue, project: project.text)
         }
+        var mergeParents: [Int64: [Int64]] = [:]
+        try db.cachedStatement(sql: "SELECT revision_seq, parent_seq FROM revision_parents WHERE revision_seq <= ? ORDER BY revision_seq, position")
+            .forEachRow(headPosition.seq) { row in mergeParents[row.int64(0), default: []].append(row.int64(1)) }
         let statement = try db.cachedStatement(
-            sql: """
-                SELECT r.seq, r.id, r.first_parent_seq, f.seq, m.parent_seq, mp.seq FROM revisions r
-                LEFT JOIN revisions f ON f.seq = r.first_parent_seq
-                LEFT JOIN revision_parents m ON m.revision_seq = r.seq
-                LEFT JOIN revisions mp ON mp.seq = m.parent_seq
-                WHERE r.project = (SELECT key FROM projects WHERE id = ?) AND r.seq <= ? ORDER BY r.seq DESC, m.position
-                """)
+            sql: "SELECT seq, id, first_parent_seq FROM revisions WHERE project = (SELECT key FROM projects WHERE id = ?) AND seq <= ? ORDER BY seq DESC")
         var wanted: Set<Int64> = [headPosition.seq]
         var found: [(Int64, RevisionID)] = []
-        var missingFirstParent: (seq: Int64, id: RevisionID, parentSeq: Int64)?
         try statement.forEachRow(project.text, headPosition.seq) { row in
             let seq = row.int64(0)
-            guard missingFirstParent == nil, wanted.contains(seq) else { return }
-            if seq != found.last?.0 {  // a merge has a row per parent after its first
-                let revisionID = try row.revisionID(1)
-                found.append((seq, revisionID))
-                if !row.isNull(3) {
-                    wanted.insert(row.int64(3))
-                } else if !row.isNull(2) {  // its first parent's row is gone: named below, from the body
-                    missingFirstParent = (seq, revisionID, row.int64(2))
-                    return
-                }
-            }
-            if !row.isNull(4) {
-                guard !row.isNull(5) else { throw StoreError.revisionNotFound("#\(row.int64(4))", project: project.text) }
-                wanted.insert(row.int64(5))
-            }
+            guard wanted.contains(seq) else { return }
+            found.append((seq, try row.revisionID(1)))
+            if !row.isNull(2) { wanted.insert(row.int64(2)) }
+            for parent in mergeParents[seq] ?? [] { wanted.insert(parent) }
         }
-        if let missingFirstParent {
-            let body = try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE seq = ?", arguments: [missingFirstParent.seq]) ?? Data()
-            let parent = try RevisionLog.revision(id: missingFirstParent.id, storedBody: body).parents.first
-            throw StoreError.revisionNotFound(parent?.rawValue ?? "#\(missingFirstParent.parentSeq)", project: project.text)
-        }
-        if found.count != wanted.count {  // a parent of another project, or out of seq order
-            throw StoreError.corruptData("the history of \(project.text) is not ordered parents first")
+        if found.count != wanted.count {
+            let missing = wanted.subtracting(found.map(\.0)).min() ?? 0
+            throw try missingParentError(seq: missing, of: project, in: db)
         }
         return found.reversed()
+    }
+
+    /// What to say of a parent the walk of a project's history wanted and did not find: the
+    /// revision that is gone (named from its child's body), or a history out of order.
+    private static func missingParentError(seq: Int64, of project: ProjectID, in db: Database) throws -> StoreError {
+        if try Bool.fetchOne(db, sql: "SELECT 1 FROM revisions WHERE seq = ?", arguments: [seq]) == true {
+            // A parent of another project, or stored after its child.
+            return StoreError.corruptData("the history of \(project.text) is not ordered parents first")
+        }
+        let child = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT id, body, 0 FROM revisions WHERE first_parent_seq = ?1
+                UNION ALL
+                SELECT r.id, r.body, m.position FROM revision_parents m JOIN revisions r ON r.seq = m.revision_seq WHERE m.parent_seq = ?1
+                LIMIT 1
+                """, arguments: [seq])
+        guard let child else { return StoreError.revisionNotFound("#\(seq)", project: project.text) }
+        let parents = try RevisionLog.revision(id: try child.revisionID(0), storedBody: child[1] ?? Data()).parents
+        let position: Int = child[2] ?? 0
+        return StoreError.revisionNotFound(parents.indices.contains(position) ? parents[position].rawValue : "#\(seq)", project: project.text)
     }
 
     /// The ancestors of `head` (itself included) that are not ancestors of `excluded`, as

@@ -45,9 +45,11 @@ public struct HTTPRemote: SyncRemote {
     }
 
     /// Returns as soon as the server answers: the revisions are received, decoded and handed
-    /// over while the rest of the answer still arrives (see ``WireFormat``'s streamed answers).
+    /// over while the rest of the answer still arrives (see ``WireFormat``'s streamed answers),
+    /// in the packed form (``PackedAnswer``) from a server that knows it.
     public func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> ReceivedRevisions {
-        let request = try JSONEncoder().encode(HTTPMessages.RevisionsRequest(excludingAncestorsOf: common.map(\.rawValue)))
+        let request = try JSONEncoder().encode(
+            HTTPMessages.RevisionsRequest(excludingAncestorsOf: common.map(\.rawValue), formats: [PackedAnswer.format]))
         let response = try await transport.open(
             HTTPTransportRequest(method: "POST", url: url + "/v1/projects/\(project)/revisions", token: token, body: Array(request)))
         if response.status != 200 { try check(response.status, try await response.collect()) }  // throws

@@ -7,7 +7,7 @@ import Storage
 /// | `GET /v1/projects` | | `{"projects":[{"id","name","head"}]}` (those the token grants) |
 /// | `GET /v1/projects/{name}` | | `{"id","name","head"}` (a ``RemoteProject``) |
 /// | `POST /v1/projects/{id}/known` | `{"revisions":[id]}` | `{"known":[id]}` |
-/// | `POST /v1/projects/{id}/revisions` | `{"excludingAncestorsOf":[id]}` | lines of `{"revisions":[{"id","body"}]}`, then `{"count"}` (streamed; see ``WireFormat``) |
+/// | `POST /v1/projects/{id}/revisions` | `{"excludingAncestorsOf":[id],"formats":["packed"]}` | lines of `{"revisions":[{"id","body"}]}`, then `{"count"}` (streamed; see ``WireFormat``); with `formats` naming it, the packed form (``PackedAnswer``) |
 /// | `POST /v1/projects/{id}/push` | `{"revisions":[{"id","body"}],"head","expectedHead"}` | `{"head"}` |
 ///
 /// Errors are `{"error": "what was wrong and what to do"}`.
@@ -38,9 +38,13 @@ package enum HTTPMessages {
 
     package struct RevisionsRequest: Codable {
         package var excludingAncestorsOf: [String]
+        /// The forms of answer the client reads besides JSON lines, the one it prefers first
+        /// (``PackedAnswer/format``); a server that knows none of them answers lines.
+        package var formats: [String]?
 
-        package init(excludingAncestorsOf: [String]) {
+        package init(excludingAncestorsOf: [String], formats: [String]? = nil) {
             self.excludingAncestorsOf = excludingAncestorsOf
+            self.formats = formats
         }
     }
 

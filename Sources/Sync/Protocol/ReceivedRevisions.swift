@@ -23,14 +23,20 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
     private var decoders = 0
     /// How the revisions ended: the count the sender announced, or why they stopped.
     private var ending: Result<Int, SyncError>?
-    /// The bytes of an answer after its last complete line.
-    private var partialLine: [UInt8] = []
+    /// The bytes of an answer after its last complete line or record.
+    private var pending: [UInt8] = []
+    /// Where in `pending` the next newline may be: the bytes before it hold none.
+    private var lineSearchFrom = 0
+    /// Whether the answer is in the packed form (``PackedAnswer``), as its first line said.
+    private var packed = false
 
     private enum Slice {
         /// Entries of a message (see ``init(decoding:)``), to decode.
         case entries(ArraySlice<MessageScanner.Entry>, of: [UInt8])
         /// One line of a streamed answer, a message of its own, to scan and decode.
         case line([UInt8])
+        /// One block of a packed answer (``PackedAnswer``), to decode.
+        case packedBlock([UInt8])
         case decoding
         case decoded(Result<[Revision], Failure>)
     }
@@ -76,22 +82,51 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
 
     // MARK: Arriving
 
-    /// The next part of a streamed answer, cut anywhere: each complete line is queued for
-    /// decoding at once.
+    /// The next part of a streamed answer, cut anywhere: each complete line or record is
+    /// queued for decoding at once.
     public func receive(_ part: some Collection<UInt8>) {
         condition.lock()
         defer { condition.unlock() }
         guard ending == nil else { return }
-        var searchFrom = partialLine.count
-        partialLine.append(contentsOf: part)
-        var lineStart = 0
-        while let newline = partialLine[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
-            receiveLine(partialLine[lineStart..<newline])
-            lineStart = newline + 1
-            searchFrom = lineStart
-            if ending != nil { return }
+        pending.append(contentsOf: part)
+        var start = 0
+        while ending == nil, let next = packed ? takeRecord(at: start) : takeLine(at: start) { start = next }
+        guard ending == nil else { return }
+        pending.removeFirst(start)
+        lineSearchFrom -= start
+    }
+
+    /// Queues the line at `start` of `pending` (under the lock) and returns where the next
+    /// starts; `nil` when the line is not complete yet.
+    private func takeLine(at start: Int) -> Int? {
+        guard let newline = pending[max(start, lineSearchFrom)...].firstIndex(of: UInt8(ascii: "\n")) else {
+            lineSearchFrom = pending.count
+            return nil
         }
-        partialLine.removeFirst(lineStart)
+        lineSearchFrom = newline + 1
+        receiveLine(pending[start..<newline])
+        return newline + 1
+    }
+
+    /// Queues the record of a packed answer at `start` of `pending` (under the lock) and
+    /// returns where the next starts; `nil` when the record is not complete yet.
+    private func takeRecord(at start: Int) -> Int? {
+        guard pending.count - start >= PackedAnswer.headerLength else { return nil }
+        let tag = pending[start]
+        guard tag == PackedAnswer.blockTag || tag == PackedAnswer.endTag else {
+            end(.failure(.badPayload("the packed answer holds a record of unknown kind (\(tag)) at byte \(start)")))
+            return nil
+        }
+        let length = PackedAnswer.length(at: start + 1, in: pending)
+        let recordStart = start + PackedAnswer.headerLength
+        guard pending.count - recordStart >= length else { return nil }
+        let record = pending[recordStart..<recordStart + length]
+        if tag == PackedAnswer.blockTag {
+            add(.packedBlock(Array(record)))
+        } else {
+            receiveEnd(record)
+        }
+        return recordStart + length
     }
 
     /// The answer ended: its last line must have said how many revisions it held.
@@ -99,8 +134,8 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
         condition.lock()
         defer { condition.unlock() }
         guard ending == nil else { return }
-        let bytes = partialLine.count
-        end(.failure(.badPayload("the answer was cut off \(bytes > 0 ? "inside a line" : "before its last line"); nothing was stored; sync again")))
+        let place = pending.isEmpty ? "before its last line" : packed ? "inside a record" : "inside a line"
+        end(.failure(.badPayload("the answer was cut off \(place); nothing was stored; sync again")))
     }
 
     /// The answer could not be received whole: ``nextSlice()`` throws `error` once the
@@ -111,13 +146,23 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
         if ending == nil { end(.failure(error)) }
     }
 
-    /// Queues a line (under the lock): revisions to decode, or the answer's last line.
+    /// Queues a line (under the lock): revisions to decode, the answer's last line, or the
+    /// first line of a packed answer.
     private func receiveLine(_ line: ArraySlice<UInt8>) {
         if line.starts(with: WireFormat.revisionsLinePrefix) {
             add(.line(Array(line)))
             return
         }
         guard !line.isEmpty else { return }
+        if slices.isEmpty, line.elementsEqual(PackedAnswer.firstLine) {
+            packed = true
+            return
+        }
+        receiveEnd(line)
+    }
+
+    /// Ends the answer as its last line says (under the lock).
+    private func receiveEnd(_ line: ArraySlice<UInt8>) {
         switch WireFormat.lastLine(line) {
         case .count(let count)?: end(.success(count))
         case .error(let message)?: end(.failure(.remote("the server stopped sending revisions: \(message)")))
@@ -127,7 +172,7 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
 
     private func end(_ result: Result<Int, SyncError>) {
         ending = result
-        partialLine = []
+        pending = []
         condition.broadcast()
     }
 
@@ -222,6 +267,8 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
             } catch {
                 return .failure(.message(.badPayload("a line of the answer is not valid JSON: \(error.reason)")))
             }
+        case .packedBlock(let bytes):
+            return PackedAnswer.revisions(inBlock: bytes).mapError { Failure.revision(index: $0.index, detail: $0.detail) }
         case .decoding, .decoded:
             preconditionFailure("a slice is decoded once")
         }

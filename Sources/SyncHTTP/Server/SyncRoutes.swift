@@ -47,7 +47,8 @@ struct SyncRoutes: Sendable {
     }
 
     /// `POST /v1/projects/{id}/revisions`: the project's revisions that are not ancestors of
-    /// the given ones, parents first, streamed as they are read (``WireFormat``'s lines).
+    /// the given ones, parents first, streamed as they are read: ``WireFormat``'s lines, or
+    /// the stored bodies as they are (``PackedAnswer``) to a client that names that form.
     @Sendable func revisions(_ request: Request, context: SyncRequestContext) async throws -> Response {
         let project = try projectID(context)
         let message = try await SyncRoutes.decode(HTTPMessages.RevisionsRequest.self, from: request, context: context)
@@ -56,6 +57,7 @@ struct SyncRoutes: Sendable {
         guard let summary = try await self.store.read({ try $0.projectHeads() }).first(where: { $0.id == project }) else {
             throw HTTPFailure.projectNotFound(project.description)
         }
+        let packed = message.formats?.contains(PackedAnswer.format) == true
         let (lines, sender) = AsyncStream.makeStream(of: ByteBuffer.self)
         let logger = context.logger
         // A client that accepts it gets the lines deflated, each block flushed as it is sent.
@@ -67,7 +69,10 @@ struct SyncRoutes: Sendable {
         Thread.detachNewThread {
             var count = 0
             let deflater = deflate ? Deflater() : nil
+            var start = packed ? PackedAnswer.start : []  // sent with the first block
             func send(_ line: [UInt8], last: Bool = false) -> Bool {
+                let line = start.isEmpty ? line : start + line
+                start = []
                 let bytes = deflater?.compress(line, last: last) ?? line
                 guard case .enqueued = sender.yield(ByteBuffer(bytes: bytes)) else { return false }
                 return true
@@ -75,12 +80,14 @@ struct SyncRoutes: Sendable {
             do {
                 // Stored bytes as they are (hash-checked): the client verifies each revision fully.
                 try store.revisionBodies(
-                    of: project, reachableFrom: summary.head, excludingAncestorsOf: common, inBlocksOf: WireFormat.streamedBlockLength
+                    of: project, reachableFrom: summary.head, excludingAncestorsOf: common, inBlocksOf: WireFormat.streamedBlockLength,
+                    asStored: packed
                 ) { block in
-                    guard send(WireFormat.line(bodies: block)) else { throw CancellationError() }
+                    guard send(packed ? PackedAnswer.block(bodies: block) : WireFormat.line(bodies: block)) else { throw CancellationError() }
                     count += block.count
                 }
-                _ = send(WireFormat.countLine(count), last: true)
+                let countLine = WireFormat.countLine(count)
+                _ = send(packed ? PackedAnswer.end(countLine) : countLine, last: true)
             } catch is CancellationError {
                 // The client went away: nothing more to send.
             } catch {
@@ -88,11 +95,12 @@ struct SyncRoutes: Sendable {
                 // client is told which, and stores nothing of this answer.
                 logger.error("revisions of \(project): \(error)")
                 let reason = (error as? StoreError).map { "\($0)" } ?? HTTPFailure.internalMessage
-                _ = send(WireFormat.errorLine(reason), last: true)
+                let errorLine = WireFormat.errorLine(reason)
+                _ = send(packed ? PackedAnswer.end(errorLine) : errorLine, last: true)
             }
             sender.finish()
         }
-        var headers: HTTPFields = [.contentType: "application/x-ndjson"]
+        var headers: HTTPFields = [.contentType: packed ? PackedAnswer.contentType : "application/x-ndjson"]
         if deflate { headers[.contentEncoding] = "deflate" }
         return Response(status: .ok, headers: headers, body: ResponseBody(asyncSequence: lines))
     }
