@@ -96,7 +96,9 @@ public final class Store: Sendable {
             // Checked again here: another process may have upgraded the store meanwhile.
             var replica = try database.read { db in try Store.replicaIfUpToDate(db, path: path, migrator: migrator) }
             if replica == nil {
-                try migrator.migrate(database)
+                // A new file gets the whole schema in one transaction; another, migration by migration.
+                let created = try journal == .empty && database.writeWithoutTransaction { db in try Migrations.createSchema(in: db) }
+                if !created { try migrator.migrate(database) }
                 replica = try database.read { db in try Store.replicaIfUpToDate(db, path: path, migrator: migrator) }
             }
             guard let replica else { throw StoreError.corruptData("the store has no replica id in store_info") }

@@ -1,11 +1,29 @@
 import Foundation
 
 // Writes a Swift file declaring `embeddedMigrations`: the name and SQL of each migration file
-// given, in the order given. Run by the EmbedMigrations build plugin; not shipped.
-let arguments = CommandLine.arguments.dropFirst()
+// given, in the order given; and `embeddedNewStoreSchema`, the file given with --new-store (the
+// schema of a new store, named after the migration it equals), or nil. Run by the
+// EmbedMigrations build plugin; not shipped.
+var arguments = Array(CommandLine.arguments.dropFirst())
+var newStore: URL?
+if let flag = arguments.firstIndex(of: "--new-store"), flag + 1 < arguments.count {
+    newStore = URL(fileURLWithPath: arguments[flag + 1])
+    arguments.removeSubrange(flag...(flag + 1))
+}
 guard let outputPath = arguments.first else {
-    FileHandle.standardError.write(Data("usage: embed-migrations OUTPUT.swift FILE.sql...\n".utf8))
+    FileHandle.standardError.write(Data("usage: embed-migrations OUTPUT.swift [--new-store FILE.sql] FILE.sql...\n".utf8))
     exit(64)
+}
+
+/// A Swift literal of the file's name (without `.sql`) and its SQL.
+func literal(_ url: URL) throws -> String {
+    let sql = try String(contentsOf: url, encoding: .utf8)
+    // A raw string with enough #s that no run of quotes and hashes in the SQL can close it.
+    var hashes = "#"
+    while sql.contains("\"" + hashes) { hashes += "#" }
+    // A multi-line literal drops the newline before its closing quotes: one more keeps the file's text exact.
+    return "(\(String(reflecting: url.deletingPathExtension().lastPathComponent)), \(hashes)\"\"\"\n"
+        + sql + "\n" + "\"\"\"\(hashes))"
 }
 
 var source = """
@@ -16,14 +34,13 @@ var source = """
 
     """
 for path in arguments.dropFirst() {
-    let url = URL(fileURLWithPath: path)
-    let sql = try String(contentsOf: url, encoding: .utf8)
-    // A raw string with enough #s that no run of quotes and hashes in the SQL can close it.
-    var hashes = "#"
-    while sql.contains("\"" + hashes) { hashes += "#" }
-    source += "    (\(String(reflecting: url.deletingPathExtension().lastPathComponent)), \(hashes)\"\"\"\n"
-    source += sql + (sql.hasSuffix("\n") ? "" : "\n")
-    source += "\"\"\"\(hashes)),\n"
+    source += "    " + (try literal(URL(fileURLWithPath: path))) + ",\n"
 }
 source += "]\n"
+source += """
+
+    /// The schema of a new store, as the migrations up to `upTo` leave it, or nil.
+    let embeddedNewStoreSchema: (upTo: String, sql: String)? = \(try newStore.map(literal) ?? "nil")
+
+    """
 try source.write(toFile: outputPath, atomically: true, encoding: .utf8)

@@ -47,4 +47,22 @@ struct StatementRunTests {
             #expect(rows[2].2.isEmpty)
         }
     }
+
+    @Test("a Text binds its UTF-8 as it is, a bridged string too; no characters bind as an empty text rather than NULL; an insert returns its rowid")
+    func texts() throws {
+        let queue = try DatabaseQueue()
+        let bridged = NSString(string: "bridged é") as String
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE t (a INTEGER PRIMARY KEY, b TEXT)")
+            let insert = try db.cachedStatement(sql: "INSERT INTO t (b) VALUES (?)")
+            let rowids = try ["one", "two ✓ \u{1F600}", "", bridged, String(repeating: "long ", count: 40)].map { try insert.insert(Text($0)) }
+            #expect(rowids == [1, 2, 3, 4, 5])
+            let rows = try Row.fetchAll(db, sql: "SELECT b IS NULL, typeof(b), b FROM t ORDER BY a").map { row in
+                (row[0] as Bool, row[1] as String, row[2] as String? ?? "(null)")
+            }
+            #expect(rows.map(\.0) == [false, false, false, false, false])
+            #expect(rows.map(\.1) == ["text", "text", "text", "text", "text"])
+            #expect(rows.map(\.2) == ["one", "two ✓ \u{1F600}", "", "bridged é", String(repeating: "long ", count: 40)])
+        }
+    }
 }

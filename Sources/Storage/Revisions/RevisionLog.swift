@@ -86,11 +86,10 @@ enum RevisionLog {
             let entities = state.views.count + state.guides.count + state.constraints.count
             snapshotDue = Int64(max(snapshotMinimumChanges, entities / 4))
         }
-        try inserts.revision.run(
+        let seq = try inserts.revision.insert(
             Blob(revision.id), project, generation, depth, firstParentSeq, changesSinceSnapshot, snapshotDue,
-            revision.author, revision.timeMilliseconds, revision.message,
+            Text(revision.author), revision.timeMilliseconds, Text(revision.message),
             Blob(revision.packedForStorage ?? PackedBody.pack(body ?? revision.canonicalEncoding)))
-        let seq = db.lastInsertedRowID
         if revision.parents.count > 1 {  // the first parent is first_parent_seq
             let mergeParentInsert = try db.cachedStatement(
                 sql: "INSERT INTO revision_parents (revision_seq, position, parent_seq) VALUES (?, ?, ?)")
@@ -99,7 +98,7 @@ enum RevisionLog {
             }
         }
         for (position, change) in revision.changes.enumerated() {
-            try inserts.change.run(project, change.id, seq, Int64(position))
+            try inserts.change.run(project, Text(change.id), seq, Int64(position))
         }
         if let snapshot {
             try db.execute(sql: "INSERT INTO snapshots (revision_seq, state) VALUES (?, ?)", arguments: [seq, snapshot])

@@ -16,6 +16,13 @@ extension Statement {
         guard code == SQLITE_DONE else { throw failure(code) }
     }
 
+    /// Runs an INSERT as ``run(_:)`` does and returns the rowid of the row it inserted (read
+    /// from SQLite, without the queue check of `Database.lastInsertedRowID`).
+    func insert<each Value: StatementBinding>(_ values: repeat each Value) throws -> Int64 {
+        try run(repeat each values)
+        return sqlite3_last_insert_rowid(sqlite3_db_handle(sqliteStatement))
+    }
+
     /// Runs a SELECT with `values` bound and returns the first column of its first row, a
     /// blob, copied once (`nil` without a row or for NULL): for reading revision bodies one
     /// by one without a ``Row`` or ``Data`` between SQLite and the bytes.
@@ -97,9 +104,32 @@ struct Blob: StatementBinding {
     private static func bind(_ buffer: UnsafeRawBufferPointer, to statement: SQLiteStatement, at index: CInt) -> CInt {
         // No bytes, no address: bound as an empty blob, not as NULL.
         guard let address = buffer.baseAddress else { return sqlite3_bind_zeroblob(statement, index, 0) }
-        return sqlite3_bind_blob(statement, index, address, CInt(buffer.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+        return sqlite3_bind_blob(statement, index, address, CInt(buffer.count), transient)
     }
 }
+
+/// A text bound straight from its UTF-8 bytes (SQLite copies them), without the C string that
+/// binding a `String` makes first: the author, message and entity ids of each revision a
+/// clone stores.
+struct Text: StatementBinding {
+    private let string: String
+
+    init(_ string: String) { self.string = string }
+
+    func bind(to statement: SQLiteStatement, at index: CInt) -> CInt {
+        var string = string
+        return string.withUTF8 { bytes in
+            // No bytes, no address: bound as an empty text, not as NULL.
+            guard let address = bytes.baseAddress else { return sqlite3_bind_text(statement, index, "", 0, transient) }
+            return address.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                sqlite3_bind_text(statement, index, $0, CInt(bytes.count), transient)
+            }
+        }
+    }
+}
+
+/// SQLite's SQLITE_TRANSIENT: it copies what is bound before the call returns.
+private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// The row ``Statement/forEachRow(_:body:)`` is at, valid only inside its `body`.
 struct RawRow {
