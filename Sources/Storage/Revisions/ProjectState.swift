@@ -58,9 +58,10 @@ struct ProjectState {
         case .view:
             guard let id = ItemID(text: change.id) else { throw corrupt() }
             if let field = change.field {
-                guard let viewField = View.Field(rawValue: field), var view = views[id], let value = change.after else { throw corrupt() }
-                try view.setValue(value, for: viewField)
-                views[id] = view
+                // Set where the view is kept: one lookup, no copy of the view.
+                guard let viewField = View.Field(rawValue: field), let value = change.after,
+                    try views[id]?.setValue(value, for: viewField) != nil
+                else { throw corrupt() }
             } else if let value = change.after {
                 views[id] = try View(id: id, fieldValues: value)
             } else {
@@ -69,11 +70,9 @@ struct ProjectState {
         case .guide:
             guard let id = ItemID(text: change.id) else { throw corrupt() }
             if let field = change.field {
-                guard let guideField = LayoutGuide.Field(rawValue: field), var guide = guides[id], let value = change.after else {
-                    throw corrupt()
-                }
-                try guide.setValue(value, for: guideField)
-                guides[id] = guide
+                guard let guideField = LayoutGuide.Field(rawValue: field), let value = change.after,
+                    try guides[id]?.setValue(value, for: guideField) != nil
+                else { throw corrupt() }
             } else if let value = change.after {
                 guides[id] = try LayoutGuide(id: id, fieldValues: value)
             } else {
@@ -82,11 +81,9 @@ struct ProjectState {
         case .constraint:
             guard let id = ConstraintID(text: change.id) else { throw corrupt() }
             if let field = change.field {
-                guard let constraintField = Constraint.Field(rawValue: field), var constraint = constraints[id],
-                    let value = change.after
+                guard let constraintField = Constraint.Field(rawValue: field), let value = change.after,
+                    try constraints[id]?.setValue(value, for: constraintField) != nil
                 else { throw corrupt() }
-                try constraint.setValue(value, for: constraintField)
-                constraints[id] = constraint
             } else if let value = change.after {
                 constraints[id] = try Constraint(id: id, fieldValues: value)
             } else {

@@ -21,8 +21,9 @@ extension Store {
     }
 
     /// The same bodies as ``revisionBodies(of:reachableFrom:excludingAncestorsOf:)``, handed to
-    /// `deliver` in blocks of up to `blockLength` as they are read, parents first, all from
-    /// one snapshot of the store: a server sends the first block while it reads the rest.
+    /// `deliver` in blocks as they are read, parents first, all from one snapshot of the store:
+    /// a server sends the first block while it reads the rest. The blocks grow from 32 bodies to
+    /// `blockLength`, doubling, so that a receiver has its first ones to store sooner.
     /// With `asStored`, each body as the store keeps it (packed, ``PackedBody``), checked all
     /// the same: what a server's packed answer sends.
     ///
@@ -50,6 +51,7 @@ extension Store {
                     ? Store.reachableRevisions(from: head, of: project, in: db) : Store.missingRevisions(from: head, excluding: known, in: db)
                 var block: [(id: RevisionID, body: [UInt8])] = []
                 block.reserveCapacity(blockLength)
+                var limit = min(32, blockLength)
                 func flush() throws {
                     do {
                         try deliver(block)
@@ -69,7 +71,10 @@ extension Store {
                         throw StoreError.corruptRevision(id, reason: "its stored content no longer hashes to its id")
                     }
                     block.append((id, asStored ? stored : body))
-                    if block.count == blockLength { try flush() }
+                    if block.count == limit {
+                        try flush()
+                        limit = min(2 * limit, blockLength)
+                    }
                 }
                 if !block.isEmpty { try flush() }
             }
