@@ -232,23 +232,34 @@ struct WireFormatTests {
              "revision 299 (\(stored[299].id.short)): the block ends inside its body"),
         ]
         for (number, (answer, expected)) in cases.enumerated() {
-            let store = try Store(path: folder.appending(path: "store\(number).db").path)
-            let received = ReceivedRevisions()
-            received.receive(answer)
-            received.finish()
-            var handedOver = 0
-            #expect {
-                try store.insert(movingHeadTo: revisions.last?.id) {
-                    let slice = try received.nextSlice()
-                    handedOver += slice?.count ?? 0
-                    return slice
-                }
-            } throws: { error in
-                "\(error)".contains(expected)
-            }
-            #expect(handedOver >= 256, "case \(number): the slices before the fault were handed over")
-            #expect(try store.projects().isEmpty, "case \(number)")
+            try Self.expectNothingStored(
+                from: answer, endedBy: nil, into: folder.appending(path: "store\(number).db"), head: revisions.last?.id, saying: expected,
+                case: number)
         }
+    }
+
+    /// Stores an answer that fails (`failure`, or its own fault once it is finished) into a new
+    /// store at `path`: the slices before the fault are handed over, the error says `expected`,
+    /// and the store holds nothing.
+    static func expectNothingStored(
+        from answer: [UInt8], endedBy failure: SyncError?, into path: URL, head: RevisionID?, saying expected: String, case number: Int
+    ) throws {
+        let store = try Store(path: path.path)
+        let received = ReceivedRevisions()
+        received.receive(answer)
+        if let failure { received.fail(failure) } else { received.finish() }
+        var handedOver = 0
+        #expect {
+            try store.insert(movingHeadTo: head) {
+                let slice = try received.nextSlice()
+                handedOver += slice?.count ?? 0
+                return slice
+            }
+        } throws: { error in
+            "\(error)".contains(expected)
+        }
+        #expect(handedOver >= 256, "case \(number): the slices before the fault were handed over")
+        #expect(try store.projects().isEmpty, "case \(number)")
     }
 
     @Test("a streamed answer cut into parts anywhere hands over the same revisions, in order")
@@ -295,22 +306,9 @@ struct WireFormatTests {
             (Self.streamedAnswer(Array(revisions.prefix(300)), lastLine: []), .remote("the answer of http://127.0.0.1:1 broke off"), "broke off"),
         ]
         for (number, (answer, failure, expected)) in cases.enumerated() {
-            let store = try Store(path: folder.appending(path: "store\(number).db").path)
-            let received = ReceivedRevisions()
-            received.receive(answer)
-            if let failure { received.fail(failure) } else { received.finish() }
-            var handedOver = 0
-            #expect {
-                try store.insert(movingHeadTo: revisions.last?.id) {
-                    let slice = try received.nextSlice()
-                    handedOver += slice?.count ?? 0
-                    return slice
-                }
-            } throws: { error in
-                "\(error)".contains(expected)
-            }
-            #expect(handedOver >= 256, "case \(number): the slices before the fault were handed over")
-            #expect(try store.projects().isEmpty, "case \(number)")
+            try Self.expectNothingStored(
+                from: answer, endedBy: failure, into: folder.appending(path: "store\(number).db"), head: revisions.last?.id, saying: expected,
+                case: number)
         }
     }
 }
