@@ -7,19 +7,30 @@ extension UUID {
 
     /// The UUID in lowercase, as the store keeps ids: `8-4-4-4-12` hex digits.
     package var lowercaseText: String {
+        String(unsafeUninitializedCapacity: 36) { buffer in
+            writeLowercaseText(into: buffer)
+            return 36
+        }
+    }
+
+    /// Appends ``lowercaseText``'s 36 bytes, with no `String` made between.
+    package func appendLowercaseText(to bytes: inout [UInt8]) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: 36))
+        bytes.withUnsafeMutableBufferPointer { buffer in writeLowercaseText(into: .init(rebasing: buffer[start..<start + 36])) }
+    }
+
+    private func writeLowercaseText(into buffer: UnsafeMutableBufferPointer<UInt8>) {
         withUnsafeBytes(of: uuid) { bytes in
-            String(unsafeUninitializedCapacity: 36) { buffer in
-                var position = 0
-                for (index, byte) in bytes.enumerated() {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        buffer[position] = UInt8(ascii: "-")
-                        position += 1
-                    }
-                    buffer[position] = UUID.hexDigits[Int(byte >> 4)]
-                    buffer[position + 1] = UUID.hexDigits[Int(byte & 0x0F)]
-                    position += 2
+            var position = 0
+            for (index, byte) in bytes.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 {
+                    buffer[position] = UInt8(ascii: "-")
+                    position += 1
                 }
-                return 36
+                buffer[position] = UUID.hexDigits[Int(byte >> 4)]
+                buffer[position + 1] = UUID.hexDigits[Int(byte & 0x0F)]
+                position += 2
             }
         }
     }

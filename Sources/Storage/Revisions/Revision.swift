@@ -119,7 +119,9 @@ public struct Revision: Hashable, Codable, Sendable {
         CanonicalJSON.writeArray(parents, to: &bytes) { parent, bytes in parent.writeQuoted(to: &bytes) }
         bytes.append(UInt8(ascii: ","))
         CanonicalJSON.writeKey("project", to: &bytes)
-        CanonicalJSON.writeString(project.text, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))  // a UUID's text needs no escapes
+        project.rawValue.appendLowercaseText(to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ","))
         CanonicalJSON.writeKey("replica", to: &bytes)
         CanonicalJSON.writeString(replica, to: &bytes)
@@ -186,7 +188,11 @@ public struct Revision: Hashable, Codable, Sendable {
         self.init(
             id: id, project: body.project, parents: body.parents, author: body.author, replica: body.replica,
             time: Date(timeIntervalSince1970: body.time / 1000), message: body.message, changes: body.changes)
-        guard canonicalEncoding == bytes else {
+        // Compared as memory: `==` on arrays compares element by element.
+        let reencoded = canonicalEncoding
+        guard reencoded.count == bytes.count,
+            reencoded.withUnsafeBytes({ left in bytes.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 } })
+        else {
             throw .corruptRevision(id, reason: "its content is not in canonical form")
         }
         knownEncoding = bytes

@@ -10,8 +10,9 @@ import Model
 struct RevisionReceiver {
     private let db: Database
     private let inserts: RevisionLog.Inserts
-    /// The state after the revision stored last, to continue from without a replay.
-    private var latest: (id: RevisionID, state: ProjectState)?
+    /// The revision stored last, where it sits and the state after it: a chain's next revision
+    /// continues from it without a lookup or a replay.
+    private var latest: (id: RevisionID, position: RevisionLog.Position, state: ProjectState)?
     /// Where each revision stored by this batch sits in its project's history.
     private var stored: [RevisionID: RevisionLog.Position] = [:]
     /// Projects created by this batch, with their first revision.
@@ -47,7 +48,9 @@ struct RevisionReceiver {
         }
         var parents: [RevisionLog.Position] = []
         for parent in revision.parents {
-            if let position = stored[parent] {
+            if latest?.id == parent, let position = latest?.position {
+                parents.append(position)
+            } else if let position = stored[parent] {
                 parents.append(position)
             } else if let position = try RevisionLog.position(of: parent, project: revision.project, in: db) {
                 parents.append(position)
@@ -62,11 +65,14 @@ struct RevisionReceiver {
             throw StoreError.corruptRevision(revision.id, reason: "its changes do not apply to its first parent's state")
         }
         let applied = state
-        let key = try projectKeys[revision.project] ?? ProjectRecord.key(of: revision.project, in: db)
-        projectKeys[revision.project] = key
-        stored[revision.id] = try RevisionLog.append(
-            revision, body: body, parents: parents, in: db, using: inserts, projectKey: key) { applied }
-        latest = (revision.id, state)
+        var key = projectKeys[revision.project]
+        if key == nil {
+            key = try ProjectRecord.key(of: revision.project, in: db)
+            projectKeys[revision.project] = key
+        }
+        let position = try RevisionLog.append(revision, body: body, parents: parents, in: db, using: inserts, projectKey: key) { applied }
+        stored[revision.id] = position
+        latest = (revision.id, position, state)
     }
 
     /// The state after `id`, when it is the revision this batch stored last (nothing to replay).
