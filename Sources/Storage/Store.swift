@@ -88,6 +88,10 @@ public final class Store: Sendable {
                 replicaID = replica
                 return
             }
+            // A new file gets the whole schema in one transaction, written to the file before WAL
+            // mode starts: a first clone, which leaves WAL mode while it writes, then has no WAL to
+            // copy back into the file first.
+            let created = try journal == .empty && database.writeWithoutTransaction { db in try Migrations.createSchema(in: db) }
             if journal != .wal {
                 let mode = try database.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
                 guard mode == "wal" else { throw StoreError.cannotOpen(path: path, reason: "SQLite cannot keep it in WAL mode") }
@@ -96,8 +100,6 @@ public final class Store: Sendable {
             // Checked again here: another process may have upgraded the store meanwhile.
             var replica = try database.read { db in try Store.replicaIfUpToDate(db, path: path, migrator: migrator) }
             if replica == nil {
-                // A new file gets the whole schema in one transaction; another, migration by migration.
-                let created = try journal == .empty && database.writeWithoutTransaction { db in try Migrations.createSchema(in: db) }
                 if !created { try migrator.migrate(database) }
                 replica = try database.read { db in try Store.replicaIfUpToDate(db, path: path, migrator: migrator) }
             }
