@@ -178,6 +178,19 @@ struct WireFormatTests {
         return answer + (lastLine.map { $0.isEmpty ? [] : PackedAnswer.end($0) } ?? PackedAnswer.end(WireFormat.countLine(bodies.count)))
     }
 
+    /// An answer received whole, in parts of random lengths up to `maximum` bytes.
+    static func received(_ answer: [UInt8], inPartsOfUpTo maximum: Int, using generator: inout some RandomNumberGenerator) -> ReceivedRevisions {
+        let received = ReceivedRevisions()
+        var offset = 0
+        while offset < answer.count {
+            let length = Int.random(in: 1...maximum, using: &generator)
+            received.receive(answer[offset..<min(answer.count, offset + length)])
+            offset += length
+        }
+        received.finish()
+        return received
+    }
+
     @Test("a packed answer cut into parts anywhere hands over the same revisions, which a store keeps as the server kept them")
     func packedAnswerInParts() throws {
         let (revisions, stored) = try Self.longHistory.get()
@@ -186,14 +199,7 @@ struct WireFormatTests {
         let answer = Self.packedAnswer(stored)
         var generator = SystemRandomNumberGenerator()
         for maximum in [1, 7, 1000, 70_000, answer.count] {
-            let received = ReceivedRevisions()
-            var offset = 0
-            while offset < answer.count {
-                let length = Int.random(in: 1...maximum, using: &generator)
-                received.receive(answer[offset..<min(answer.count, offset + length)])
-                offset += length
-            }
-            received.finish()
+            let received = Self.received(answer, inPartsOfUpTo: maximum, using: &generator)
             #expect(try received.all() == revisions, "parts of up to \(maximum) bytes")
         }
         let received = ReceivedRevisions()
@@ -269,14 +275,7 @@ struct WireFormatTests {
         for (set, answer) in [(revisions, Self.streamedAnswer(revisions)), (long, Self.streamedAnswer(long))] {
             var generator = SystemRandomNumberGenerator()
             for maximum in [1, 7, 1000, 70_000, answer.count] {
-                let received = ReceivedRevisions()
-                var offset = 0
-                while offset < answer.count {
-                    let length = Int.random(in: 1...maximum, using: &generator)
-                    received.receive(answer[offset..<min(answer.count, offset + length)])
-                    offset += length
-                }
-                received.finish()
+                let received = Self.received(answer, inPartsOfUpTo: maximum, using: &generator)
                 #expect(try received.all() == set, "parts of up to \(maximum) bytes")
                 #expect(received.count == set.count)
             }
