@@ -1,8 +1,9 @@
 import Foundation
 import Storage
 
-/// The revisions of one message or one streamed answer, handed over parents first, slice by
-/// slice: slices are decoded (and packed as a store keeps them) on other threads while the
+/// The revisions of one message or one streamed answer (JSON lines, or ``PackedAnswer``'s
+/// blocks), handed over parents first, slice by slice: slices are decoded and verified on other
+/// threads (JSON bodies packed as a store keeps them; packed ones kept as they came) while the
 /// ones before them are already being stored, so a clone stores, decodes and receives at once.
 ///
 /// ```swift

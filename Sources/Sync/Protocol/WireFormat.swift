@@ -39,7 +39,8 @@ public enum WireFormat {
 
     // MARK: Streamed answers
 
-    /// The revisions a server sends travel as lines, so that the client stores the first ones
+    /// The revisions a server sends travel as lines (or, to a client that asks for it, in
+    /// ``PackedAnswer``'s form, which ends the same way), so that the client stores the first ones
     /// while the rest are still being read and sent: each line but the last is a message as
     /// above (up to ``streamedBlockLength`` revisions); the last says how many revisions the
     /// answer held, or why the server stopped (a sender that fails after the first line has
