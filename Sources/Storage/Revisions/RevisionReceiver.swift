@@ -3,22 +3,21 @@ import Model
 
 /// Stores a batch of revisions made elsewhere, inside one transaction, parents first.
 ///
-/// What it stored is remembered for the rest of the batch: a revision's parents are found in
-/// memory rather than read back, a chain's state carries from one revision to the next
-/// without a replay, and a project created by the batch is known to have no other revisions
-/// stored, so a clone writes each revision without reading anything back.
+/// The revision it stored last is remembered: a chain's next revision (whose first parent it
+/// is) takes its parent's position and state from it, without a lookup or a replay, and cannot
+/// have been stored before (a revision is stored after its parents), so a clone writes each
+/// revision of a chain without reading anything back. Any other revision is looked up in the
+/// store, which holds the batch's rows too.
 struct RevisionReceiver {
     private let db: Database
     private let inserts: RevisionLog.Inserts
     /// The revision stored last, where it sits and the state after it: a chain's next revision
     /// continues from it without a lookup or a replay.
     private var latest: (id: RevisionID, position: RevisionLog.Position, state: ProjectState)?
-    /// Where each revision stored by this batch sits in its project's history.
-    private var stored: [RevisionID: RevisionLog.Position] = [:]
     /// Projects created by this batch, with their first revision.
     private(set) var created: [ProjectID: RevisionID] = [:]
-    /// The `projects.key` of each project this batch stored revisions of.
-    private var projectKeys: [ProjectID: Int64] = [:]
+    /// The project this batch stored a revision of last, and its `projects.key`.
+    private var lastProject: (id: ProjectID, key: Int64)?
 
     init(in db: Database) throws {
         self.db = db
@@ -37,8 +36,8 @@ struct RevisionReceiver {
             throw StoreError.corruptRevision(revision.id, reason: "it belongs to another project (\(revision.project))")
         }
         let body = try revision.verifiedEncoding()
-        if stored[revision.id] != nil { return }
-        if created[revision.project] == nil, try isStored(revision.id) { return }
+        let continuesChain = latest != nil && revision.parents.first == latest?.id
+        if !continuesChain, try isStored(revision.id) { return }
         if revision.parents.isEmpty {
             if let project {
                 throw StoreError.corruptRevision(
@@ -49,8 +48,6 @@ struct RevisionReceiver {
         var parents: [RevisionLog.Position] = []
         for parent in revision.parents {
             if latest?.id == parent, let position = latest?.position {
-                parents.append(position)
-            } else if let position = stored[parent] {
                 parents.append(position)
             } else if let position = try RevisionLog.position(of: parent, project: revision.project, in: db) {
                 parents.append(position)
@@ -65,13 +62,13 @@ struct RevisionReceiver {
             throw StoreError.corruptRevision(revision.id, reason: "its changes do not apply to its first parent's state")
         }
         let applied = state
-        var key = projectKeys[revision.project]
-        if key == nil {
-            key = try ProjectRecord.key(of: revision.project, in: db)
-            projectKeys[revision.project] = key
+        if lastProject?.id != revision.project {
+            guard let key = try ProjectRecord.key(of: revision.project, in: db) else {
+                throw StoreError.projectNotFound(revision.project.text, available: [])
+            }
+            lastProject = (revision.project, key)
         }
-        let position = try RevisionLog.append(revision, body: body, parents: parents, in: db, using: inserts, projectKey: key) { applied }
-        stored[revision.id] = position
+        let position = try RevisionLog.append(revision, body: body, parents: parents, in: db, using: inserts, projectKey: lastProject?.key) { applied }
         latest = (revision.id, position, state)
     }
 
