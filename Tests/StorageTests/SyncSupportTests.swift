@@ -121,14 +121,45 @@ struct SyncSupportTests {
             #expect(revision.parents.allSatisfy { parent in sent[..<index].contains { $0.id == parent } })
         }
         // The same revisions in the same order as the walk that asks about each revision.
-        let walked = try b.store.database.read { db in try Store.missingRevisions(from: merge.id, excluding: [], in: db) }
-        #expect(sent.map(\.id) == walked.map(\.1))
+        let (oneIndex, painted) = try b.store.database.read { db in
+            (try Store.reachableRevisions(from: merge.id, of: project, in: db), try Store.missingRevisions(from: merge.id, excluding: [], in: db))
+        }
+        #expect(oneIndex.count == sent.count)
+        #expect(oneIndex == painted)
 
         let c = try TemporaryStore()
         try c.store.insert(sent, movingHeadTo: merge.id)
         #expect(try c.store.state(of: project) == b.store.state(of: project))
         #expect(try c.store.log(project) == b.store.log(project).filter { $0.id != later.id })
         #expect(try c.store.verify().isOK)
+    }
+
+    @Test("a first clone's walk reads its project's index, not the revisions' rows")
+    func cloneWalkReadsTheIndex() throws {
+        let (a, project, _) = try origin()
+        let label = try #require(try a.store.state(of: project).views.first { $0.name == "label" })
+        var head = try a.store.resolveProject(nil).head
+        var hidden = label.isHidden
+        var batch: [Revision] = []
+        for number in 0..<2_000 {
+            let change = Change(entity: .view(label.id), field: "isHidden", before: .bool(hidden), after: .bool(!hidden))
+            hidden.toggle()
+            let revision = Revision(
+                project: project, parents: [head], author: "ana", replica: a.store.replicaID,
+                time: Date(timeIntervalSince1970: 1_700_000_000 + Double(number)), message: "toggle", changes: [change])
+            batch.append(revision)
+            head = revision.id
+        }
+        try a.store.insert(batch, movingHeadTo: head)
+
+        let reopened = try Store(path: a.path)  // an empty page cache, as a server's first read of it
+        let before = try reopened.pagesRead()
+        let walked = try reopened.database.read { db in try Store.reachableRevisions(from: head, of: project, in: db) }
+        let read = try reopened.pagesRead() - before
+        let rowPages = try reopened.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM dbstat WHERE name = 'revisions'") ?? 0 }
+        #expect(walked.count == 2_003)
+        #expect(rowPages > 50)
+        #expect(read < rowPages / 4, "the walk read \(read) pages; the revisions' rows fill \(rowPages)")
     }
 
     @Test("a history missing a parent is refused when read for a clone, naming the missing revision")
@@ -144,6 +175,16 @@ struct SyncSupportTests {
             try a.store.revisions(of: project, reachableFrom: revisions[2].id, excludingAncestorsOf: [])
         } throws: { error in
             "\(error)".contains(revisions[1].id.rawValue)
+        }
+
+        // A first parent's seq that is no revision's, beyond every seq the walk marks.
+        let (c, cProject, _) = try origin()
+        let cRevisions = try everything(c.store, cProject)
+        try c.rawSQL("PRAGMA foreign_keys = OFF; UPDATE revisions SET first_parent_seq = 1000000 WHERE id = x'\(cRevisions[2].id)'")
+        #expect {
+            try c.store.revisions(of: cProject, reachableFrom: cRevisions[2].id, excludingAncestorsOf: [])
+        } throws: { error in
+            "\(error)".contains(cRevisions[1].id.rawValue)
         }
 
         // A merge's second parent gone: named from the merge's body.

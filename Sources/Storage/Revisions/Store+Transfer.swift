@@ -61,11 +61,11 @@ extension Store {
                     }
                     block.removeAll(keepingCapacity: true)
                 }
-                let statement = try db.cachedStatement(sql: "SELECT body FROM revisions WHERE seq = ?")
-                for (seq, id) in seqs {
-                    guard let stored = try statement.firstBlob(seq) else {
-                        throw StoreError.revisionNotFound(id.rawValue, project: record.name)
-                    }
+                let statement = try db.cachedStatement(sql: "SELECT id, body FROM revisions WHERE seq = ?")
+                for seq in seqs {
+                    var row: (id: RevisionID, stored: [UInt8])?
+                    try statement.forEachRow(seq) { found in row = (try found.revisionID(0), found.bytes(1)) }
+                    guard let (id, stored) = row else { throw StoreError.revisionNotFound("#\(seq)", project: record.name) }
                     let body = try PackedBody.unpack(stored)
                     guard RevisionID(hashing: body) == id else {
                         throw StoreError.corruptRevision(id, reason: "its stored content no longer hashes to its id")
@@ -83,12 +83,12 @@ extension Store {
         }
     }
 
-    /// Every revision of the project that `head` descends from (itself included), as (seq,
-    /// id) in seq order (parents first): what a first clone receives, found in one pass down
-    /// the project's index, newest first (a child's seq is above its parents'), reading only
-    /// the columns that link a revision to its first parent. A merge's other parents are read
-    /// before, apart: merges are few.
-    static func reachableRevisions(from head: RevisionID, of project: ProjectID, in db: Database) throws -> [(Int64, RevisionID)] {
+    /// Every revision of the project that `head` descends from (itself included), as seqs in
+    /// order (parents first): what a first clone receives, found in one pass down the
+    /// project's index, newest first (a child's seq is above its parents'). The index holds
+    /// each revision's first parent (schema 0012), so the walk reads no revision's row; a
+    /// merge's other parents are read before, apart: merges are few.
+    static func reachableRevisions(from head: RevisionID, of project: ProjectID, in db: Database) throws -> [Int64] {
         guard let headPosition = try RevisionLog.position(of: head, project: project, in: db) else {
             throw StoreError.revisionNotFound(head.rawValue, project: project.text)
         }
@@ -96,18 +96,19 @@ extension Store {
         try db.cachedStatement(sql: "SELECT revision_seq, parent_seq FROM revision_parents WHERE revision_seq <= ? ORDER BY revision_seq, position")
             .forEachRow(headPosition.seq) { row in mergeParents[row.int64(0), default: []].append(row.int64(1)) }
         let statement = try db.cachedStatement(
-            sql: "SELECT seq, id, first_parent_seq FROM revisions WHERE project = (SELECT key FROM projects WHERE id = ?) AND seq <= ? ORDER BY seq DESC")
-        var wanted: Set<Int64> = [headPosition.seq]
-        var found: [(Int64, RevisionID)] = []
+            sql: "SELECT seq, first_parent_seq FROM revisions WHERE project = (SELECT key FROM projects WHERE id = ?) AND seq <= ? ORDER BY seq DESC")
+        var wanted = SeqSet(upTo: headPosition.seq)
+        wanted.insert(headPosition.seq)
+        var found: [Int64] = []
         try statement.forEachRow(project.text, headPosition.seq) { row in
             let seq = row.int64(0)
             guard wanted.contains(seq) else { return }
-            found.append((seq, try row.revisionID(1)))
-            if !row.isNull(2) { wanted.insert(row.int64(2)) }
+            found.append(seq)
+            if !row.isNull(1) { wanted.insert(row.int64(1)) }
             for parent in mergeParents[seq] ?? [] { wanted.insert(parent) }
         }
         if found.count != wanted.count {
-            let missing = wanted.subtracting(found.map(\.0)).min() ?? 0
+            let missing = wanted.elements.subtracting(found).min() ?? 0
             throw try missingParentError(seq: missing, of: project, in: db)
         }
         return found.reversed()
@@ -135,13 +136,13 @@ extension Store {
     }
 
     /// The ancestors of `head` (itself included) that are not ancestors of `excluded`, as
-    /// (seq, id) in seq order: both sides are painted down the project's history together,
+    /// seqs in order (parents first): both sides are painted down the project's history together,
     /// newest seq first (a revision's marks are final when it is reached), and the walk stops
     /// once only excluded revisions are left to visit.
     ///
     /// - Complexity: O(*r*) rows for the *r* revisions stored since the oldest one sent, in one
     ///   pass down the revisions table (``Ancestry/paint(from:in:while:visit:)``).
-    static func missingRevisions(from head: RevisionID, excluding excluded: [RevisionID], in db: Database) throws -> [(Int64, RevisionID)] {
+    static func missingRevisions(from head: RevisionID, excluding excluded: [RevisionID], in db: Database) throws -> [Int64] {
         let wanted: UInt8 = 1, unwanted: UInt8 = 2
         let locate = try db.cachedStatement(sql: "SELECT seq, project FROM revisions WHERE id = ?")
         guard let headRow = try Row.fetchOne(locate, arguments: [head.blob]) else { throw StoreError.revisionNotFound(head.rawValue, project: "(any)") }
@@ -152,10 +153,10 @@ extension Store {
             guard (try row.decoded(1, as: Int64.self)) == project else { continue }
             seeds[try row.decoded(0), default: 0] |= unwanted
         }
-        var found: [(Int64, RevisionID)] = []
+        var found: [Int64] = []
         _ = try Ancestry.paint(from: seeds, in: db, while: { $0 == wanted }) { row, marks in
             guard marks == wanted else { return }
-            found.append((try row.decoded(0), try row.revisionID(3)))
+            found.append(try row.decoded(0))
         }
         return found.reversed()
     }

@@ -23,25 +23,6 @@ extension Statement {
         return sqlite3_last_insert_rowid(sqlite3_db_handle(sqliteStatement))
     }
 
-    /// Runs a SELECT with `values` bound and returns the first column of its first row, a
-    /// blob, copied once (`nil` without a row or for NULL): for reading revision bodies one
-    /// by one without a ``Row`` or ``Data`` between SQLite and the bytes.
-    func firstBlob<each Value: StatementBinding>(_ values: repeat each Value) throws -> [UInt8]? {
-        try bind(repeat each values)
-        defer { sqlite3_reset(sqliteStatement) }
-        switch sqlite3_step(sqliteStatement) {
-        case SQLITE_ROW:
-            guard sqlite3_column_type(sqliteStatement, 0) != SQLITE_NULL else { return nil }
-            let count = Int(sqlite3_column_bytes(sqliteStatement, 0))
-            guard count > 0, let bytes = sqlite3_column_blob(sqliteStatement, 0) else { return [] }
-            return Array(UnsafeRawBufferPointer(start: bytes, count: count))
-        case SQLITE_DONE:
-            return nil
-        case let code:
-            throw failure(code)
-        }
-    }
-
     /// Runs a SELECT with `values` bound and hands each row to `body`, its columns read
     /// straight from SQLite: for walks over every revision of a history, where a ``Row`` a
     /// row cost more than SQLite's own stepping.
@@ -138,6 +119,13 @@ struct RawRow {
     func int64(_ column: CInt) -> Int64 { sqlite3_column_int64(statement, column) }
 
     func isNull(_ column: CInt) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+
+    /// A blob's bytes, copied once (empty for NULL or an empty blob).
+    func bytes(_ column: CInt) -> [UInt8] {
+        let count = Int(sqlite3_column_bytes(statement, column))
+        guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+    }
 
     /// A revision id kept as its 32 bytes (schema 0011).
     func revisionID(_ column: CInt) throws(StoreError) -> RevisionID {

@@ -147,4 +147,4 @@ CREATE TABLE "pending_merges" (
     body BLOB NOT NULL
 );
 
-CREATE INDEX revisions_by_project ON revisions(project, seq);
+CREATE INDEX revisions_by_project ON revisions(project, seq, first_parent_seq);
