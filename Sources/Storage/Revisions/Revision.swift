@@ -157,6 +157,9 @@ public struct Revision: Hashable, Codable, Sendable {
     /// The bytes ``packForStorage()`` made, while they still stand for this revision and its id.
     var packedForStorage: [UInt8]? { verifiedID == id ? packedEncoding : nil }
 
+    /// The body as a store keeps it (packed, ``PackedBody``): what a packed push sends.
+    package var storedBytes: [UInt8] { packedForStorage ?? PackedBody.pack(canonicalEncoding) }
+
     /// Decodes a body as a store keeps it (``PackedBody``; what a server's packed answer
     /// sends), checked as ``init(id:canonicalBytes:)`` checks, and keeps those bytes for a
     /// store to keep as they are: they stand for the canonical bytes whatever packing made them.

@@ -47,18 +47,21 @@ public struct HTTPStreamedResponse: Sendable {
     }
 }
 
-/// One request of the sync protocol: an absolute URL, a bearer token, a JSON body.
+/// One request of the sync protocol: an absolute URL, a bearer token, a body (JSON, or a
+/// packed push: ``PackedPush``) and its content type.
 public struct HTTPTransportRequest: Sendable, Equatable {
     public var method: String
     public var url: String
     public var token: String?
     public var body: [UInt8]?
+    public var contentType: String
 
-    public init(method: String, url: String, token: String?, body: [UInt8]?) {
+    public init(method: String, url: String, token: String?, body: [UInt8]?, contentType: String = "application/json") {
         self.method = method
         self.url = url
         self.token = token
         self.body = body
+        self.contentType = contentType
     }
 }
 

@@ -33,7 +33,7 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         request.headers.add(name: "Accept-Encoding", value: "deflate")
         if let token = exchange.token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
         if let body = exchange.body {
-            request.headers.add(name: "Content-Type", value: "application/json")
+            request.headers.add(name: "Content-Type", value: exchange.contentType)
             request.body = .bytes(ByteBuffer(bytes: body))
         }
         let server = AsyncHTTPClientTransport.server(of: exchange.url)

@@ -16,6 +16,7 @@ struct SyncRoutes: Sendable {
         group.post(":project/known", use: known)
         group.post(":project/revisions", use: revisions)
         group.post(":project/push", use: push)
+        group.post(":project/push-packed", use: pushPacked)
     }
 
     /// `GET /v1/projects`: the projects the token grants (its one project), so that a sync into
@@ -108,10 +109,7 @@ struct SyncRoutes: Sendable {
     /// `POST /v1/projects/{id}/push`: stores the revisions and moves the head, in one
     /// transaction; 409 when the head moved meanwhile.
     @Sendable func push(_ request: Request, context: SyncRequestContext) async throws -> Response {
-        let project = try projectID(context)
-        guard try context.requireGrant().readOnly == false else {
-            throw HTTPFailure(.forbidden, "this token may pull but not push; ask the server's owner for a read-write token")
-        }
+        let project = try pushedProject(context)
         let bytes = try await RequestBody.bytes(of: request, context: context)
         let message: CanonicalJSON
         do {
@@ -131,11 +129,32 @@ struct SyncRoutes: Sendable {
             expectedHead = id
         default: throw HTTPFailure.badRequest("\"expectedHead\" must be a revision id (64 hex digits) or null")
         }
-        let revisions = try WireFormat.decodeRevisions(bytes)
+        return try await receive(try WireFormat.decodeRevisions(bytes), of: project, movingHeadTo: head, from: expectedHead)
+    }
+
+    /// `POST /v1/projects/{id}/push-packed`: the same as `push`, the body in ``PackedPush``'s
+    /// form (the revisions as a store keeps them, verified as a clone's are).
+    @Sendable func pushPacked(_ request: Request, context: SyncRequestContext) async throws -> Response {
+        let project = try pushedProject(context)
+        let pushed = try PackedPush.decode(try await RequestBody.bytes(of: request, context: context))
+        return try await receive(pushed.revisions, of: project, movingHeadTo: pushed.head, from: pushed.expectedHead)
+    }
+
+    /// The project a push names, once the token is known to grant pushing to it.
+    private func pushedProject(_ context: SyncRequestContext) throws -> ProjectID {
+        let project = try projectID(context)
+        guard try context.requireGrant().readOnly == false else {
+            throw HTTPFailure(.forbidden, "this token may pull but not push; ask the server's owner for a read-write token")
+        }
+        return project
+    }
+
+    /// Stores pushed revisions and moves the head from `expected` to `head`, in one
+    /// transaction; 409 when the head moved meanwhile.
+    private func receive(_ revisions: [Revision], of project: ProjectID, movingHeadTo head: RevisionID, from expected: RevisionID?) async throws -> Response {
         if let stranger = revisions.first(where: { $0.project != project }) {
             throw HTTPFailure.badRequest("revision \(stranger.id.short) belongs to project \(stranger.project), not \(project)")
         }
-        let expected = expectedHead
         let outcome = try await store.write { store in try store.push(revisions, to: project, head: head, expectedHead: expected) }
         switch outcome {
         case .moved:

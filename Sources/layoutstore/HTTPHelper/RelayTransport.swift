@@ -29,7 +29,9 @@ final class RelayTransport: HTTPTransport, @unchecked Sendable {  // `child` is 
         do {
             let child = try self.child ?? start()
             self.child = child
-            let fields = [Array(request.method.utf8), Array(request.url.utf8), request.token.map { Array($0.utf8) }, request.body]
+            let fields = [
+                Array(request.method.utf8), Array(request.url.utf8), request.token.map { Array($0.utf8) }, request.body, Array(request.contentType.utf8),
+            ]
             guard RelayFrame.send(fields, to: child.requests), let answer = try RelayFrame.receive(fields: 2, from: child.answers),
                 let kind = answer[0], let value = answer[1]
             else { throw SyncError.remote("the layoutstore-http helper stopped before answering; try the sync again") }
