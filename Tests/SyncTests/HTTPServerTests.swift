@@ -167,17 +167,18 @@ struct HTTPServerTests {
         }
     }
 
-    @Test("a read-only token's push: 403, nothing stored")
-    func readOnlyPush() async throws {
+    @Test("a read-only token's push, JSON or packed: 403, nothing stored", arguments: ["push", "push-packed"])
+    func readOnlyPush(_ route: String) async throws {
         let fixture = try HTTPFixture()
         let client = try fixture.clonedClient()
         let shared = try client.resolveProject("Login").head
         let mine = try addView("a", to: fixture.login, in: client)
         let before = try StoreSnapshot(fixture.server)
+        let body =
+            route == "push"
+            ? HTTPMessages.pushBody([mine], head: mine.id, expectedHead: shared) : PackedPush.body([mine], head: mine.id, expectedHead: shared)
         try await Self.withServer(fixture) { send in
-            let answer = try await send(
-                .post, "/v1/projects/\(fixture.login)/push", fixture.readOnly,
-                HTTPMessages.pushBody([mine], head: mine.id, expectedHead: shared))
+            let answer = try await send(.post, "/v1/projects/\(fixture.login)/\(route)", fixture.readOnly, body)
             #expect(answer.status == 403)
             #expect(Self.message(answer)?.contains("read-write token") == true)
         }

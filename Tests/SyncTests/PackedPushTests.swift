@@ -42,22 +42,6 @@ struct PackedPushTests {
         }
     }
 
-    @Test("a read-only token's packed push: 403, nothing stored")
-    func readOnlyPackedPush() async throws {
-        let fixture = try HTTPFixture()
-        let client = try fixture.clonedClient()
-        let shared = try client.resolveProject("Login").head
-        let mine = try addView("a", to: fixture.login, in: client)
-        let before = try StoreSnapshot(fixture.server)
-        try await HTTPServerTests.withServer(fixture) { send in
-            let answer = try await send(
-                .post, "/v1/projects/\(fixture.login)/push-packed", fixture.readOnly, PackedPush.body([mine], head: mine.id, expectedHead: shared))
-            #expect(answer.status == 403)
-            #expect(HTTPServerTests.message(answer)?.contains("read-write token") == true)
-        }
-        #expect(try StoreSnapshot(fixture.server) == before)
-    }
-
     /// Bad packed pushes, each made from a valid push of one new revision.
     enum BadPackedPush: String, CaseIterable, CustomTestStringConvertible {
         case noHeadsLine, headNotAnID, cutOff, miscounted, changedBody, missingParent, otherProjectsRevision
