@@ -23,13 +23,14 @@ struct HTTPFuzzTests {
         let newRevisions = try client.revisions(of: fixture.login, reachableFrom: clientHead, excludingAncestorsOf: [serverHead])
         let valid: [String: [UInt8]] = [
             "push": HTTPMessages.pushBody(newRevisions, head: clientHead, expectedHead: serverHead),
+            "push-packed": PackedPush.body(newRevisions, head: clientHead, expectedHead: serverHead),
             "known": Array(try JSONEncoder().encode(HTTPMessages.KnownRequest(revisions: [serverHead.rawValue]))),
             "revisions": Array(try JSONEncoder().encode(HTTPMessages.RevisionsRequest(excludingAncestorsOf: [serverHead.rawValue]))),
         ]
         var random = SplitMix64(seed: seed)
         var bodies: [(route: String, body: [UInt8])] = []
         for _ in 0..<60 {
-            let route = ["push", "known", "revisions"].randomElement(using: &random)!
+            let route = ["push", "push-packed", "known", "revisions"].randomElement(using: &random)!
             var body = valid[route]!
             if Bool.random(using: &random) {
                 for _ in 0..<Int.random(in: 1...8, using: &random) where !body.isEmpty {
