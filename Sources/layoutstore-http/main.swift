@@ -62,7 +62,7 @@ func relay() async {
     while true {
         let fields: [[UInt8]?]?
         do {
-            fields = try RelayFrame.receive(fields: 5, from: STDIN_FILENO)
+            fields = try RelayFrame.receive(fields: 6, from: STDIN_FILENO)
         } catch {
             fail("\(error)")
         }
@@ -71,7 +71,7 @@ func relay() async {
         let request = HTTPTransportRequest(
             method: String(decoding: method, as: UTF8.self), url: String(decoding: url, as: UTF8.self),
             token: fields[2].map { String(decoding: $0, as: UTF8.self) }, body: fields[3],
-            contentType: fields[4].map { String(decoding: $0, as: UTF8.self) } ?? "application/json")
+            contentType: fields[4].map { String(decoding: $0, as: UTF8.self) } ?? "application/json", deflatesBody: fields[5] != nil)
         // The answer's status, then its body part by part as it arrives, then its end.
         var answer: [[UInt8]?]
         do {

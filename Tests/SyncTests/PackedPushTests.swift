@@ -1,10 +1,13 @@
 import Foundation
+import Hummingbird
+import HummingbirdTesting
 import Model
 import Storage
 import Synchronization
 import Testing
 
 @testable import Sync
+@testable import SyncHTTP
 
 /// Pushes in the packed form (`POST /v1/projects/{id}/push-packed`, ``PackedPush``): stored as
 /// the JSON push stores them, refused the same way, and a client that falls back to JSON on a
@@ -104,6 +107,44 @@ struct PackedPushTests {
         #expect(try StoreSnapshot(fixture.server) == before)
     }
 
+    @Test("a deflated push is inflated and stored; a body that is not deflate data is a 400, one that inflates past the limit a 413, another coding a 415, each storing nothing")
+    func deflatedBodies() async throws {
+        let fixture = try HTTPFixture()
+        let client = try fixture.clonedClient()
+        let shared = try client.resolveProject("Login").head
+        let mine = try addView("a", to: fixture.login, in: client)
+        let body = PackedPush.body([mine], head: mine.id, expectedHead: shared)
+        let deflated = try #require(Deflater()).compress(body, last: true)
+        let bomb = try #require(Deflater()).compress([UInt8](repeating: 0, count: 200_000), last: true)
+        let before = try StoreSnapshot(fixture.server)
+        let app = buildApplication(store: fixture.server, configuration: ServerConfiguration(maxBodyBytes: 100_000))
+        try await app.test(.router) { server in
+            func push(_ bytes: [UInt8], coding: String) async throws -> (status: Int, message: String) {
+                let headers: HTTPFields = [.authorization: "Bearer \(fixture.readWrite)", .contentEncoding: coding]
+                return try await server.execute(
+                    uri: "/v1/projects/\(fixture.login)/push-packed", method: .post, headers: headers, body: ByteBuffer(bytes: bytes)
+                ) { response in
+                    let error = try? JSONDecoder().decode(HTTPMessages.ErrorResponse.self, from: Data(String(buffer: response.body).utf8))
+                    return (Int(response.status.code), error?.error ?? "")
+                }
+            }
+            let damaged = Array(deflated.prefix(deflated.count / 2)) + [UInt8](repeating: 0xFF, count: 8)
+            for (bytes, coding, status, words) in [
+                (damaged, "deflate", 400, "not deflate data"), (Array(deflated.dropLast(4)), "deflate", 400, "not deflate data"),
+                (bomb, "deflate", 413, "larger than this server accepts"), (deflated, "gzip", 415, "'gzip'"),
+            ] {
+                let answer = try await push(bytes, coding: coding)
+                #expect(answer.status == status, "\(answer.message)")
+                #expect(answer.message.contains(words), "\(answer.message)")
+            }
+            #expect(try StoreSnapshot(fixture.server) == before)
+            #expect(deflated.count < body.count)
+            let answer = try await push(deflated, coding: "deflate")
+            #expect(answer.status == 200, "\(answer.message)")
+            #expect(try fixture.server.resolveProject("Login").head == mine.id)
+        }
+    }
+
     /// A server from before the packed push: 404 on its route, as such a server answers any
     /// route it does not know; the JSON push is stored.
     final class OlderServer: HTTPTransport {
@@ -130,6 +171,7 @@ struct PackedPushTests {
         let sent = server.sent.withLock { $0 }
         #expect(sent.map { $0.url.split(separator: "/").last.map(String.init) } == ["push-packed", "push"])
         #expect(sent.map(\.contentType) == [PackedPush.contentType, "application/json"])
+        #expect(sent.map(\.deflatesBody) == [true, false])
         #expect(try PackedPush.decode(sent[0].body ?? []).revisions == [mine])
         #expect(sent[1].body == HTTPMessages.pushBody([mine], head: mine.id, expectedHead: shared))
     }

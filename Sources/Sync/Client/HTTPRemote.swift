@@ -70,13 +70,13 @@ public struct HTTPRemote: SyncRemote {
         return received
     }
 
-    /// Pushes in the packed form (``PackedPush``); to a server older than that form, which
-    /// answers its route 404, in JSON (a server that lacks the project answers both 404, and
-    /// the second answer says so).
+    /// Pushes in the packed form (``PackedPush``), deflated; to a server older than that form,
+    /// which answers its route 404, in JSON (a server that lacks the project answers both 404,
+    /// and the second answer says so).
     public func push(_ revisions: [Revision], to project: ProjectID, head: RevisionID, expectedHead: RevisionID?) async throws {
         var (status, body) = try await send(
             "POST", "/v1/projects/\(project)/push-packed", body: PackedPush.body(revisions, head: head, expectedHead: expectedHead),
-            contentType: PackedPush.contentType)
+            contentType: PackedPush.contentType, deflatesBody: true)
         if status == 404 {
             (status, body) = try await send(
                 "POST", "/v1/projects/\(project)/push", body: HTTPMessages.pushBody(revisions, head: head, expectedHead: expectedHead))
@@ -88,8 +88,11 @@ public struct HTTPRemote: SyncRemote {
     // MARK: Requests
 
     /// Sends one request; a failure to reach the server is a ``SyncError/remote(_:)``.
-    func send(_ method: String, _ path: String, body: [UInt8]?, contentType: String = "application/json") async throws -> (status: UInt, body: [UInt8]) {
-        let response = try await transport.send(HTTPTransportRequest(method: method, url: url + path, token: token, body: body, contentType: contentType))
+    func send(
+        _ method: String, _ path: String, body: [UInt8]?, contentType: String = "application/json", deflatesBody: Bool = false
+    ) async throws -> (status: UInt, body: [UInt8]) {
+        let response = try await transport.send(
+            HTTPTransportRequest(method: method, url: url + path, token: token, body: body, contentType: contentType, deflatesBody: deflatesBody))
         return (response.status, response.body)
     }
 

@@ -55,13 +55,20 @@ public struct HTTPTransportRequest: Sendable, Equatable {
     public var token: String?
     public var body: [UInt8]?
     public var contentType: String
+    /// Whether the transport sends the body deflated (`Content-Encoding: deflate`): only to a
+    /// route whose servers all inflate it, the packed push's. A transport that does not
+    /// compress may send the body as it is.
+    public var deflatesBody: Bool
 
-    public init(method: String, url: String, token: String?, body: [UInt8]?, contentType: String = "application/json") {
+    public init(
+        method: String, url: String, token: String?, body: [UInt8]?, contentType: String = "application/json", deflatesBody: Bool = false
+    ) {
         self.method = method
         self.url = url
         self.token = token
         self.body = body
         self.contentType = contentType
+        self.deflatesBody = deflatesBody
     }
 }
 

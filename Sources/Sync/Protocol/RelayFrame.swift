@@ -8,7 +8,8 @@ import Darwin
 /// each message is a list of fields, each field an 8-byte little-endian length (all ones for
 /// a missing field) followed by that many bytes.
 ///
-/// A request is `[method, url, token?, body?]`; the answer is `["ok", status]`, then its body
+/// A request is `[method, url, token?, body?, content type, deflate?]` (`deflate` present,
+/// empty: the helper sends the body deflated, ``HTTPTransportRequest/deflatesBody``); the answer is `["ok", status]`, then its body
 /// as `["part", bytes]` messages as they arrive, then `["end", -]`; or `["error", message]`
 /// when the server could not be reached or its answer broke off (``SyncError/remote(_:)``).
 public enum RelayFrame {

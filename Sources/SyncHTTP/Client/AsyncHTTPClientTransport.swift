@@ -34,7 +34,12 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         if let token = exchange.token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
         if let body = exchange.body {
             request.headers.add(name: "Content-Type", value: exchange.contentType)
-            request.body = .bytes(ByteBuffer(bytes: body))
+            if exchange.deflatesBody, let deflater = Deflater() {
+                request.headers.add(name: "Content-Encoding", value: "deflate")
+                request.body = .bytes(ByteBuffer(bytes: deflater.compress(body, last: true)))
+            } else {
+                request.body = .bytes(ByteBuffer(bytes: body))
+            }
         }
         let server = AsyncHTTPClientTransport.server(of: exchange.url)
         do {

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import NIOCore
 
@@ -7,6 +8,9 @@ import NIOCore
 enum RequestBody {
     /// The body, up to the context's limit: 413 beyond it (from `Content-Length` before reading
     /// when it is declared), 400 when it ends before it is whole (the client closed early).
+    /// A body sent deflated (`Content-Encoding: deflate`, as a packed push is) is inflated, and
+    /// the limit holds for what it inflates to: 413 beyond it, 400 when it is not deflate data;
+    /// any other coding is 415.
     static func bytes(of request: Request, context: SyncRequestContext) async throws -> [UInt8] {
         let limit = context.maxBodyBytes
         if let declared = request.headers[.contentLength].flatMap(Int.init), declared > limit {
@@ -24,7 +28,22 @@ enum RequestBody {
             throw HTTPFailure.badRequest("the request body ended before it was whole (\(error))")
         }
         context.requestBytes.add(buffer.readableBytes)
-        return Array(buffer.readableBytesView)
+        let bytes = Array(buffer.readableBytesView)
+        switch request.headers[.contentEncoding]?.trimmingCharacters(in: .whitespaces).lowercased() {
+        case nil, "identity":
+            return bytes
+        case "deflate":
+            do {
+                return try Inflater.inflate(bytes, limit: limit)
+            } catch .tooLarge {
+                throw HTTPFailure.tooLarge(nil, limit: limit)
+            } catch .notDeflate(let reason) {
+                throw HTTPFailure.badRequest("the request body is not deflate data, as its Content-Encoding says it is (\(reason))")
+            }
+        case let coding?:
+            throw HTTPFailure(
+                .unsupportedMediaType, "this server reads request bodies as they are or deflated (Content-Encoding: deflate), not '\(coding)'; nothing was stored")
+        }
     }
 }
 

@@ -31,6 +31,7 @@ final class RelayTransport: HTTPTransport, @unchecked Sendable {  // `child` is 
             self.child = child
             let fields = [
                 Array(request.method.utf8), Array(request.url.utf8), request.token.map { Array($0.utf8) }, request.body, Array(request.contentType.utf8),
+                request.deflatesBody ? [] : nil,
             ]
             guard RelayFrame.send(fields, to: child.requests), let answer = try RelayFrame.receive(fields: 2, from: child.answers),
                 let kind = answer[0], let value = answer[1]
