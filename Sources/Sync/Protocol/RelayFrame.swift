@@ -9,9 +9,10 @@ import Darwin
 /// a missing field) followed by that many bytes.
 ///
 /// A request is `[method, url, token?, body?, content type, deflate?]` (`deflate` present,
-/// empty: the helper sends the body deflated, ``HTTPTransportRequest/deflatesBody``); the answer is `["ok", status]`, then its body
-/// as `["part", bytes]` messages as they arrive, then `["end", -]`; or `["error", message]`
-/// when the server could not be reached or its answer broke off (``SyncError/remote(_:)``).
+/// empty: the helper sends the body deflated, ``HTTPTransportRequest/deflatesBody``); the
+/// answer is `["ok", status]`, then its body as `["part", bytes]` messages as they arrive, then
+/// `["end", -]`; or `["error", message]` when the server could not be reached or its answer
+/// broke off (``SyncError/remote(_:)``).
 public enum RelayFrame {
     /// Writes a message to a file descriptor; false if the other end has closed it.
     public static func send(_ fields: [[UInt8]?], to descriptor: Int32) -> Bool {

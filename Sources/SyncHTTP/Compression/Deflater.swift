@@ -2,7 +2,8 @@ import CZlib
 
 /// Compresses a streamed answer as HTTP's `deflate` content coding (a zlib stream), part by
 /// part: each part is flushed to a byte boundary, so the client can inflate and store every
-/// block of revisions as it arrives, as it would without compression.
+/// block of revisions as it arrives, as it would without compression. A packed push's body is
+/// compressed the same way, as one last part.
 ///
 /// A clone's revisions are mostly the same keys, ids and values again (a revision's parent is
 /// the id of the one sent before it), so they shrink about seven times at the fastest level.

@@ -35,7 +35,6 @@ enum Inflater {
                     return out.count - Int(stream.pointee.avail_out)
                 }
                 output += chunk[..<produced]
-                if code == Z_BUF_ERROR, produced > 0 { code = Z_OK }  // more output room wanted
             }
         }
         if output.count > limit { throw .tooLarge }
