@@ -9,7 +9,7 @@ import Storage
 /// | `POST /v1/projects/{id}/known` | `{"revisions":[id]}` | `{"known":[id]}` |
 /// | `POST /v1/projects/{id}/revisions` | `{"excludingAncestorsOf":[id],"formats":["packed"]}` | lines of `{"revisions":[{"id","body"}]}`, then `{"count"}` (streamed; see ``WireFormat``); with `formats` naming it, the packed form (``PackedAnswer``) |
 /// | `POST /v1/projects/{id}/push` | `{"revisions":[{"id","body"}],"head","expectedHead"}` | `{"head"}` |
-/// | `POST /v1/projects/{id}/push-packed` | `{"expectedHead","head"}`, a newline, the revisions as ``PackedAnswer`` sends them (``PackedPush``) | `{"head"}` |
+/// | `POST /v1/projects/{id}/push-packed` | `{"expectedHead","head"}`, a newline, the revisions as ``PackedAnswer`` sends them (``PackedPush``), sent deflated (`Content-Encoding: deflate`) | `{"head"}` |
 ///
 /// Errors are `{"error": "what was wrong and what to do"}`.
 package enum HTTPMessages {

@@ -14,7 +14,9 @@ import Storage
 /// 'E' <length> {"count":5001}
 /// ```
 ///
-/// A server older than this form answers the route 404; ``HTTPRemote`` then pushes JSON.
+/// ``HTTPRemote`` sends it deflated (`Content-Encoding: deflate`), which every server that
+/// knows the route inflates. A server older than this form answers the route 404;
+/// ``HTTPRemote`` then pushes JSON, as it is.
 package enum PackedPush {
     package static let contentType = "application/vnd.layoutstore.packed-push"
 
