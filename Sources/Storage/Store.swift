@@ -42,7 +42,9 @@ public final class Store: Sendable {
     ///   newer layoutstore, ``StoreError/hardLinked(path:links:)`` for a file with more than one
     ///   name, ``StoreError/damaged(path:reason:)`` for a store SQLite finds corrupt. In every
     ///   case the file is left as it was.
-    public init(path: String, create: Bool = true, busyTimeout: Double = Store.defaultBusyTimeout) throws(StoreError) {
+    public init(
+        path: String, create: Bool = true, busyTimeout: Double = Store.defaultBusyTimeout, durability: Durability = .processCrash
+    ) throws(StoreError) {
         self.path = path
         self.busyTimeout = busyTimeout
         var status = stat()
@@ -52,14 +54,17 @@ public final class Store: Sendable {
         // SQLite finds a file's WAL and locks by its name: two names for one file let two
         // processes write it each with a WAL of its own, and that corrupts it.
         if exists, status.st_nlink > 1 { throw .hardLinked(path: path, links: Int(status.st_nlink)) }
-        // A file in WAL mode opens as it is. Any other is inspected first, and switched to WAL
-        // only once it is known to be a store (or empty).
-        let journal = exists ? try Store.journalMode(ofFileAt: path) : .empty
+        if exists, access(path, R_OK) != 0 { throw .cannotOpen(path: path, reason: "the file cannot be read (check its permissions)") }
+        // Everything about the file's content is learnt through SQLite, never by reading it
+        // with a descriptor of our own: closing any descriptor of a file drops every POSIX
+        // lock this process holds on it, SQLite's included, and another process would then
+        // take this one's WAL for its own to checkpoint and delete (SQLite's "How To Corrupt
+        // Your Database Files", 2.2). A file of no bytes becomes a new store.
+        let empty = !exists || status.st_size == 0
         // A store in a folder this process cannot write (read-only media, a mounted backup) is
         // opened for reading only: SQLite could not make its -wal and -shm files there.
         let readOnly = exists ? Store.readOnlyReason(forFileAt: path) : nil
         readOnlyReason = readOnly
-        if journal == .rollback, readOnly == nil { try Store.inspectSchema(ofFileAt: path) }
 
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -70,23 +75,22 @@ public final class Store: Sendable {
         // A page cache of up to 32 MB (SQLite's default is 2 MB): a clone or a large push
         // writes its whole batch in one transaction, and a smaller cache spills the batch's
         // pages to the WAL more than once before the commit.
-        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -32768") }
-        var openedPath = path
-        if readOnly != nil {
-            configuration.readonly = true
-            // Without a -shm file, SQLite reads a WAL store only as immutable (nobody can be
-            // writing it: a writer makes the -shm file, and it cannot be made here).
-            if journal == .wal, access(path + "-shm", R_OK) != 0 { openedPath = Store.immutableURI(path) }
-        }
+        let synchronous = durability.synchronousPragma
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = \(synchronous); PRAGMA cache_size = -32768") }
+        if readOnly != nil { configuration.readonly = true }
         do {
-            database = try DatabaseQueue(path: openedPath, configuration: configuration)
             if let readOnly {
-                let migrator = Migrations.migrator
-                guard let replica = try database.read({ db in try Store.replicaIfUpToDate(db, path: path, migrator: migrator) }) else {
-                    throw StoreError.readOnly(path: path, reason: readOnly + ", and its schema needs an upgrade this layoutstore would write")
-                }
+                let (queue, replica) = try Store.openForReading(path, configuration: configuration, readOnlyReason: readOnly)
+                database = queue
                 replicaID = replica
                 return
+            }
+            database = try DatabaseQueue(path: path, configuration: configuration)
+            // A file in WAL mode opens as it is. Any other is inspected first, and switched to
+            // WAL only once it is known to be a store (or empty).
+            let journal = empty ? JournalMode.empty : try Store.journalMode(of: database)
+            if journal == .rollback {
+                try database.read { db in try Store.checkSchema(db, path: path, migrator: Migrations.migrator) }
             }
             // A new file gets the whole schema in one transaction, written to the file before WAL
             // mode starts: a first clone, which leaves WAL mode while it writes, then has no WAL to
@@ -117,7 +121,7 @@ public final class Store: Sendable {
         case let error as StoreError:
             return error
         case let error as DatabaseError where error.resultCode == .SQLITE_NOTADB:
-            return .notAStore(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
+            return .notAStore(path: path, reason: "it is not an SQLite database")
         case let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT:
             return .damaged(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
         case let error as DatabaseError:
@@ -152,20 +156,39 @@ public final class Store: Sendable {
         return "file:\(encoded)?immutable=1"
     }
 
-    /// How an existing file keeps its journal, from its header: empty (it becomes a new store),
-    /// a rollback journal (an SQLite file that was never a store, or an old one), or WAL.
-    private static func journalMode(ofFileAt path: String) throws(StoreError) -> JournalMode {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .cannotOpen(path: path, reason: "the file cannot be read (check its permissions)")
+    /// How an existing file keeps its journal: a rollback journal (an SQLite file that was
+    /// never a store, or an old one) or WAL, as SQLite reads it from the file's header.
+    ///
+    /// - Throws: SQLite's `SQLITE_NOTADB` for a file that is not an SQLite database.
+    private static func journalMode(of database: DatabaseQueue) throws -> JournalMode {
+        try database.inDatabase { db in
+            // The first read opens the file's WAL, if it has one: only then does the pragma say so.
+            try db.execute(sql: "SELECT 1 FROM sqlite_schema LIMIT 1")
+            return try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" ? .wal : .rollback
         }
-        let header = Array(handle.readData(ofLength: 20))
-        try? handle.close()
-        if header.isEmpty { return .empty }
-        guard header.count == 20, header.prefix(16).elementsEqual("SQLite format 3\0".utf8) else {
-            throw .notAStore(path: path, reason: "it is not an SQLite database")
+    }
+
+    /// Opens a store this process cannot write, and reads its replica id.
+    ///
+    /// A store in WAL mode needs its -shm file, which SQLite cannot make in a read-only
+    /// folder; one closed cleanly has none, and is then opened as immutable (nobody can be
+    /// writing it: a writer makes the -shm file, and it cannot be made there).
+    private static func openForReading(
+        _ path: String, configuration: Configuration, readOnlyReason: String
+    ) throws -> (DatabaseQueue, replicaID: String) {
+        func open(_ openedPath: String) throws -> (DatabaseQueue, replicaID: String) {
+            let queue = try DatabaseQueue(path: openedPath, configuration: configuration)
+            let migrator = Migrations.migrator
+            guard let replica = try queue.read({ db in try Store.replicaIfUpToDate(db, path: path, migrator: migrator) }) else {
+                throw StoreError.readOnly(path: path, reason: readOnlyReason + ", and its schema needs an upgrade this layoutstore would write")
+            }
+            return (queue, replica)
         }
-        // Bytes 18 and 19: the file format's write and read versions, 2 in WAL mode.
-        return header[18] == 2 && header[19] == 2 ? .wal : .rollback
+        do {
+            return try open(path)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN && access(path + "-shm", F_OK) != 0 {
+            return try open(Store.immutableURI(path))
+        }
     }
 
     /// The store's replica id, or nil when migrations remain to apply.
@@ -186,19 +209,6 @@ public final class Store: Sendable {
         }
         if let newer = try newerMigration(migrator, db) {
             throw StoreError.newerSchema(path: path, storeVersion: newer, knownVersion: Migrations.latest)
-        }
-    }
-
-    /// Checks, without writing anything, that a file not in WAL mode is a store this binary can open.
-    private static func inspectSchema(ofFileAt path: String) throws(StoreError) {
-        do {
-            // A plain connection reads the schema without changing the file (no journal-mode switch).
-            var configuration = Configuration()
-            configuration.busyMode = .callback(Store.waitWhileBusy(upTo: Store.defaultBusyTimeout))
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            try queue.read { db in try checkSchema(db, path: path, migrator: Migrations.migrator) }
-        } catch {
-            throw Store.openError(error, path: path)
         }
     }
 
@@ -300,6 +310,25 @@ public final class Store: Sendable {
             return .database(message: error.message ?? "SQLite error \(error.resultCode)", path: path)
         default:
             return .database(message: "\(error)", path: path)
+        }
+    }
+
+    /// What a commit survives once it has returned.
+    public enum Durability: Sendable {
+        /// A crash of the process (SQLite's `synchronous = NORMAL` in WAL mode): the WAL reaches
+        /// the disk at each checkpoint, not at each commit, so the last commits can be lost to
+        /// power loss or a crash of the system. What the command line uses: its user sees
+        /// each command finish and can run it again.
+        case processCrash
+        /// Power loss too (`synchronous = FULL`): each commit waits until the WAL is on the
+        /// disk. What the sync server uses, since it tells a client that a push is stored.
+        case powerLoss
+
+        var synchronousPragma: String {
+            switch self {
+            case .processCrash: "NORMAL"
+            case .powerLoss: "FULL"
+            }
         }
     }
 

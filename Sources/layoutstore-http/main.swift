@@ -1,7 +1,7 @@
 // layoutstore-http: the networking half of `layoutstore`, kept in its own executable so the
 // everyday commands start without loading the HTTP libraries. `layoutstore` runs it:
 //
-//     layoutstore-http serve STORE HOST PORT MAX_BODY_BYTES IDLE_SECONDS MAX_CONNECTIONS   (for `layoutstore serve`)
+//     layoutstore-http serve STORE HOST PORT MAX_BODY_BYTES IDLE_SECONDS MAX_CONNECTIONS PER_CLIENT [secure-cookies]   (for `layoutstore serve`)
 //     layoutstore-http relay                                  (for `layoutstore sync` to an http:// remote)
 //
 // `relay` reads requests framed by ``RelayFrame`` on stdin, sends each with AsyncHTTPClient,
@@ -20,14 +20,17 @@ func fail(_ message: String) -> Never {
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "serve":
-    guard arguments.count == 7, let port = Int(arguments[3]), let maxBodyBytes = Int(arguments[4]),
-        let idleSeconds = Int(arguments[5]), let maxConnections = Int(arguments[6])
+    guard arguments.count == 8 || (arguments.count == 9 && arguments[8] == "secure-cookies"), let port = Int(arguments[3]),
+        let maxBodyBytes = Int(arguments[4]), let idleSeconds = Int(arguments[5]), let maxConnections = Int(arguments[6]),
+        let perClient = Int(arguments[7])
     else {
-        fail("usage: layoutstore-http serve STORE HOST PORT MAX_BODY_BYTES IDLE_SECONDS MAX_CONNECTIONS (run `layoutstore serve` instead)")
+        fail("usage: layoutstore-http serve STORE HOST PORT MAX_BODY_BYTES IDLE_SECONDS MAX_CONNECTIONS PER_CLIENT [secure-cookies] (run `layoutstore serve` instead)")
     }
     var configuration = ServerConfiguration(host: arguments[2], port: port, maxBodyBytes: maxBodyBytes)
     configuration.idleTimeout = .seconds(idleSeconds)
     configuration.maxConnections = maxConnections
+    configuration.maxConnectionsPerClient = perClient
+    configuration.secureCookies = arguments.count == 9
     await serve(storePath: arguments[1], configuration: configuration)
 case "relay" where arguments.count == 1:
     await relay()
@@ -39,7 +42,8 @@ func serve(storePath: String, configuration base: ServerConfiguration) async {
     let (host, port) = (base.host, base.port)
     let store: Store
     do {
-        store = try Store(path: storePath, create: false)
+        // Durable commits: a push is answered as stored only once it is on the disk.
+        store = try Store(path: storePath, create: false, durability: .powerLoss)
     } catch {
         fail("\(error)")
     }

@@ -20,8 +20,11 @@ final class ServerStore: Sendable {
 
     /// Opens `readerCount` read connections and a write connection on the store's file; where
     /// one cannot be opened (an unusual file system), the given store serves instead.
+    ///
+    /// The write connection commits durably (``Store/Durability/powerLoss``): a client told
+    /// that its push is stored must find it there after a power cut.
     init(_ store: Store, readerCount: Int = 4, busyTimeout: Double) {
-        writer = (try? Store(path: store.path, create: false, busyTimeout: busyTimeout)) ?? store
+        writer = (try? Store(path: store.path, create: false, busyTimeout: busyTimeout, durability: .powerLoss)) ?? store
         let opened = (0..<readerCount).compactMap { _ in try? Store(path: store.path, create: false) }
         readers = opened.isEmpty ? [store] : opened
     }

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Issue 34, item 1: other commands on a served store, as the user runs them.
+@Suite("A served store and the other commands on it")
+struct ServedStoreTests {
+    @Test("Any other process touching a served store leaves the server's WAL and its acknowledged pushes in place")
+    func otherCommandsOnAServedStore() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        let serverStore = cli.folder.appending(path: "server.db")
+        try cli.ok("--store", serverStore.path, "init", "Login")
+        let token = try cli.ok("--store", serverStore.path, "token", "create", "--project", "Login").trimmingCharacters(in: .whitespacesAndNewlines)
+        let server = try ServerCrashTests.Server.start(cli, store: serverStore)
+        defer { server.stop() }
+        try cli.ok("remote", "add", "origin", server.url, "--token", token)
+        try cli.ok("--project", "Login", "sync", "origin")
+
+        // Every push is answered only once stored; between pushes, other commands open and
+        // close the served store, as a user on the server's machine would.
+        for index in 0..<4 {
+            try cli.ok("add", "root.width >= \(index)", "--id", "w\(index)")
+            try cli.ok("sync", "origin")
+            for command in [["log"], ["token", "list"], ["projects"], ["verify"]] {
+                let result = try cli.run(["--store", serverStore.path] + command)
+                #expect(result.status == 0, "\(command): \(result.stderr)")
+            }
+            #expect(FileManager.default.fileExists(atPath: serverStore.path + "-wal"), "round \(index): the server's WAL was deleted")
+            #expect(try Self.deletedFiles(of: server.running.process.processIdentifier).isEmpty, "round \(index): the server writes to deleted files")
+        }
+        try cli.ok("--store", serverStore.path, "add", "root.height >= 1", "--id", "local")
+        try cli.ok("sync", "origin")
+
+        // Killed, the server loses nothing it acknowledged, nor the local edit.
+        server.kill9()
+        let list = try cli.ok("--store", serverStore.path, "list", "--json")
+        for identifier in ["w0", "w1", "w2", "w3", "local"] { #expect(list.contains("\"\(identifier)\""), "\(identifier) is lost") }
+        #expect(try cli.run("--store", serverStore.path, "verify").status == 0)
+        let integrity = Process()
+        integrity.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        integrity.arguments = [serverStore.path, "PRAGMA integrity_check"]
+        let output = Pipe()
+        integrity.standardOutput = output
+        try integrity.run()
+        let checked = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        integrity.waitUntilExit()
+        #expect(checked.trimmingCharacters(in: .whitespacesAndNewlines) == "ok")
+    }
+
+    /// The files a process holds open that have been deleted (`ls -l /proc/PID/fd`).
+    static func deletedFiles(of pid: Int32) throws -> [String] {
+        let folder = "/proc/\(pid)/fd"
+        return try FileManager.default.contentsOfDirectory(atPath: folder).compactMap { entry in
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(entry)")) ?? ""
+            return target.hasSuffix(" (deleted)") ? target : nil
+        }
+    }
+}
