@@ -8,13 +8,14 @@ extension Store {
     /// How many hex digits of a token's hash `token list` shows and `token revoke` takes.
     public static let tokenHashPrefixLength = 12
 
-    /// Makes a token for the project and returns it; it cannot be shown again.
+    /// Makes a token for the project and returns it; it cannot be shown again. With `expires`,
+    /// the token is refused from that time on (``tokenGrant(for:at:)`` returns nil).
     ///
     /// ```swift
     /// let token = try store.createToken(project: login.id, readOnly: false, label: "ana's laptop")
     /// // "lst_" followed by 43 base64url characters (32 random bytes)
     /// ```
-    public func createToken(project: ProjectID, readOnly: Bool, label: String) throws(StoreError) -> String {
+    public func createToken(project: ProjectID, readOnly: Bool, label: String, expires: Date? = nil) throws(StoreError) -> String {
         var generator = SystemRandomNumberGenerator()  // getrandom(2) on Linux: cryptographically secure
         let random = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         let token = "lst_" + Store.base64URL(random)
@@ -22,19 +23,22 @@ extension Store {
         try write { db in
             _ = try ProjectRecord.fetch(project, in: db)
             try db.execute(
-                sql: "INSERT INTO tokens (hash, project_id, read_only, label, created_ms) VALUES (?, ?, ?, ?, ?)",
-                arguments: [Store.tokenHash(token), project.text, readOnly, label, created])
+                sql: "INSERT INTO tokens (hash, project_id, read_only, label, created_ms, expires_ms) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [Store.tokenHash(token), project.text, readOnly, label, created, expires.map(Revision.milliseconds)])
         }
         return token
     }
 
-    /// What the token grants, or `nil` for a token this store did not make (or revoked).
-    public func tokenGrant(for token: String) throws(StoreError) -> TokenGrant? {
+    /// What the token grants at `date`, or `nil` for a token this store did not make, revoked,
+    /// or expired by then.
+    public func tokenGrant(for token: String, at date: Date = Date()) throws(StoreError) -> TokenGrant? {
         let hash = Store.tokenHash(token)
+        let now = Revision.milliseconds(date)
         return try read { db in
             guard let row = try Row.fetchOne(
-                db.cachedStatement(sql: "SELECT project_id, read_only FROM tokens WHERE hash = ?"), arguments: [hash])
+                db.cachedStatement(sql: "SELECT project_id, read_only, expires_ms FROM tokens WHERE hash = ?"), arguments: [hash])
             else { return nil }
+            if let expires = try row.decodedIfPresent(2, as: Int64.self), now >= expires { return nil }
             guard let project = (try row.decodedIfPresent(0, as: String.self)).flatMap(ProjectID.init(text:)), let readOnly = (try row.decodedIfPresent(1, as: Bool.self)) else {
                 throw StoreError.corruptData("a token refers to an unreadable project id")
             }
@@ -89,7 +93,7 @@ extension Store {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT t.hash, t.project_id, p.name, t.label, t.read_only, t.created_ms
+                SELECT t.hash, t.project_id, p.name, t.label, t.read_only, t.created_ms, t.expires_ms
                 FROM tokens t JOIN projects p ON p.id = t.project_id
                 WHERE \(condition)
                 ORDER BY t.created_ms DESC, t.hash
@@ -100,7 +104,8 @@ extension Store {
             else { throw StoreError.corruptData("a token's row is incomplete") }
             let summary = TokenSummary(
                 hashPrefix: String(hash.prefix(Store.tokenHashPrefixLength)), project: id, projectName: name,
-                label: (try row.decodedIfPresent(3, as: String.self)) ?? "", readOnly: readOnly, created: Date(timeIntervalSince1970: Double(created) / 1000))
+                label: (try row.decodedIfPresent(3, as: String.self)) ?? "", readOnly: readOnly, created: Date(timeIntervalSince1970: Double(created) / 1000),
+                expires: (try row.decodedIfPresent(6, as: Int64.self)).map { Date(timeIntervalSince1970: Double($0) / 1000) })
             return (hash, summary)
         }
     }

@@ -10,4 +10,9 @@ public struct TokenSummary: Hashable, Sendable {
     public var label: String
     public var readOnly: Bool
     public var created: Date
+    /// When the server starts refusing it; nil: never.
+    public var expires: Date?
+
+    /// Whether the server refuses it at `date`.
+    public func hasExpired(at date: Date = Date()) -> Bool { expires.map { date >= $0 } ?? false }
 }

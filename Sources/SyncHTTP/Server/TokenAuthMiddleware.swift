@@ -20,7 +20,7 @@ struct TokenAuthMiddleware: RouterMiddleware {
         }
         let token = parts[1].trimmingCharacters(in: .whitespaces)
         guard let grant = try await store.read({ try $0.tokenGrant(for: token) }) else {
-            throw HTTPFailure.unauthorized("this server does not know that token (it may have been revoked)")
+            throw HTTPFailure.unauthorized("this server does not know that token (it may have been revoked or have expired)")
         }
         var context = context
         context.grant = grant

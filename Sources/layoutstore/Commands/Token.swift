@@ -11,7 +11,7 @@ struct TokenCommand: ParsableCommand {
             so a token is shown once, when it is made; `token list` names tokens by a hash prefix.
 
             Example:
-              layoutstore token create --project Login --read-only --label ci
+              layoutstore token create --project Login --read-only --label ci --expires 90d
               layoutstore token list
               layoutstore token revoke 3f9a1c
             """,
@@ -38,17 +38,38 @@ struct TokenCreate: ParsableCommand {
     @Option(help: ArgumentHelp("What the token is for, as `token list` shows it.", valueName: "label"))
     var label = ""
 
+    @Option(
+        help: ArgumentHelp(
+            "How long the server accepts the token: days (90d), weeks (12w) or hours (8h); without it, until it is revoked.",
+            valueName: "duration"))
+    var expires: TokenLifetime?
+
     func validate() throws {
         guard !label.contains(where: \.isNewline) else { throw ValidationError("--label must be one line") }
     }
 
     func run() throws {
         let (store, project) = try global.openProject()
-        let token = try store.createToken(project: project.id, readOnly: readOnly, label: label)
+        let expiry = expires.map { Date().addingTimeInterval($0.seconds) }
+        let token = try store.createToken(project: project.id, readOnly: readOnly, label: label, expires: expiry)
         print(token)
+        let until = expiry.map { " until \(ISO8601DateFormatter().string(from: $0))" } ?? ""
         Terminal.note(
-            "made a \(readOnly ? "read-only" : "read-write") token for project '\(project.name)'; it will not be shown again, so keep it now")
+            "made a \(readOnly ? "read-only" : "read-write") token for project '\(project.name)'\(until); it will not be shown again, so keep it now")
     }
+}
+
+/// How long a token lasts, as `--expires` takes it: a whole number of hours, days or weeks.
+struct TokenLifetime: ExpressibleByArgument {
+    var seconds: TimeInterval
+
+    init?(argument: String) {
+        let units: [Character: TimeInterval] = ["h": 3_600, "d": 86_400, "w": 604_800]
+        guard let unit = argument.last.flatMap({ units[$0] }), let count = Int(argument.dropLast()), (1...36_500).contains(count) else { return nil }
+        seconds = TimeInterval(count) * unit
+    }
+
+    static var defaultCompletionKind: CompletionKind { .default }
 }
 
 struct TokenList: ParsableCommand {
@@ -73,20 +94,27 @@ struct TokenList: ParsableCommand {
         var access: String
         var label: String
         var created: String
+        /// When the server starts refusing the token (ISO 8601); absent: never.
+        var expires: String?
     }
 
     func run() throws {
         let store = try global.openStore()
         let project = try global.projectName.map { try store.resolveProject($0).id }
         let formatter = ISO8601DateFormatter()
-        let rows = try store.tokens(of: project).map { token in
+        let tokens = try store.tokens(of: project)
+        let rows = tokens.map { token in
             Row(
                 hashPrefix: token.hashPrefix, project: token.projectName, projectID: token.project.description,
-                access: token.readOnly ? "read-only" : "read-write", label: token.label, created: formatter.string(from: token.created))
+                access: token.readOnly ? "read-only" : "read-write", label: token.label, created: formatter.string(from: token.created),
+                expires: token.expires.map(formatter.string(from:)))
         }
         if output.json { return try printJSON(rows) }
-        var table = Table("HASH", "PROJECT", "ACCESS", "LABEL", "CREATED")
-        for row in rows { table.append(row.hashPrefix, row.project, row.access, row.label, row.created) }
+        var table = Table("HASH", "PROJECT", "ACCESS", "LABEL", "CREATED", "EXPIRES")
+        for (row, token) in zip(rows, tokens) {
+            let expires = token.hasExpired() ? "expired \(row.expires ?? "")" : row.expires ?? "never"
+            table.append(row.hashPrefix, row.project, row.access, row.label, row.created, expires)
+        }
         table.print()
     }
 }
