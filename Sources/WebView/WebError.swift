@@ -1,7 +1,7 @@
 /// Why a page cannot be shown: a status and a message saying what was wrong and what to do,
 /// shown on an HTML page of its own (``ErrorPage``).
 public struct WebError: Error, Sendable, CustomStringConvertible {
-    /// The HTTP status code: 400, 401, 404 or 500.
+    /// The HTTP status code: 400, 401, 403, 404, 405, 500 or 503.
     public var status: Int
     public var message: String
 
@@ -15,6 +15,13 @@ public struct WebError: Error, Sendable, CustomStringConvertible {
     static func notFound(_ message: String) -> WebError { WebError(status: 404, message) }
 
     static func badRequest(_ message: String) -> WebError { WebError(status: 400, message) }
+
+    /// A login or logout form sent from another site's page.
+    static let crossSiteForm = WebError(
+        status: 403, "this form can only be sent from this server's own pages; open this server's login page and log in there")
+
+    /// `GET /logout`: a link cannot log out (any site could link to it).
+    static let logoutNeedsTheButton = WebError(status: 405, "log out with the Log out button at the top of any page of this server")
 
     /// A project this server lacks, or that none of the browser's tokens grants: the same
     /// answer for both, so as not to reveal which projects exist.

@@ -8,6 +8,13 @@ enum WebLinks {
     static let login = "/login"
     static let logout = "/logout"
 
+    /// The login form, going on to `next` once logged in, saying why the last try failed.
+    static func loginForm(next: String, failed: String? = nil) -> String {
+        var query = next == projects ? [] : ["next=\(segment(next))"]
+        if let failed { query.append("failed=\(segment(failed))") }
+        return login + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+    }
+
     static func timeline(_ project: String, before: Int64? = nil) -> String {
         "/projects/\(segment(project))" + (before.map { "?before=\($0)" } ?? "")
     }

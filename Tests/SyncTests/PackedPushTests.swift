@@ -47,7 +47,7 @@ struct PackedPushTests {
 
     /// Bad packed pushes, each made from a valid push of one new revision.
     enum BadPackedPush: String, CaseIterable, CustomTestStringConvertible {
-        case noHeadsLine, headNotAnID, cutOff, miscounted, changedBody, missingParent, otherProjectsRevision
+        case noHeadsLine, headNotAnID, cutOff, miscounted, changedBody, missingParent, otherProjectsRevision, pushPackedTrailingBytes
         var testDescription: String { rawValue }
     }
 
@@ -91,6 +91,10 @@ struct PackedPushTests {
             let orphan = revision(parents: [RevisionID(hashing: Array("nowhere".utf8))])
             body = PackedPush.body([orphan], head: orphan.id, expectedHead: shared)
             expected = "parent"
+        case .pushPackedTrailingBytes:
+            // Issue 34, item 13: whatever follows the end record makes the push a bad one.
+            body = valid + Array("garbage".utf8)
+            expected = "7 bytes follow the answer's end"
         case .otherProjectsRevision:
             let stranger = revision(parents: [try fixture.server.resolveProject("Other").head], project: fixture.other)
             body = PackedPush.body([stranger], head: stranger.id, expectedHead: shared)

@@ -88,13 +88,21 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
     public func receive(_ part: some Collection<UInt8>) {
         condition.lock()
         defer { condition.unlock() }
-        guard ending == nil else { return }
+        guard ending == nil else { return refuseTrailing(part.count) }
         pending.append(contentsOf: part)
+        let received = pending.count
         var start = 0
         while ending == nil, let next = packed ? takeRecord(at: start) : takeLine(at: start) { start = next }
-        guard ending == nil else { return }
+        guard ending == nil else { return refuseTrailing(received - start) }
         pending.removeFirst(start)
         lineSearchFrom -= start
+    }
+
+    /// Bytes after the answer's end make it a bad one (under the lock): an answer whose end
+    /// is not its end may be anything, and nothing of it is stored.
+    private func refuseTrailing(_ count: Int) {
+        guard count > 0, case .success = ending else { return }
+        ending = .failure(.badPayload("\(count) bytes follow the answer's end; nothing was stored"))
     }
 
     /// Queues the line at `start` of `pending` (under the lock) and returns where the next

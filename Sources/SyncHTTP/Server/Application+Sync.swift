@@ -17,18 +17,24 @@ import WebView
 /// ```
 public func buildApplication(store: Store, configuration: ServerConfiguration) -> some ApplicationProtocol {
     let router = Router(context: SyncRequestContext.self)
-    router.add(middleware: ExchangeMiddleware(maxBodyBytes: configuration.maxBodyBytes, onExchange: configuration.onExchange))
+    let bodyMemory = BodyMemory(capacity: max(configuration.maxHeldBodyBytes, configuration.maxBodyBytes))
+    router.add(middleware: ExchangeMiddleware(maxBodyBytes: configuration.maxBodyBytes, bodyMemory: bodyMemory, onExchange: configuration.onExchange))
     let access = ServerStore(store, busyTimeout: configuration.busyTimeout)
     let projects = router.group("v1/projects").add(middleware: TokenAuthMiddleware(store: access))
     SyncRoutes(store: access).add(to: projects)
-    WebRoutes(store: access).add(to: router)
+    WebRoutes(store: access, secureCookies: configuration.secureCookies).add(to: router)
     let host = configuration.host
     let onListening = configuration.onListening
     // A client that opens connections and stalls them half-way is cut off after the idle
-    // timeout, and can hold no more than the connection cap meanwhile.
+    // timeout, holds no more than its share of the connections meanwhile, and under pressure
+    // loses its idle ones first to new connections.
+    let connections = ConnectionTable(
+        perClient: configuration.maxConnectionsPerClient, pressure: max(1, configuration.maxConnections * 3 / 4))
     return Application(
         router: router,
-        server: .http1(configuration: HTTP1Channel.Configuration(idleTimeout: TimeAmount(configuration.idleTimeout))),
+        server: .http1(
+            configuration: HTTP1Channel.Configuration(
+                additionalChannelHandlers: [ConnectionGuard(table: connections)], idleTimeout: TimeAmount(configuration.idleTimeout))),
         configuration: ApplicationConfiguration(
             address: .hostname(host, port: configuration.port), serverName: "layoutstore",
             availableConnectionsDelegate: MaximumAvailableConnections(configuration.maxConnections)),

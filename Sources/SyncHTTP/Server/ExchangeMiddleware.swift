@@ -9,17 +9,24 @@ struct ExchangeMiddleware: RouterMiddleware {
     typealias Context = SyncRequestContext
 
     var maxBodyBytes: Int
+    /// What all requests' bodies may hold at once.
+    let bodyMemory: BodyMemory
     var onExchange: (@Sendable (_ requestBytes: Int, _ responseBytes: Int) -> Void)?
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
         context.maxBodyBytes = maxBodyBytes
+        let hold = BodyMemory.Hold(bodyMemory)
+        context.bodyHold = hold
+        // A route has read and decoded its body by the time it answers.
+        defer { hold.release() }
         let response: Response
         do {
             response = try await next(request, context)
         } catch {
             let failure = HTTPFailure(error)
-            if failure.status.code >= 500 {
+            // A 503 is the server protecting itself (a busy store, too much held), not a fault.
+            if failure.status.code >= 500, failure.status != .serviceUnavailable {
                 context.logger.error("\(request.method) \(request.uri.path): \(failure.detail ?? failure.message)")
             }
             response = failure.response()

@@ -8,14 +8,25 @@ public struct ServerConfiguration: Sendable {
     public var port: Int
     /// Request bodies larger than this are refused with 413.
     public var maxBodyBytes: Int
+    /// What all requests' bodies may hold at once (inflated, where sent deflated): a body
+    /// that would take the server past it is answered 503 with `Retry-After`. At least
+    /// ``maxBodyBytes``.
+    public var maxHeldBodyBytes = ServerConfiguration.defaultMaxHeldBodyBytes
     /// How long a connection may send nothing (a request's head or body stalled half-way, or
     /// no request at all) before the server closes it.
     public var idleTimeout: Duration
     /// How many connections the server holds at once; beyond it, new ones wait to be accepted.
     public var maxConnections: Int
+    /// How many connections one client address holds at once; beyond it, a new one is closed.
+    /// (Under pressure, at three quarters of ``maxConnections``, a new connection also closes
+    /// the oldest idle one of a client never answered as authenticated: see ``ConnectionTable``.)
+    public var maxConnectionsPerClient = ServerConfiguration.defaultMaxConnectionsPerClient
     /// How long a push waits for the store's write lock (held by another process) before the
     /// answer is 503 with `Retry-After`; reads never wait for it.
     public var busyTimeout: Double = 2
+    /// Whether the web view's login cookie is marked `Secure` (sent over HTTPS only): for a
+    /// server behind TLS (a reverse proxy), so that the token never travels in clear.
+    public var secureCookies = false
     /// Called once the server accepts connections, with the address it is bound to.
     public var onListening: (@Sendable (_ host: String, _ port: Int) async -> Void)?
     /// Called after each request with its body's size and the response body's size (for
@@ -25,8 +36,10 @@ public struct ServerConfiguration: Sendable {
 
     public static let defaultPort = 7420
     public static let defaultMaxBodyBytes = 64 << 20
+    public static let defaultMaxHeldBodyBytes = 256 << 20
     public static let defaultIdleTimeout = Duration.seconds(30)
     public static let defaultMaxConnections = 256
+    public static let defaultMaxConnectionsPerClient = 32
 
     public init(
         host: String = "127.0.0.1", port: Int = ServerConfiguration.defaultPort,

@@ -12,6 +12,9 @@ struct SyncRequestContext: RequestContext {
     var maxBodyBytes = ServerConfiguration.defaultMaxBodyBytes
     /// The bytes of body the route read, for the exchange report.
     let requestBytes = ByteCounter()
+    /// The memory the request's body takes of what the server holds (``ExchangeMiddleware`` sets
+    /// it, and gives it back when the exchange ends).
+    var bodyHold: BodyMemory.Hold?
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

@@ -17,6 +17,8 @@ struct ErrorPage {
         heading =
             switch error.status {
             case 400: "Not a page this server makes"
+            case 403: "Not from this server's page"
+            case 405: "Use the button"
             case 404: "Not found"
             case 503: "Busy"
             default: "Something went wrong"

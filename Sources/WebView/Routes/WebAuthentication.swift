@@ -35,21 +35,43 @@ enum WebAuthentication {
     }
 
     /// The cookie keeping these tokens: sent back only over HTTP (no script reads it), and
-    /// with top-level navigations from other sites (`SameSite=Lax`), so a shared link opens.
-    static func cookie(keeping tokens: [String]) -> Cookie {
+    /// with top-level navigations from other sites (`SameSite=Lax`), so a shared link opens;
+    /// with `secure`, only over HTTPS (a server behind TLS).
+    static func cookie(keeping tokens: [String], secure: Bool) -> Cookie {
         Cookie(
-            name: cookieName, value: tokens.suffix(maximumTokens).joined(separator: "."), maxAge: cookieSeconds, path: "/", httpOnly: true,
-            sameSite: .lax)
+            name: cookieName, value: tokens.suffix(maximumTokens).joined(separator: "."), maxAge: cookieSeconds, path: "/", secure: secure,
+            httpOnly: true, sameSite: .lax)
     }
 
     /// The cookie that makes the browser forget its tokens.
-    static let expiredCookie = Cookie(name: cookieName, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax)
+    static func expiredCookie(secure: Bool) -> Cookie {
+        Cookie(name: cookieName, value: "", maxAge: 0, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
+    }
 
-    /// Where to go after logging in: a path of this server only (never another site).
+    /// Where to go after logging in: a page of this server only, never another site.
+    ///
+    /// Only `/` and the project pages qualify, written in the characters a URL's path and query
+    /// may hold as they are: browsers drop tabs and line breaks from a URL and read `\` as `/`,
+    /// so `/\t/other.host/` would lead to `//other.host/`, another site.
     static func safeNext(_ next: String?) -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.contains("\\"), !next.hasPrefix(WebLinks.login) else {
+        guard let next, next == WebLinks.projects || next.hasPrefix("/projects/"),
+            next.utf8.allSatisfy({ byte in byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "\\") })
+        else {
             return WebLinks.projects
         }
         return next
+    }
+
+    /// Whether a request that changes something (logging in or out) comes from this server's
+    /// own pages: a browser names the site that sent it (`Sec-Fetch-Site`, else `Origin`), and a
+    /// form on another site must not log the browser in with a token of its choosing, or out.
+    /// A request naming neither (a program, an old browser) is taken as it comes.
+    static func isFromThisSite(_ request: Request) -> Bool {
+        if let site = request.headers[WebSecurity.secFetchSite]?.lowercased() {
+            return site == "same-origin" || site == "none"
+        }
+        guard let origin = request.headers[.origin] else { return true }
+        guard let host = request.head.authority else { return false }
+        return origin == "http://\(host)" || origin == "https://\(host)"
     }
 }

@@ -15,9 +15,12 @@ import Storage
 /// | `/projects/NAME/views/ID`, `.../constraints/ID` | an item's blame and history |
 public struct WebRoutes<Access: WebStoreAccess>: Sendable {
     let store: Access
+    /// Whether the login cookie is sent over HTTPS only (a server behind TLS).
+    let secureCookies: Bool
 
-    public init(store: Access) {
+    public init(store: Access, secureCookies: Bool = false) {
         self.store = store
+        self.secureCookies = secureCookies
     }
 
     /// Adds the routes to a router.
@@ -25,8 +28,8 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
         router.get("/") { request, _ in await page(request) { store, visitor in try ProjectsPage(store: store, visitor: visitor).html() } }
         router.get("login") { request, _ in try await loginForm(request) }
         router.post("login") { request, _ in try await login(request) }
-        router.get("logout") { _, _ in logout() }
-        router.post("logout") { _, _ in logout() }
+        router.get("logout") { _, _ in Self.html(ErrorPage(.logoutNeedsTheButton).html(), status: .methodNotAllowed) }
+        router.post("logout") { request, _ in logout(request) }
         router.get("projects/:project") { request, context in
             let name = try Self.name(context)
             return await page(request) { store, visitor in
@@ -66,58 +69,105 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
         }
     }
 
-    /// `GET /login`: the form; with `?token=`, logs in as the form does.
+    /// `GET /login`: the form, with the reason of a failed login (`?failed=`).
+    ///
+    /// With `?token=` (a link someone was sent), it logs in as the form does and always answers
+    /// with a redirect, to `next` or back to the form: the address holding the token is never
+    /// the page a browser shows, nor one it keeps in its history.
     func loginForm(_ request: Request) async throws -> Response {
         let query = request.uri.queryParameters
         let next = query["next"].map(String.init)
         if let token = query["token"].map(String.init) {
-            return await login(token: token, next: next, request: request)
+            switch await login(token: token, request: request) {
+            case .success(let tokens):
+                return redirect(to: WebAuthentication.safeNext(next), keeping: tokens)
+            case .failure(let failure):
+                return Self.redirect(to: WebLinks.loginForm(next: WebAuthentication.safeNext(next), failed: failure.rawValue))
+            }
         }
-        return Self.html(LoginPage(message: nil, next: WebAuthentication.safeNext(next)).html())
+        let failure = query["failed"].flatMap { LoginFailure(rawValue: String($0)) }
+        return Self.html(LoginPage(message: failure?.message, next: WebAuthentication.safeNext(next)).html())
     }
 
     /// `POST /login` with `token` (and `next`) as a form: checks the token, keeps it in the
     /// cookie beside those already there, and goes on to `next`.
     func login(_ request: Request) async throws -> Response {
+        guard WebAuthentication.isFromThisSite(request) else { return Self.errorResponse(.crossSiteForm, request: request) }
         let body: ByteBuffer
         do {
             body = try await request.body.collect(upTo: 16 << 10)
         } catch {
             return Self.errorResponse(.badRequest("the login form is larger than a token; paste the token alone"), request: request)
         }
-        var components = URLComponents()
-        components.percentEncodedQuery = String(buffer: body).replacingOccurrences(of: "+", with: "%20")
-        let fields = Dictionary((components.queryItems ?? []).map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })
-        return await login(token: fields["token"] ?? "", next: fields["next"], request: request)
+        let fields = FormFields.decode(String(decoding: body.readableBytesView, as: UTF8.self))
+        let next = WebAuthentication.safeNext(fields["next"])
+        switch await login(token: fields["token"] ?? "", request: request) {
+        case .success(let tokens):
+            return redirect(to: next, keeping: tokens)
+        case .failure(.storeUnreadable(let error)):
+            return Self.errorResponse(error, request: request)
+        case .failure(let failure):
+            return Self.html(LoginPage(message: failure.message, next: next).html(), status: .unauthorized)
+        }
     }
 
-    func login(token rawToken: String, next: String?, request: Request) async -> Response {
-        let token = rawToken.trimmingCharacters(in: .whitespacesAndNewlines)
-        let next = WebAuthentication.safeNext(next)
-        guard WebAuthentication.isWellFormed(token) else {
-            return Self.html(LoginPage(message: "that is not a token: a token is lst_ followed by 43 letters, digits, - or _", next: next).html(), status: .unauthorized)
+    /// Why a login failed.
+    enum LoginFailure: Error {
+        case malformed, unknown
+        case storeUnreadable(WebError)
+
+        init?(rawValue: String) {
+            switch rawValue {
+            case "malformed": self = .malformed
+            case "unknown": self = .unknown
+            default: return nil
+            }
         }
+
+        /// The word `?failed=` carries.
+        var rawValue: String {
+            switch self {
+            case .malformed: "malformed"
+            case .unknown: "unknown"
+            case .storeUnreadable: "store"
+            }
+        }
+
+        var message: String {
+            switch self {
+            case .malformed: "that is not a token: a token is lst_ followed by 43 letters, digits, - or _"
+            case .unknown: "this server does not know that token (it may have been revoked or have expired); ask the server's owner for another"
+            case .storeUnreadable(let error): error.message
+            }
+        }
+    }
+
+    /// Checks a token; on success, the tokens the browser keeps: those it had, and this one.
+    func login(token rawToken: String, request: Request) async -> Result<[String], LoginFailure> {
+        let token = rawToken.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard WebAuthentication.isWellFormed(token) else { return .failure(.malformed) }
         let known: Bool
         do {
             known = try await store.read { store in try store.tokenGrant(for: token) != nil }
         } catch {
-            return Self.errorResponse(WebError(error), request: request)
+            return .failure(.storeUnreadable(WebError(error)))
         }
-        guard known else {
-            return Self.html(
-                LoginPage(message: "this server does not know that token (it may have been revoked); ask the server's owner for another", next: next).html(),
-                status: .unauthorized)
-        }
-        let kept = WebAuthentication.cookieTokens(request).filter { $0 != token } + [token]
-        var response = Response.redirect(to: next, type: .normal)
-        response.setCookie(WebAuthentication.cookie(keeping: kept))
+        guard known else { return .failure(.unknown) }
+        return .success(WebAuthentication.cookieTokens(request).filter { $0 != token } + [token])
+    }
+
+    func redirect(to next: String, keeping tokens: [String]) -> Response {
+        var response = Self.redirect(to: next)
+        response.setCookie(WebAuthentication.cookie(keeping: tokens, secure: secureCookies))
         return response
     }
 
-    /// `/logout`: forgets the browser's tokens.
-    func logout() -> Response {
-        var response = Response.redirect(to: WebLinks.login, type: .normal)
-        response.setCookie(WebAuthentication.expiredCookie)
+    /// `POST /logout`: forgets the browser's tokens (a POST from this server's own page only,
+    /// so that no other site can log the browser out).
+    func logout(_ request: Request) -> Response {
+        guard WebAuthentication.isFromThisSite(request) else { return Self.errorResponse(.crossSiteForm, request: request) }
+        var response = Self.redirect(to: WebLinks.login)
+        response.setCookie(WebAuthentication.expiredCookie(secure: secureCookies))
         return response
     }
 
@@ -140,7 +190,15 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
     static func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
         var headers: HTTPFields = [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"]
         if status == .unauthorized { headers[.wwwAuthenticate] = #"Bearer realm="layoutstore""# }
+        WebSecurity.add(to: &headers)
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// 303 to a page of this server.
+    static func redirect(to path: String) -> Response {
+        var response = Response.redirect(to: path, type: .normal)
+        WebSecurity.add(to: &response.headers)
+        return response
     }
 
     /// An error's page: the login form for 401, else the message and a way back.

@@ -41,6 +41,16 @@ struct Serve: ParsableCommand {
     @Option(name: .customLong("max-connections"), help: ArgumentHelp("Connections served at once; more wait to be accepted.", valueName: "N"))
     var maxConnections = 256
 
+    @Option(
+        name: .customLong("max-connections-per-client"),
+        help: ArgumentHelp("Connections one client address may hold at once; more are closed.", valueName: "N"))
+    var maxConnectionsPerClient = 32
+
+    @Flag(
+        name: .customLong("secure-cookies"),
+        help: "Mark the web view's login cookie Secure (sent over HTTPS only): for a server behind TLS, such as a reverse proxy.")
+    var secureCookies = false
+
     func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, not \(port)")
@@ -54,6 +64,9 @@ struct Serve: ParsableCommand {
         guard (1...100_000).contains(maxConnections) else {
             throw ValidationError("--max-connections must be between 1 and 100000, not \(maxConnections)")
         }
+        guard (1...100_000).contains(maxConnectionsPerClient) else {
+            throw ValidationError("--max-connections-per-client must be between 1 and 100000, not \(maxConnectionsPerClient)")
+        }
         guard !bind.isEmpty else { throw ValidationError("--bind needs an address, for example 127.0.0.1") }
     }
 
@@ -62,6 +75,7 @@ struct Serve: ParsableCommand {
         _ = try global.openStore()
         try HTTPHelper.exec([
             "serve", global.storePath, bind, String(port), String(maxBodyMB << 20), String(idleTimeout), String(maxConnections),
-        ])
+            String(maxConnectionsPerClient),
+        ] + (secureCookies ? ["secure-cookies"] : []))
     }
 }
