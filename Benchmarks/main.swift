@@ -31,6 +31,7 @@ let subcommands: [String: Subcommand] = [
     "render": Subcommand(usage: "render N", run: RenderBenchmark.run),
     "web": Subcommand(usage: "web [REVISIONS]", run: WebBenchmark.run),
     "scale": Subcommand(usage: "scale PATH_TO_LAYOUTSTORE [REVISIONS]", run: ScaleBenchmark.run),
+    "served": Subcommand(usage: "served PATH_TO_LAYOUTSTORE [RUNS [SECONDS]]", run: ServedStoreBenchmark.run),
 ]
 
 /// Writes to standard error without touching the C `stderr` global (not concurrency-safe).

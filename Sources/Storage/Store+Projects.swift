@@ -13,12 +13,17 @@ extension Store {
                         (SELECT count(*) FROM revisions r WHERE r.project = p.key),
                         (SELECT count(*) FROM views v WHERE v.project_id = p.id),
                         (SELECT count(*) FROM guides g WHERE g.project_id = p.id),
-                        (SELECT count(*) FROM constraints c WHERE c.project_id = p.id)
+                        (SELECT count(*) FROM constraints c WHERE c.project_id = p.id),
+                        EXISTS (SELECT 1 FROM revisions r WHERE r.id = p.head_revision AND r.project = p.key)
                     FROM projects p ORDER BY p.name
                     """
             ).map { row in
                 guard let id = ProjectID(text: try row.decoded(0, as: String.self)), let head = try row.revisionIDIfPresent(2) else {
                     throw StoreError.corruptData("project '\(try row.decoded(1, as: String.self))' has an unreadable id or head")
+                }
+                // One lookup a project: a head that is none of its revisions was damaged on disk.
+                guard try row.decoded(7, as: Bool.self) else {
+                    throw StoreError.corruptData("project '\(try row.decoded(1, as: String.self))' has a head that is none of its revisions")
                 }
                 return ProjectSummary(
                     id: id, name: try row.decoded(1), head: head, revisionCount: try row.decoded(3), viewCount: try row.decoded(4), guideCount: try row.decoded(5),

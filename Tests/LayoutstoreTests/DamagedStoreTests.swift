@@ -79,6 +79,25 @@ struct DamagedStoreTests {
         }
     }
 
+    @Test("Item 15: reads of a damaged store say so and send the user to verify, instead of printing a wrong answer", arguments: [
+        ("an item's row gone", "DELETE FROM items WHERE name = 'title'", ["list"], "the project does not have"),
+        ("a view's row gone from items", "DELETE FROM items WHERE name = 'title'", ["view", "list"], "parent"),
+        ("a head that is no revision", "UPDATE projects SET head_revision = randomblob(32)", ["projects"], "head"),
+        ("a head that is no revision", "UPDATE projects SET head_revision = randomblob(32)", ["log"], "head"),
+        ("the newest revision not the head", "UPDATE projects SET head_revision = (SELECT id FROM revisions WHERE seq = 2)", ["log"], "not its head"),
+    ])
+    func damagedReadsSayDamaged(damage: String, sql: String, command: [String], reason: String) throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try Self.makeSmallStore(cli)
+        try cli.ok("view", "add", "label", "--parent", "title")
+        try sqlite(cli.store.path, "PRAGMA foreign_keys = OFF; " + sql)
+        let result = try cli.run(command)
+        #expect(result.status == 1, "\(damage): `\(command.joined(separator: " "))` answered: \(result.stdout)")
+        #expect(result.stdout.isEmpty, "\(damage): \(result.stdout)")
+        #expect(result.stderr.contains("layoutstore verify") && result.stderr.contains(reason), "\(damage): \(result.stderr)")
+    }
+
     /// A project with a view and a constraint edited once: every table has rows.
     static func makeSmallStore(_ cli: CLI) throws {
         try cli.ok("init", "Login")

@@ -37,7 +37,16 @@ extension Store {
                 db.cachedStatement(sql: "SELECT id, body, author, time_ms, message FROM revisions WHERE project = ? ORDER BY seq DESC"),
                 arguments: [record.key])
             var remaining = limit.map { max(0, $0) } ?? .max
+            // The newest revision is the head, unless a merge is under way (its other side's
+            // revisions are stored, the head not moved yet): anything else is a damaged index.
+            var first = !filters
             while remaining > 0, let row = try rows.next() {
+                if first {
+                    first = false
+                    if try row.revisionID(0) != record.head, try !Store.hasPendingMerge(record.id, in: db) {
+                        throw StoreError.corruptData("the newest revision of project '\(record.name)' is not its head")
+                    }
+                }
                 if filters,
                     !passes(author: try row.decoded(2, as: String.self), message: try row.decoded(4, as: String.self), time: try row.decoded(3, as: Int64.self))
                 {
@@ -62,5 +71,10 @@ extension Store {
         guard text.count >= part.count else { return false }
         for start in 0...(text.count - part.count) where text[start..<(start + part.count)].elementsEqual(part) { return true }
         return false
+    }
+
+    /// Whether a merge of the project waits for its conflicts to be resolved.
+    static func hasPendingMerge(_ project: ProjectID, in db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM pending_merges WHERE project_id = ?)", arguments: [project.text]) ?? false
     }
 }

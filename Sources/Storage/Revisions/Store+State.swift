@@ -27,9 +27,11 @@ extension Store {
     public func items(of project: ProjectID) throws(StoreError) -> Project {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
-            return Project(
+            let items = Project(
                 name: record.name, views: try StateTables.views(project: project, in: db),
                 guides: try StateTables.guides(project: project, in: db))
+            if let dangling = items.danglingReference() { throw StoreError.corruptData(dangling) }
+            return items
         }
     }
 

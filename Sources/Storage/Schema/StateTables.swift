@@ -355,9 +355,14 @@ enum StateTables {
     }
 
     /// The project's current state, entities in id order.
+    ///
+    /// - Throws: ``StoreError/corruptData(_:)`` when a row refers to an item the state does
+    ///   not hold (see ``Model/Project/danglingReference()``).
     static func project(_ id: ProjectID, name: String, in db: Database) throws -> Project {
-        Project(
+        let project = Project(
             name: name, views: try views(project: id, in: db), guides: try guides(project: id, in: db),
             constraints: try constraints(project: id, in: db))
+        if let dangling = project.danglingReference() { throw StoreError.corruptData(dangling) }
+        return project
     }
 }
