@@ -70,6 +70,9 @@ enum ServedStoreBenchmark {
         var reads: Int
         var failedReads: [String]
         var syncMedianMS: Double
+        /// Syncs that exited non-zero (a busy server answers 503; the client syncs again), and why the first did.
+        var failedSyncs: Int
+        var firstSyncFailure: String?
         var lost: [String]
         var integrity: String
         var verifyExit: Int32
@@ -95,6 +98,7 @@ enum ServedStoreBenchmark {
         let acknowledged = Mutex<(pushes: Int, edits: Int, ids: [String])>((0, 0, []))
         let reads = Mutex<(count: Int, failed: [String])>((0, []))
         let syncTimes = Mutex<[Double]>([])
+        let failedSyncs = Mutex<[String]>([])
         let deadline = Date().addingTimeInterval(duration)
         let group = DispatchGroup()
         func worker(_ body: @escaping @Sendable () -> Void) {
@@ -113,7 +117,11 @@ enum ServedStoreBenchmark {
                     count += 1
                     if (try? runner.run(["--store", client, "add", "root.width >= \(count)", "--id", id]).status) == 0 { pending.append(id) }
                     let start = ContinuousClock.now
-                    guard let sync = try? runner.run(["--store", client, "sync", "origin"]), sync.status == 0 else { continue }
+                    let sync = try? runner.run(["--store", client, "sync", "origin"])
+                    guard let sync, sync.status == 0 else {
+                        failedSyncs.withLock { $0.append(String(sync?.stderr.prefix(200) ?? "did not run")) }
+                        continue
+                    }
                     syncTimes.withLock { $0.append(Self.elapsedMS(since: start)) }
                     let pushed = pending
                     acknowledged.withLock { $0.pushes += 1; $0.ids += pushed }
@@ -138,11 +146,11 @@ enum ServedStoreBenchmark {
                 let command = commands[count % commands.count]
                 count += 1
                 let result = try? runner.run(["--store", server] + command)
-                let sqlite = try? runner.sqlite3(server, "SELECT count(*) FROM revisions")
+                let sqlite = Result { try runner.sqlite3(server, "SELECT count(*) FROM revisions") }
                 reads.withLock { reads in
                     reads.count += 2
                     if result?.status != 0 { reads.failed.append("\(command.joined(separator: " ")): \(result?.stderr.prefix(200) ?? "did not run")") }
-                    if sqlite == nil { reads.failed.append("sqlite3 failed") }
+                    if case .failure(let error) = sqlite { reads.failed.append("\(error)") }
                 }
             }
         }
@@ -158,7 +166,8 @@ enum ServedStoreBenchmark {
         let (readCount, failedReads) = reads.withLock { ($0.count, $0.failed) }
         return RunResult(
             run: index, seconds: duration, acknowledgedPushes: pushes, acknowledgedEdits: edits, reads: readCount, failedReads: failedReads,
-            syncMedianMS: format(median(syncTimes.withLock { $0 })), lost: lost, integrity: integrity, verifyExit: verify.status)
+            syncMedianMS: format(median(syncTimes.withLock { $0 })), failedSyncs: failedSyncs.withLock { $0.count },
+            firstSyncFailure: failedSyncs.withLock { $0.first }, lost: lost, integrity: integrity, verifyExit: verify.status)
     }
 
     static func elapsedMS(since start: ContinuousClock.Instant) -> Double { seconds(ContinuousClock.now - start) * 1000 }
