@@ -104,40 +104,23 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
         switch await login(token: fields["token"] ?? "", request: request) {
         case .success(let tokens):
             return redirect(to: next, keeping: tokens)
-        case .failure(.storeUnreadable(let error)):
-            return Self.errorResponse(error, request: request)
+        case .failure(.storeUnreadable):
+            return Self.errorResponse(WebError(status: 503, LoginFailure.storeUnreadable.message), request: request)
         case .failure(let failure):
             return Self.html(LoginPage(message: failure.message, next: next).html(), status: .unauthorized)
         }
     }
 
-    /// Why a login failed.
-    enum LoginFailure: Error {
+    /// Why a login failed; the raw value is what `?failed=` carries back to the form.
+    enum LoginFailure: String, Error {
         case malformed, unknown
-        case storeUnreadable(WebError)
-
-        init?(rawValue: String) {
-            switch rawValue {
-            case "malformed": self = .malformed
-            case "unknown": self = .unknown
-            default: return nil
-            }
-        }
-
-        /// The word `?failed=` carries.
-        var rawValue: String {
-            switch self {
-            case .malformed: "malformed"
-            case .unknown: "unknown"
-            case .storeUnreadable: "store"
-            }
-        }
+        case storeUnreadable = "store"
 
         var message: String {
             switch self {
             case .malformed: "that is not a token: a token is lst_ followed by 43 letters, digits, - or _"
             case .unknown: "this server does not know that token (it may have been revoked or have expired); ask the server's owner for another"
-            case .storeUnreadable(let error): error.message
+            case .storeUnreadable: "the server could not read its tokens; try again in a moment, and if it persists tell the server's owner"
             }
         }
     }
@@ -150,7 +133,7 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
         do {
             known = try await store.read { store in try store.tokenGrant(for: token) != nil }
         } catch {
-            return .failure(.storeUnreadable(WebError(error)))
+            return .failure(.storeUnreadable)
         }
         guard known else { return .failure(.unknown) }
         return .success(WebAuthentication.cookieTokens(request).filter { $0 != token } + [token])

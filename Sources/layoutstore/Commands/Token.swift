@@ -94,8 +94,22 @@ struct TokenList: ParsableCommand {
         var access: String
         var label: String
         var created: String
-        /// When the server starts refusing the token (ISO 8601); absent: never.
+        /// When the server starts refusing the token (ISO 8601); null: never.
         var expires: String?
+
+        private enum CodingKeys: String, CodingKey { case hashPrefix, project, projectID, access, label, created, expires }
+
+        /// As synthesized, but `expires` is null rather than left out (every `--json` prints each key).
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(hashPrefix, forKey: .hashPrefix)
+            try container.encode(project, forKey: .project)
+            try container.encode(projectID, forKey: .projectID)
+            try container.encode(access, forKey: .access)
+            try container.encode(label, forKey: .label)
+            try container.encode(created, forKey: .created)
+            try container.encode(expires, forKey: .expires)
+        }
     }
 
     func run() throws {
