@@ -48,4 +48,12 @@ struct XMLReaderTests {
             }
         }
     }
+
+    @Test("each element has its own place in the document, on one line or many")
+    func documentOrder() throws {
+        let root = try read("<document><a/><b><c/></b><d/></document>")
+        #expect(root.documentOrder == 0)
+        #expect(root.children.map(\.documentOrder) == [1, 2, 4])
+        #expect(root.children[1].children.map(\.documentOrder) == [3])
+    }
 }

@@ -9,6 +9,7 @@ public struct XMLReader {
     private let bytes: [UInt8]
     private var position = 0
     private var line = 1
+    private var elementCount = 0
     private let file: String
 
     /// Reads the document's root element.
@@ -101,8 +102,10 @@ public struct XMLReader {
     /// An element, at its `<`.
     private mutating func element() throws(InterchangeError) -> XMLElement {
         let startLine = line
+        let documentOrder = elementCount
+        elementCount += 1
         advance()  // <
-        var element = XMLElement(name: try name(), line: startLine)
+        var element = XMLElement(name: try name(), line: startLine, documentOrder: documentOrder)
         while true {
             skipWhitespace()
             guard !atEnd else { throw InterchangeError(file: file, line: startLine, reason: "element <\(element.name)> is cut short") }
