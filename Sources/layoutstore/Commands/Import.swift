@@ -140,10 +140,22 @@ struct Import: ParsableCommand {
         do {
             document = try IBDocument(bytes: bytes, file: label ?? file)
         } catch {
-            throw CLIError("\(error); nothing was imported")
+            throw CLIError("\(error); nothing was imported" + Self.advice(for: error.kind))
         }
         let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         return DocumentImport(document, fallbackName: stem, taken: taken)
+    }
+
+    /// What to do about a document refused for one of the problems a user can fix.
+    static func advice(for kind: InterchangeError.Kind) -> String {
+        switch kind {
+        case .unreadable:
+            ""
+        case .invalidUTF8:
+            ". Save the file as UTF-8 (Xcode always does; another editor or a merge tool may not) and import it again"
+        case .nestedTooDeeply:
+            ". No view hierarchy made in Interface Builder is this deep; check that the file is the document you meant, as Xcode wrote it"
+        }
     }
 
     /// Every commit of the file as a revision: the first makes its projects, each later one
