@@ -11,6 +11,23 @@ public struct InterchangeError: Error, Hashable, Sendable, CustomStringConvertib
         /// Elements nested deeper than any Interface Builder document nests them
         /// (``XMLReader/maximumDepth``).
         case nestedTooDeeply(limit: Int)
+        /// Two objects of the document with one object id, and where each element starts.
+        case duplicateObjectID(String, first: SourceLocation, second: SourceLocation)
+    }
+
+    /// Where an element starts in a document's text: its `<`, by line and column from 1
+    /// (columns count characters).
+    public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+        public var line: Int
+        public var column: Int
+
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+
+        /// `line:column`, as compilers and editors write it.
+        public var description: String { "\(line):\(column)" }
     }
 
     public var kind: Kind

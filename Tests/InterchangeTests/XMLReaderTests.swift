@@ -79,11 +79,15 @@ struct XMLReaderTests {
         #expect(try read("<document a=\"Caf\u{E9} \u{1F600}\"/>")["a"] == "Caf\u{E9} \u{1F600}", "UTF-8 of two and four bytes reads")
     }
 
-    @Test("each element has its own place in the document, on one line or many")
+    @Test("each element has its own place in the document, on one line or many; its column counts characters")
     func documentOrder() throws {
         let root = try read("<document><a/><b><c/></b><d/></document>")
         #expect(root.documentOrder == 0)
         #expect(root.children.map(\.documentOrder) == [1, 2, 4])
         #expect(root.children[1].children.map(\.documentOrder) == [3])
+        let text = "<document>\n  <a x=\"\u{E9}\u{E9}\"/><b/></document>"
+        let bytes = Array(text.utf8)
+        let b = try XMLReader.read(bytes, file: "t.xib").children[1]
+        #expect(XMLReader.location(ofOffset: b.offset, in: bytes) == InterchangeError.SourceLocation(line: 2, column: 14))
     }
 }

@@ -41,6 +41,23 @@ struct DocumentRefusalTests {
         return result.stderr
     }
 
+    @Test("duplicate object ids are refused, naming the id and both places (line:column), before re-importing could delete a view")
+    func duplicateObjectIDs() throws {
+        let text = Self.card(subviews: """
+                            <label id="twin" text="A">
+                                <rect key="frame" x="16" y="16" width="100" height="21"/>
+                            </label>
+                            <label id="twin" text="B">
+                                <rect key="frame" x="16" y="50" width="100" height="21"/>
+                            </label>
+            """)
+        // The two labels start on lines 7 and 10, at column 17.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[6].hasPrefix(String(repeating: " ", count: 16) + "<label id=\"twin\""))
+        #expect(lines[9].hasPrefix(String(repeating: " ", count: 16) + "<label id=\"twin\""))
+        try refused(Array(text.utf8), as: "Twins.xib", saying: ["'twin'", "7:17", "10:17"])
+    }
+
     @Test("invalid UTF-8 is refused with its byte offset, not imported with replacement characters")
     func invalidUTF8() throws {
         let text = Self.card(subviews: "")

@@ -4,7 +4,7 @@ extension IBDocument {
     /// Reads a .xib or .storyboard document.
     ///
     /// - Throws: ``InterchangeError`` when the bytes are not XML, or not an Interface Builder
-    ///   document of iOS, tvOS or macOS.
+    ///   document of iOS, tvOS or macOS, or one that gives two objects the same id.
     public init(bytes: [UInt8], file: String) throws(InterchangeError) {
         let root = try XMLReader.read(bytes, file: file)
         guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
@@ -18,6 +18,7 @@ extension IBDocument {
             throw InterchangeError(file: file, line: root.line, reason: "an Interface Builder document of type '\(type)', neither iOS/tvOS (CocoaTouch) nor macOS (Cocoa)")
         }
         toolsVersion = root["toolsVersion"].flatMap(Double.init)
+        try Self.checkObjectIDsAreUnique(in: root, bytes: bytes, file: file)
         device = root.child("device").flatMap { element in element["id"].flatMap { IBDevice(id: $0, orientation: element["orientation"]) } }
         var roots: [IBLayoutRoot] = []
         // Elements by their place in the document (``XMLElement/documentOrder``): a line can hold many.

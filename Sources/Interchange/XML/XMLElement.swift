@@ -11,15 +11,19 @@ public struct XMLElement: Hashable, Sendable {
     /// Its place in the document: its number in document order (the root element is 0), one
     /// per element. This, not ``line``, tells apart elements read from one document.
     public var documentOrder: Int
+    /// The offset of its `<` in the document's bytes, from which a message finds its column.
+    public var offset: Int
 
     public init(
-        name: String, attributes: [String: String] = [:], children: [XMLElement] = [], line: Int = 0, documentOrder: Int = 0
+        name: String, attributes: [String: String] = [:], children: [XMLElement] = [], line: Int = 0, documentOrder: Int = 0,
+        offset: Int = 0
     ) {
         self.name = name
         self.attributes = attributes
         self.children = children
         self.line = line
         self.documentOrder = documentOrder
+        self.offset = offset
     }
 
     public subscript(attribute: String) -> String? { attributes[attribute] }

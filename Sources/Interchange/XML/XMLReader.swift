@@ -55,6 +55,17 @@ public struct XMLReader {
         }
     }
 
+    /// Where the element at a byte offset of the document starts, for a message: its line and
+    /// its column in characters.
+    static func location(ofOffset offset: Int, in bytes: [UInt8]) -> InterchangeError.SourceLocation {
+        let before = bytes[..<min(offset, bytes.count)]
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let line = 1 + before.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+        // A character starts at every byte that is not a UTF-8 continuation byte (10xxxxxx).
+        let column = 1 + bytes[lineStart..<before.endIndex].lazy.filter { $0 & 0xC0 != 0x80 }.count
+        return InterchangeError.SourceLocation(line: line, column: column)
+    }
+
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
@@ -143,10 +154,11 @@ public struct XMLReader {
                 reason: "elements are nested more than \(Self.maximumDepth) levels deep here, deeper than any Interface Builder document nests them",
                 kind: .nestedTooDeeply(limit: Self.maximumDepth))
         }
+        let offset = position
         let documentOrder = elementCount
         elementCount += 1
         advance()  // <
-        var element = XMLElement(name: try name(), line: startLine, documentOrder: documentOrder)
+        var element = XMLElement(name: try name(), line: startLine, documentOrder: documentOrder, offset: offset)
         while true {
             skipWhitespace()
             guard !atEnd else { throw InterchangeError(file: file, line: startLine, reason: "element <\(element.name)> is cut short") }

@@ -155,6 +155,8 @@ struct Import: ParsableCommand {
             ". Save the file as UTF-8 (Xcode always does; another editor or a merge tool may not) and import it again"
         case .nestedTooDeeply:
             ". No view hierarchy made in Interface Builder is this deep; check that the file is the document you meant, as Xcode wrote it"
+        case .duplicateObjectID:
+            ". Give one of the two a new id of its own (any the document does not use yet), or remove it if it was pasted in by hand or by a merge, and import again"
         }
     }
 
