@@ -60,6 +60,9 @@ struct Import: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("name the .xib or .storyboard files to import") }
+        if let name = global.project, let problem = Project.problem(withName: name) {
+            throw ValidationError("--project: \(problem); choose another name")
+        }
         if gitHistory {
             guard files.count == 1 else { throw ValidationError("--git-history imports one file's history; name one file") }
             guard !dryRun else { throw ValidationError("--git-history stores a revision per commit; it has no --dry-run") }
@@ -93,6 +96,7 @@ struct Import: ParsableCommand {
         if let name = global.project, summaries[name] != nil, plan.updating.isEmpty {
             throw CLIError("the store already has a project named '\(name)', from another layout; choose another name with --project")
         }
+        try Self.checkNames(of: plan.outcomes.map(\.project))
         let skippedList = skipped.map { DocumentImport.Skipped(reason: $0.key, count: $0.value) }.sorted { $0.reason < $1.reason }
         if strict, !skippedList.isEmpty {
             skippedList.forEach { Terminal.note("not imported: \($0.count) \($0.reason)") }
@@ -160,6 +164,16 @@ struct Import: ParsableCommand {
         }
     }
 
+    /// The checks a store makes of a new project's name, made before anything is stored, and
+    /// in a dry run, which would otherwise report as fine what the import then refuses.
+    static func checkNames(of projects: [Project]) throws {
+        for project in projects {
+            if let problem = Project.problem(withName: project.name) {
+                throw CLIError("cannot store the project named '\(project.name)': \(problem); name it with --project")
+            }
+        }
+    }
+
     /// Every commit of the file as a revision: the first makes its projects, each later one
     /// brings them up to date with what the commit changed; all in one transaction.
     private func importHistory(into store: Store, taken: Set<String>, existing: (String) throws -> Project?) throws {
@@ -180,6 +194,7 @@ struct Import: ParsableCommand {
             var projects = try read(file, bytes: bytes, label: "\(file) at \(commit.hash.prefix(10))").projects
             if let name = global.project, projects.count == 1 { projects[0].name = name }
             let plan = try ImportPlan(imported: projects, taken: taken.union(state.keys)) { try state[$0] ?? existing($0) }
+            try Self.checkNames(of: plan.outcomes.map(\.project))
             for project in plan.creating + plan.updating { state[project.name] = project }
             batches.append(StateBatch(
                 creating: plan.creating, updating: plan.updating, message: commit.message, author: commit.author, time: commit.date))
