@@ -87,4 +87,29 @@ struct DocumentRefusalTests {
         try cli.ok("import", file.path)
         #expect(try cli.solvedFrames().count == 126)
     }
+
+    @Test("a refused import into a missing store leaves no store file, -wal or -shm behind")
+    func refusedImportLeavesNoStore() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        let bad = cli.folder.appending(path: "Bad.xib")
+        try "hello there".write(to: bad, atomically: true, encoding: .utf8)
+        // A document with a constraint to an object outside its layout root: --strict refuses it.
+        let partial = cli.folder.appending(path: "Partial.xib")
+        try Self.card(subviews: """
+                            <label id="title" text="A">
+                                <rect key="frame" x="16" y="16" width="100" height="21"/>
+                                <constraints>
+                                    <constraint firstItem="nowhere" firstAttribute="top" secondItem="title" secondAttribute="top" id="c1"/>
+                                </constraints>
+                            </label>
+            """).write(to: partial, atomically: true, encoding: .utf8)
+        for arguments in [["import", bad.path], ["import", partial.path, "--strict"]] {
+            let result = try cli.run(arguments)
+            #expect(result.status == 1, "\(arguments): \(result.stderr)")
+            for suffix in ["", "-wal", "-shm"] {
+                #expect(!FileManager.default.fileExists(atPath: cli.store.path + suffix), "\(arguments) left layout.db\(suffix)")
+            }
+        }
+    }
 }

@@ -70,12 +70,13 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        // A dry run needs no store: without one, no name is taken yet.
-        let store = dryRun && !FileManager.default.fileExists(atPath: global.storePath) ? nil : try Store(path: global.storePath, create: true)
+        // A missing store is made only when there is something to store (`writing(into:_:)`):
+        // until then no name is taken, and a refused import or a dry run leaves no file behind.
+        var store = FileManager.default.fileExists(atPath: global.storePath) ? try Store(path: global.storePath, create: false) : nil
         let summaries = Dictionary(try store?.projects().map { ($0.name, $0) } ?? [], uniquingKeysWith: { first, _ in first })
         // The store's project of a name, read only when an imported root has that name.
         func existing(_ name: String) throws -> Project? { try summaries[name].flatMap { try store?.state(of: $0.id) } }
-        if gitHistory, let store { return try importHistory(into: store, taken: Set(summaries.keys), existing: existing) }
+        if gitHistory { return try importHistory(into: store, taken: Set(summaries.keys), existing: existing) }
         let line = progress.line()
         defer { line.finish() }
         var imported: [(project: Project, file: String)] = []
@@ -102,11 +103,12 @@ struct Import: ParsableCommand {
             skippedList.forEach { Terminal.note("not imported: \($0.count) \($0.reason)") }
             throw CLIError("--strict: \(skippedList.reduce(0) { $0 + $1.count }) things were not imported (listed above); nothing was stored")
         }
-        if !dryRun, let store, !imported.isEmpty {
+        if !dryRun, !imported.isEmpty {
             line.update(WorkProgress(stage: "storing projects", completed: 0, total: imported.count))
-            _ = try store.write([StateBatch(
+            let batch = StateBatch(
                 creating: plan.creating, updating: plan.updating,
-                message: message.message(default: "import " + files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")))])
+                message: message.message(default: "import " + files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")))
+            store = try writing(into: store) { store in _ = try store.write([batch]) }
         }
         line.finish()
         let projects = zip(imported, plan.outcomes).map { entry, outcome in (project: outcome.project, file: entry.file, updated: outcome.isUpdate) }
@@ -174,9 +176,40 @@ struct Import: ParsableCommand {
         }
     }
 
+    /// Runs `body` on the store, which is made now if there is none yet. A store made here that
+    /// `body` fails on is removed again, with its -wal and -shm files: a refused import leaves
+    /// no file behind.
+    ///
+    /// - Returns: the store written to.
+    private func writing(into store: Store?, _ body: (Store) throws -> Void) throws -> Store {
+        if let store {
+            try body(store)
+            return store
+        }
+        let path = global.storePath
+        // Made empty (SQLite makes an empty file a new store) only if no other process has made
+        // the store meanwhile: what is removed on failure is only ever a file made here.
+        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
+        guard descriptor >= 0 else {
+            let store = try Store(path: path, create: true)
+            try body(store)
+            return store
+        }
+        close(descriptor)
+        do {
+            let created = try Store(path: path, create: true)
+            try body(created)
+            return created
+        } catch {
+            // The new store is closed by now (nothing holds it), so its files can go.
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+            throw error
+        }
+    }
+
     /// Every commit of the file as a revision: the first makes its projects, each later one
     /// brings them up to date with what the commit changed; all in one transaction.
-    private func importHistory(into store: Store, taken: Set<String>, existing: (String) throws -> Project?) throws {
+    private func importHistory(into store: Store?, taken: Set<String>, existing: (String) throws -> Project?) throws {
         let file = files[0]
         let history = try GitHistory(file: file)
         let line = progress.line()
@@ -200,7 +233,8 @@ struct Import: ParsableCommand {
                 creating: plan.creating, updating: plan.updating, message: commit.message, author: commit.author, time: commit.date))
         }
         line.update(WorkProgress(stage: "storing revisions", completed: 0, total: batches.count))
-        let revisions = try store.write(batches)
+        var revisions: [[Revision]] = []
+        _ = try writing(into: store) { store in revisions = try store.write(batches) }
         line.finish()
         let made = revisions.reduce(0) { $0 + $1.count }
         if message.json {
