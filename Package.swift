@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "layoutstore",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Model", targets: ["Model"]),
         .library(name: "Solver", targets: ["Solver"]),

@@ -6,7 +6,7 @@
 /// A view with a mask (``View/autoresizingMask`` not nil) translates it into constraints, as
 /// UIKit's `translatesAutoresizingMaskIntoConstraints` does: on each axis the fixed parts keep
 /// their design lengths and the flexible ones share the superview's change in size. The empty
-/// mask (`none`) keeps the whole design frame.
+/// mask (``notSizable``, written `none`) keeps the whole design frame.
 ///
 /// ```swift
 /// let mask = try AutoresizingMask(text: "flexibleWidth,flexibleBottomMargin")
@@ -25,7 +25,9 @@ public struct AutoresizingMask: OptionSet, Hashable, Codable, Sendable {
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// Every part fixed: the view keeps its design frame relative to its superview's top left.
-    public static let none: AutoresizingMask = []
+    /// AppKit's name (`NSViewNotSizable`); not `none`, which where a mask is optional
+    /// (``View/autoresizingMask``) would be read as no mask at all.
+    public static let notSizable: AutoresizingMask = []
 
     /// The parts by UIKit's names, in UIKit's order.
     public static let namedParts: [(name: String, part: AutoresizingMask)] = [

@@ -64,7 +64,7 @@ struct AutoresizingImportTests {
         func mask(_ name: String) -> AutoresizingMask?? { project.view(named: name).map(\.autoresizingMask) }
         #expect(mask("banner") == .some([.flexibleWidth, .flexibleTopMargin]))
         #expect(mask("badge") == .some([.flexibleLeftMargin, .flexibleBottomMargin]))
-        #expect(mask("plain") == .some(AutoresizingMask.none), "no element: every part fixed")
+        #expect(mask("plain") == .notSizable, "no element: every part fixed")
         #expect(mask("title") == .some(nil), "constraints place it")
         #expect(mask("arranged") == .some(nil), "a stack view arranges it")
         #expect(mask("root") == .some(nil), "its frame is the screen's")

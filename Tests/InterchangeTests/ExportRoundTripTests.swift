@@ -139,7 +139,7 @@ struct ExportRoundTripTests {
                 let element = try XMLReader.read(Array(text.utf8), file: file + ".exported.xib")
                 #expect(element.name == "document")
                 let reread = try IBDocument(bytes: Array(text.utf8), file: file + ".exported.xib")
-                #expect(reread == export.document.withLines(from: reread), "\(file) \(project.name): the XML reads back as the document written")
+                #expect(reread == export.document.withPlaces(from: reread), "\(file) \(project.name): the XML reads back as the document written")
                 let again = DocumentImport(reread, fallbackName: "doc")
                 let lost = again.skipped.filter { !$0.reason.contains("(imported inactive)") }
                 #expect(lost.isEmpty, "\(file) \(project.name): re-import skipped \(lost)")
@@ -260,12 +260,13 @@ struct ExportRoundTripTests {
 }
 
 extension IBDocument {
-    /// This document with the line numbers of `other` (a reading of its text), which the
-    /// writer does not know, so the two can be compared.
-    func withLines(from other: IBDocument) -> IBDocument {
+    /// This document with the line numbers and places in the document of `other` (a reading of
+    /// its text), which the writer does not know, so the two can be compared.
+    func withPlaces(from other: IBDocument) -> IBDocument {
         func copy(_ view: IBView, _ read: IBView) -> IBView {
             var view = view
             view.line = read.line
+            view.documentOrder = read.documentOrder
             view.constraints = zip(view.constraints, read.constraints).map { constraint, readConstraint in
                 var constraint = constraint
                 constraint.line = readConstraint.line

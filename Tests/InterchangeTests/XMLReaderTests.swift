@@ -48,4 +48,46 @@ struct XMLReaderTests {
             }
         }
     }
+
+    @Test("elements nested deeper than maximumDepth are refused (3,000 levels: an error, not a crash); at the limit they read")
+    func nestingLimit() throws {
+        func nested(_ depth: Int) -> String {
+            String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth)
+        }
+        #expect(try read(nested(XMLReader.maximumDepth)).name == "view")
+        for depth in [XMLReader.maximumDepth + 1, 3_000] {
+            #expect(throws: InterchangeError(
+                file: "t.xib", line: 1,
+                reason: "elements are nested more than 256 levels deep here, deeper than any Interface Builder document nests them",
+                kind: .nestedTooDeeply(limit: 256))) { try read(nested(depth)) }
+        }
+    }
+
+    @Test("bytes that are not UTF-8 are refused with the offset of the first one, whatever breaks it")
+    func invalidUTF8() throws {
+        let start = Array("<document a=\"x".utf8)
+        for bad: [UInt8] in [[0xFF], [0xC3], [0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82]] {
+            let bytes = start + bad + Array("\"/>".utf8)
+            do {
+                _ = try XMLReader.read(bytes, file: "t.xib")
+                Issue.record("\(bad) was read")
+            } catch {
+                #expect(error.kind == .invalidUTF8(offset: start.count), "\(bad): \(error)")
+                #expect(error.reason.contains("offset \(start.count)"))
+            }
+        }
+        #expect(try read("<document a=\"Caf\u{E9} \u{1F600}\"/>")["a"] == "Caf\u{E9} \u{1F600}", "UTF-8 of two and four bytes reads")
+    }
+
+    @Test("each element has its own place in the document, on one line or many; its column counts characters")
+    func documentOrder() throws {
+        let root = try read("<document><a/><b><c/></b><d/></document>")
+        #expect(root.documentOrder == 0)
+        #expect(root.children.map(\.documentOrder) == [1, 2, 4])
+        #expect(root.children[1].children.map(\.documentOrder) == [3])
+        let text = "<document>\n  <a x=\"\u{E9}\u{E9}\"/><b/></document>"
+        let bytes = Array(text.utf8)
+        let b = try XMLReader.read(bytes, file: "t.xib").children[1]
+        #expect(XMLReader.location(ofOffset: b.offset, in: bytes) == InterchangeError.SourceLocation(line: 2, column: 14))
+    }
 }

@@ -69,6 +69,20 @@ struct RenderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: cli.folder.appending(path: "y.png").path))
     }
 
+    @Test("-o with an extension render cannot write (x.jpg) is refused, naming the ones it can write, and leaves no file")
+    func unwritableExtension() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Card", "--size", "320x480")
+        for name in ["x.jpg", "x.pdf", "x"] {
+            let result = try cli.run("render", "-o", name)
+            #expect(result.status == 64, "\(name): \(result.stderr)")
+            #expect(result.stderr.contains("'\(name)'") && result.stderr.contains(".svg") && result.stderr.contains(".png"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: cli.folder.appending(path: name).path), "\(name) was written")
+        }
+        #expect(try cli.run("render", "-o", "X.SVG").status == 0, "the extension in capitals is still SVG")
+    }
+
     @Test("a --view name the project does not have exits 1 with a message, and writes nothing")
     func unknownView() throws {
         let cli = try CLI()

@@ -47,7 +47,7 @@ struct AutoresizingMaskTests {
     @Test("a fixed mask (none) keeps the design frame whatever the superview's size")
     func fixedMask() {
         for (width, height) in [(320.0, 480.0), (400, 600), (200, 300)] {
-            let result = solved(frame: Rect(x: 20, y: 40, width: 100, height: 50), mask: .none, width: width, height: height)
+            let result = solved(frame: Rect(x: 20, y: 40, width: 100, height: 50), mask: .notSizable, width: width, height: height)
             #expect(result.frame == Rect(x: 20, y: 40, width: 100, height: 50), "at \(width) × \(height)")
         }
     }
@@ -99,7 +99,7 @@ struct AutoresizingMaskTests {
         let stack = layout.view("stack", kind: .stackView, frame: Rect(x: 0, y: 0, width: 320, height: 100))
         let item = layout.view("item", frame: Rect(x: 0, y: 0, width: 320, height: 100), parent: "stack")
         layout.setStack(StackView(axis: .vertical, arrangedSubviews: [item]), of: stack)
-        layout.project.views[layout.project.views.firstIndex { $0.id == item }!].autoresizingMask = .none
+        layout.project.views[layout.project.views.firstIndex { $0.id == item }!].autoresizingMask = .notSizable
         #expect(AutoresizingConstraints(project: layout.project).constraints.isEmpty)
     }
 

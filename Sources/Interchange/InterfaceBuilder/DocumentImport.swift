@@ -25,7 +25,8 @@ public struct DocumentImport: Sendable {
     public var skipped: [Skipped]
 
     /// Maps the document's layout roots to projects named from the document; `fallbackName`
-    /// (the file's name) names the roots the document leaves unnamed. Project names are made
+    /// (the file's name) names the roots the document leaves unnamed. Project names are ones
+    /// a store takes (shortened to ``Project/maximumNameLength`` characters, on one line), made
     /// unique among themselves and against `taken`.
     public init(_ document: IBDocument, fallbackName: String, taken: Set<String> = []) {
         var projects: [Project] = []
@@ -33,13 +34,9 @@ public struct DocumentImport: Sendable {
         var skipped: [String: Int] = [:]
         var names = taken
         for (index, root) in document.layoutRoots.enumerated() {
-            let base = root.names.first.map(Self.projectName) ?? (document.layoutRoots.count == 1 ? fallbackName : "\(fallbackName)-\(index + 1)")
-            var name = base
-            var suffix = 2
-            while names.contains(name) {
-                name = "\(base)-\(suffix)"
-                suffix += 1
-            }
+            let base = ImportedProjectName.from(
+                root.names.first { !$0.allSatisfy(\.isWhitespace) } ?? (document.layoutRoots.count == 1 ? fallbackName : "\(fallbackName)-\(index + 1)"))
+            let name = ImportedProjectName.unique(base, avoiding: names)
             names.insert(name)
             var mapping = RootMapping(platform: document.platform, toolsVersion: document.toolsVersion)
             var project = mapping.project(named: name, root: root.view, legacyGuides: root.legacyGuides)
@@ -53,11 +50,6 @@ public struct DocumentImport: Sendable {
         self.projects = projects
         self.unreliableFrames = unreliable
         self.skipped = skipped.map { Skipped(reason: $0.key, count: $0.value) }.sorted { $0.reason < $1.reason }
-    }
-
-    /// A project name from a document's name for a root: one line, at most 100 characters.
-    static func projectName(_ text: String) -> String {
-        String(text.split(whereSeparator: \.isNewline).joined(separator: " ").prefix(100))
     }
 }
 

@@ -28,7 +28,7 @@ enum IBAutoresizingMask {
     ///     AppKit view not flipped), so that min y is the bottom margin.
     static func of(_ view: IBView, isArranged: Bool, measuresYUp: Bool) -> AutoresizingMask? {
         guard !isArranged, view.attributes["translatesAutoresizingMaskIntoConstraints"] != "NO" else { return nil }
-        var mask = AutoresizingMask.none
+        var mask = AutoresizingMask.notSizable
         for (name, part) in attributes where view.autoresizingMask?.contains(name) == true { mask.insert(part) }
         if measuresYUp {
             let top = mask.contains(.flexibleTopMargin), bottom = mask.contains(.flexibleBottomMargin)

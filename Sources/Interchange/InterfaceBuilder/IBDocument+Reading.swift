@@ -4,7 +4,7 @@ extension IBDocument {
     /// Reads a .xib or .storyboard document.
     ///
     /// - Throws: ``InterchangeError`` when the bytes are not XML, or not an Interface Builder
-    ///   document of iOS, tvOS or macOS.
+    ///   document of iOS, tvOS or macOS, or one that gives two objects the same id.
     public init(bytes: [UInt8], file: String) throws(InterchangeError) {
         let root = try XMLReader.read(bytes, file: file)
         guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
@@ -18,12 +18,14 @@ extension IBDocument {
             throw InterchangeError(file: file, line: root.line, reason: "an Interface Builder document of type '\(type)', neither iOS/tvOS (CocoaTouch) nor macOS (Cocoa)")
         }
         toolsVersion = root["toolsVersion"].flatMap(Double.init)
+        try Self.checkObjectIDsAreUnique(in: root, bytes: bytes, file: file)
         device = root.child("device").flatMap { element in element["id"].flatMap { IBDevice(id: $0, orientation: element["orientation"]) } }
         var roots: [IBLayoutRoot] = []
+        // Elements by their place in the document (``XMLElement/documentOrder``): a line can hold many.
         var seen: Set<Int> = []
         func add(_ element: XMLElement, names: [String?], isControllerView: Bool = false, isTopLevelView: Bool = false, controller: XMLElement? = nil) {
-            guard let view = IBView(element), !seen.contains(element.line) else { return }
-            seen.insert(element.line)
+            guard let view = IBView(element), !seen.contains(element.documentOrder) else { return }
+            seen.insert(element.documentOrder)
             var legacyGuides: [String: Bool] = [:]
             for guide in controller?.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
                 if let id = guide["id"], let type = guide["type"] { legacyGuides[id] = type == "top" }
@@ -56,17 +58,17 @@ extension IBDocument {
                 add(view, names: [object["customClass"], object["userLabel"], view["customClass"]])
             }
         }
-        for cell in IBDefaults.cellElements.sorted().flatMap({ root.descendants(named: $0) }).sorted(by: { $0.line < $1.line }) {
+        for cell in IBDefaults.cellElements.sorted().flatMap({ root.descendants(named: $0) }).sorted(by: { $0.documentOrder < $1.documentOrder }) {
             add(cell, names: [cell["reuseIdentifier"], cell["customClass"], cell["userLabel"]])
         }
         // Views with constraints that none of the above reach (a macOS table's cell views, a
         // bar button's custom view, a grid's cells) lay out on their own too.
-        var covered = Set(roots.flatMap { $0.view.lines })
+        var covered = Set(roots.flatMap { $0.view.documentOrders })
         func scan(_ element: XMLElement) {
-            if !covered.contains(element.line), element.child("constraints") != nil, !IBDefaults.cellElements.contains(element.name),
+            if !covered.contains(element.documentOrder), element.child("constraints") != nil, !IBDefaults.cellElements.contains(element.name),
                 let view = IBView(element)
             {
-                covered.formUnion(view.lines)
+                covered.formUnion(view.documentOrders)
                 roots.append(IBLayoutRoot(names: [element["customClass"], element["userLabel"], element["identifier"]].compactMap { $0 }, view: view))
                 return
             }
@@ -78,8 +80,9 @@ extension IBDocument {
 }
 
 extension IBView {
-    /// The lines of this view's element and of every view below it.
-    var lines: [Int] { [line] + subviews.flatMap(\.lines) }
+    /// The places in the document (``XMLElement/documentOrder``) of this view's element and of
+    /// every view below it.
+    var documentOrders: [Int] { [documentOrder] + subviews.flatMap(\.documentOrders) }
 
     /// A view element, or nil for one that is not a view (no frame).
     init?(_ element: XMLElement) {
@@ -148,6 +151,7 @@ extension IBView {
                 .flatMap { $0.children.filter { $0.name == "mask" && $0["key"] == "constraints" } }
                 .flatMap { $0.children.compactMap { $0.name == "exclude" ? $0["reference"] : nil } })
         line = element.line
+        documentOrder = element.documentOrder
     }
 }
 

@@ -58,7 +58,11 @@ public struct IBView: Hashable, Sendable {
     public var constraints: [IBConstraint]
     /// Constraints left out of the base size class (`<variation key="default">`).
     public var excludedConstraintIDs: Set<String>
+    /// The line its element starts on, for messages.
     public var line: Int
+    /// Its element's place in the document (``XMLElement/documentOrder``), which tells views
+    /// apart where lines cannot.
+    public var documentOrder: Int = 0
     /// An AppKit control's cell element (`<buttonCell key="cell" type="push" bezelStyle="rounded">`)
     /// and its attributes, which say the control's style.
     public var cellElement: String? = nil

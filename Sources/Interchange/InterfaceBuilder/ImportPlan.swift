@@ -7,7 +7,8 @@ import Model
 /// root view the same document id (both are needed: Interface Builder's ids are unique in a
 /// document only, and Xcode's templates start every storyboard with the same ones). It is then
 /// updated, not made again, and its history shows what changed in the file, field by field. An
-/// imported root whose name is taken by another layout gets a free name (`Name-2`).
+/// imported root whose name is taken by another layout gets a free name (`Name-2`, the name
+/// shortened where the suffix would take it past ``Project/maximumNameLength`` characters).
 public struct ImportPlan: Sendable {
     /// What becomes of one imported layout root.
     public enum Outcome: Sendable {
@@ -48,11 +49,7 @@ public struct ImportPlan: Sendable {
                 continue
             }
             var named = project
-            var suffix = 2
-            while taken.contains(named.name) {
-                named.name = "\(project.name)-\(suffix)"
-                suffix += 1
-            }
+            named.name = ImportedProjectName.unique(project.name, avoiding: taken)
             taken.insert(named.name)
             outcomes.append(.create(named))
         }

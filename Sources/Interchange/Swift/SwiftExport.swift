@@ -136,7 +136,7 @@ struct SwiftLayoutWriter {
                     let frame = view.frame
                     properties.append(
                         "\(name).frame = CGRect(x: \(Self.number(frame.x)), y: \(Self.number(frame.y)), width: \(Self.number(frame.width)), height: \(Self.number(frame.height)))")
-                    if mask != .none {
+                    if mask != .notSizable {
                         let parts = AutoresizingMask.namedParts.filter { mask.contains($0.part) }.map { "." + $0.name }
                         properties.append("\(name).autoresizingMask = [\(parts.joined(separator: ", "))]")
                     }

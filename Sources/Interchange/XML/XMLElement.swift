@@ -1,17 +1,29 @@
-/// One element of an XML document: its name, attributes and child elements, and the line it
-/// starts on. Text content is not kept: Interface Builder documents say everything in
-/// elements and attributes.
+/// One element of an XML document: its name, attributes and child elements, and where it
+/// starts. Text content is not kept: Interface Builder documents say everything in elements
+/// and attributes.
 public struct XMLElement: Hashable, Sendable {
     public var name: String
     public var attributes: [String: String]
     public var children: [XMLElement]
+    /// The line its `<` is on, for messages; several elements can share one (a document may
+    /// be one long line), so a line never tells elements apart.
     public var line: Int
+    /// Its place in the document: its number in document order (the root element is 0), one
+    /// per element. This, not ``line``, tells apart elements read from one document.
+    public var documentOrder: Int
+    /// The offset of its `<` in the document's bytes, from which a message finds its column.
+    public var offset: Int
 
-    public init(name: String, attributes: [String: String] = [:], children: [XMLElement] = [], line: Int = 0) {
+    public init(
+        name: String, attributes: [String: String] = [:], children: [XMLElement] = [], line: Int = 0, documentOrder: Int = 0,
+        offset: Int = 0
+    ) {
         self.name = name
         self.attributes = attributes
         self.children = children
         self.line = line
+        self.documentOrder = documentOrder
+        self.offset = offset
     }
 
     public subscript(attribute: String) -> String? { attributes[attribute] }

@@ -2,21 +2,68 @@
 /// instructions and CDATA, with the five predefined entities and character references.
 ///
 /// A document type declaration is refused, so no entity is ever declared, let alone expanded
-/// (no "billion laughs", no external entity). Text content is skipped.
+/// (no "billion laughs", no external entity). Text content is skipped. The bytes must be UTF-8
+/// throughout, and elements nest at most ``maximumDepth`` deep, so that the reader's recursion
+/// (and that of whatever walks the elements) has a bound the input cannot move.
 ///
 /// - Complexity: O(*n*) in the document's bytes.
 public struct XMLReader {
+    /// The deepest elements may nest, the root element being 1. Interface Builder documents
+    /// nest about 7 levels for a scene and 2 more for each level of views (a view and its
+    /// `<subviews>`); the deepest of the corpus nests 24. A deeper document is refused with
+    /// ``InterchangeError/Kind/nestedTooDeeply(limit:)``, long before the stack runs out.
+    public static let maximumDepth = 256
+
     private let bytes: [UInt8]
     private var position = 0
     private var line = 1
+    private var elementCount = 0
     private let file: String
 
     /// Reads the document's root element.
     ///
-    /// - Throws: ``InterchangeError`` naming `file` and the line of the problem.
+    /// - Throws: ``InterchangeError`` naming `file` and the line of the problem:
+    ///   ``InterchangeError/Kind/invalidUTF8(offset:)`` for bytes that are not UTF-8,
+    ///   ``InterchangeError/Kind/nestedTooDeeply(limit:)`` beyond ``maximumDepth``.
     public static func read(_ bytes: [UInt8], file: String) throws(InterchangeError) -> XMLElement {
+        if let offset = firstInvalidUTF8(in: bytes) {
+            let line = 1 + bytes[..<offset].lazy.filter { $0 == UInt8(ascii: "\n") }.count
+            let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
+            throw InterchangeError(
+                file: file, line: line,
+                reason: "the document is not UTF-8: the byte \(byte) at offset \(offset) cannot stand there in UTF-8, the encoding Interface Builder writes",
+                kind: .invalidUTF8(offset: offset))
+        }
         var reader = XMLReader(bytes: bytes, file: file)
         return try reader.document()
+    }
+
+    /// The offset of the first byte that breaks UTF-8 (a stray continuation byte, a sequence
+    /// cut short, an overlong form, a surrogate), or nil for valid UTF-8.
+    ///
+    /// - Complexity: O(*n*) in the bytes.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+
+    /// Where the element at a byte offset of the document starts, for a message: its line and
+    /// its column in characters.
+    static func location(ofOffset offset: Int, in bytes: [UInt8]) -> InterchangeError.SourceLocation {
+        let before = bytes[..<min(offset, bytes.count)]
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let line = 1 + before.lazy.filter { $0 == UInt8(ascii: "\n") }.count
+        // A character starts at every byte that is not a UTF-8 continuation byte (10xxxxxx).
+        let column = 1 + bytes[lineStart..<before.endIndex].lazy.filter { $0 & 0xC0 != 0x80 }.count
+        return InterchangeError.SourceLocation(line: line, column: column)
     }
 
     private init(bytes: [UInt8], file: String) {
@@ -85,7 +132,7 @@ public struct XMLReader {
         try skipMisc()
         guard !atEnd else { throw failure("the file is empty; expected an XML document") }
         guard current == UInt8(ascii: "<") else { throw failure("not XML: expected '<' at the start of the document") }
-        let root = try element()
+        let root = try element(depth: 1)
         try skipMisc()
         guard atEnd else { throw failure("content after the document's root element") }
         return root
@@ -98,11 +145,20 @@ public struct XMLReader {
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
-    /// An element, at its `<`.
-    private mutating func element() throws(InterchangeError) -> XMLElement {
+    /// An element, at its `<`, `depth` levels down from the document (the root element is 1).
+    private mutating func element(depth: Int) throws(InterchangeError) -> XMLElement {
         let startLine = line
+        guard depth <= Self.maximumDepth else {
+            throw InterchangeError(
+                file: file, line: startLine,
+                reason: "elements are nested more than \(Self.maximumDepth) levels deep here, deeper than any Interface Builder document nests them",
+                kind: .nestedTooDeeply(limit: Self.maximumDepth))
+        }
+        let offset = position
+        let documentOrder = elementCount
+        elementCount += 1
         advance()  // <
-        var element = XMLElement(name: try name(), line: startLine)
+        var element = XMLElement(name: try name(), line: startLine, documentOrder: documentOrder, offset: offset)
         while true {
             skipWhitespace()
             guard !atEnd else { throw InterchangeError(file: file, line: startLine, reason: "element <\(element.name)> is cut short") }
@@ -157,7 +213,7 @@ public struct XMLReader {
             } else if starts(with: "<!") {
                 throw failure("a declaration inside an element is refused")
             } else {
-                element.children.append(try self.element())
+                element.children.append(try self.element(depth: depth + 1))
             }
         }
     }

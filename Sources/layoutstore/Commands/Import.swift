@@ -60,6 +60,9 @@ struct Import: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("name the .xib or .storyboard files to import") }
+        if let name = global.project, let problem = Project.problem(withName: name) {
+            throw ValidationError("--project: \(problem); choose another name")
+        }
         if gitHistory {
             guard files.count == 1 else { throw ValidationError("--git-history imports one file's history; name one file") }
             guard !dryRun else { throw ValidationError("--git-history stores a revision per commit; it has no --dry-run") }
@@ -67,12 +70,13 @@ struct Import: ParsableCommand {
     }
 
     func run() throws {
-        // A dry run needs no store: without one, no name is taken yet.
-        let store = dryRun && !FileManager.default.fileExists(atPath: global.storePath) ? nil : try Store(path: global.storePath, create: true)
+        // A missing store is made only when there is something to store (`writing(into:_:)`):
+        // until then no name is taken, and a refused import or a dry run leaves no file behind.
+        var store = FileManager.default.fileExists(atPath: global.storePath) ? try Store(path: global.storePath, create: false) : nil
         let summaries = Dictionary(try store?.projects().map { ($0.name, $0) } ?? [], uniquingKeysWith: { first, _ in first })
         // The store's project of a name, read only when an imported root has that name.
         func existing(_ name: String) throws -> Project? { try summaries[name].flatMap { try store?.state(of: $0.id) } }
-        if gitHistory, let store { return try importHistory(into: store, taken: Set(summaries.keys), existing: existing) }
+        if gitHistory { return try importHistory(into: store, taken: Set(summaries.keys), existing: existing) }
         let line = progress.line()
         defer { line.finish() }
         var imported: [(project: Project, file: String)] = []
@@ -93,16 +97,18 @@ struct Import: ParsableCommand {
         if let name = global.project, summaries[name] != nil, plan.updating.isEmpty {
             throw CLIError("the store already has a project named '\(name)', from another layout; choose another name with --project")
         }
+        try Self.checkNames(of: plan.outcomes.map(\.project))
         let skippedList = skipped.map { DocumentImport.Skipped(reason: $0.key, count: $0.value) }.sorted { $0.reason < $1.reason }
         if strict, !skippedList.isEmpty {
             skippedList.forEach { Terminal.note("not imported: \($0.count) \($0.reason)") }
             throw CLIError("--strict: \(skippedList.reduce(0) { $0 + $1.count }) things were not imported (listed above); nothing was stored")
         }
-        if !dryRun, let store, !imported.isEmpty {
+        if !dryRun, !imported.isEmpty {
             line.update(WorkProgress(stage: "storing projects", completed: 0, total: imported.count))
-            _ = try store.write([StateBatch(
+            let batch = StateBatch(
                 creating: plan.creating, updating: plan.updating,
-                message: message.message(default: "import " + files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")))])
+                message: message.message(default: "import " + files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")))
+            store = try writing(into: store) { store in _ = try store.write([batch]) }
         }
         line.finish()
         let projects = zip(imported, plan.outcomes).map { entry, outcome in (project: outcome.project, file: entry.file, updated: outcome.isUpdate) }
@@ -140,15 +146,70 @@ struct Import: ParsableCommand {
         do {
             document = try IBDocument(bytes: bytes, file: label ?? file)
         } catch {
-            throw CLIError("\(error); nothing was imported")
+            throw CLIError("\(error); nothing was imported" + Self.advice(for: error.kind))
         }
         let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         return DocumentImport(document, fallbackName: stem, taken: taken)
     }
 
+    /// What to do about a document refused for one of the problems a user can fix.
+    static func advice(for kind: InterchangeError.Kind) -> String {
+        switch kind {
+        case .unreadable:
+            ""
+        case .invalidUTF8:
+            ". Save the file as UTF-8 (Xcode always does; another editor or a merge tool may not) and import it again"
+        case .nestedTooDeeply:
+            ". No view hierarchy made in Interface Builder is this deep; check that the file is the document you meant, as Xcode wrote it"
+        case .duplicateObjectID:
+            ". Give one of the two a new id of its own (any the document does not use yet), or remove it if it was pasted in by hand or by a merge, and import again"
+        }
+    }
+
+    /// The checks a store makes of a new project's name, made before anything is stored, and
+    /// in a dry run, which would otherwise report as fine what the import then refuses.
+    static func checkNames(of projects: [Project]) throws {
+        for project in projects {
+            if let problem = Project.problem(withName: project.name) {
+                throw CLIError("cannot store the project named '\(project.name)': \(problem); name it with --project")
+            }
+        }
+    }
+
+    /// Runs `body` on the store, which is made now if there is none yet. A store made here that
+    /// `body` fails on is removed again, with its -wal and -shm files: a refused import leaves
+    /// no file behind.
+    ///
+    /// - Returns: the store written to.
+    private func writing(into store: Store?, _ body: (Store) throws -> Void) throws -> Store {
+        if let store {
+            try body(store)
+            return store
+        }
+        let path = global.storePath
+        // Made empty (SQLite makes an empty file a new store) only if no other process has made
+        // the store meanwhile: what is removed on failure is only ever a file made here.
+        let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
+        guard descriptor >= 0 else {
+            let store = try Store(path: path, create: true)
+            try body(store)
+            return store
+        }
+        close(descriptor)
+        do {
+            let created = try Store(path: path, create: true)
+            try body(created)
+            return created
+        } catch {
+            // The new store is closed by now (nothing holds it), so its files can go.
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+            throw error
+        }
+    }
+
     /// Every commit of the file as a revision: the first makes its projects, each later one
     /// brings them up to date with what the commit changed; all in one transaction.
-    private func importHistory(into store: Store, taken: Set<String>, existing: (String) throws -> Project?) throws {
+    private func importHistory(into store: Store?, taken: Set<String>, existing: (String) throws -> Project?) throws {
         let file = files[0]
         let history = try GitHistory(file: file)
         let line = progress.line()
@@ -166,12 +227,14 @@ struct Import: ParsableCommand {
             var projects = try read(file, bytes: bytes, label: "\(file) at \(commit.hash.prefix(10))").projects
             if let name = global.project, projects.count == 1 { projects[0].name = name }
             let plan = try ImportPlan(imported: projects, taken: taken.union(state.keys)) { try state[$0] ?? existing($0) }
+            try Self.checkNames(of: plan.outcomes.map(\.project))
             for project in plan.creating + plan.updating { state[project.name] = project }
             batches.append(StateBatch(
                 creating: plan.creating, updating: plan.updating, message: commit.message, author: commit.author, time: commit.date))
         }
         line.update(WorkProgress(stage: "storing revisions", completed: 0, total: batches.count))
-        let revisions = try store.write(batches)
+        var revisions: [[Revision]] = []
+        _ = try writing(into: store) { store in revisions = try store.write(batches) }
         line.finish()
         let made = revisions.reduce(0) { $0 + $1.count }
         if message.json {

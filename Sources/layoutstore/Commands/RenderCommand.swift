@@ -17,8 +17,8 @@ struct RenderCommand: ParsableCommand {
             is misplaced (its other frame dashed beside it), red when ambiguous or unsatisfiable; \
             badges = for equal sizes, ≥ and ≤ for inequalities. --diff REV overlays what changed \
             since REV. The same revision gives the same bytes.
-            SVG goes to the standard output, or to -o FILE; a FILE ending in .png is converted \
-            by rsvg-convert (Debian: librsvg2-bin).
+            SVG goes to the standard output, or to -o FILE ending in .svg; a FILE ending in .png \
+            is converted by rsvg-convert (Debian: librsvg2-bin). Other extensions are refused.
             Example:
               layoutstore render -o layout.svg
               layoutstore render --device iphone-15 --rtl --view title -o title.png
@@ -37,8 +37,22 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw design frames instead of solved ones (misplaced views' solved frames dashed).")
     var design = false
 
-    @Option(name: .customShort("o"), help: ArgumentHelp("Write to this file (.png for PNG) instead of the standard output.", valueName: "file"))
+    @Option(name: .customShort("o"), help: ArgumentHelp("Write to this file (.svg, or .png for PNG) instead of the standard output.", valueName: "file"))
     var output: String?
+
+    /// The extensions `-o` writes, in any case: SVG as it is drawn, PNG converted from it.
+    static let writableExtensions = ["svg", "png"]
+
+    func validate() throws {
+        guard let output else { return }
+        let fileExtension = (output as NSString).pathExtension
+        guard Self.writableExtensions.contains(fileExtension.lowercased()) else {
+            let ending = fileExtension.isEmpty ? "has no extension" : "ends in .\(fileExtension)"
+            throw ValidationError(
+                "render writes \(Self.writableExtensions.map { "." + $0 }.joined(separator: " and ")) files, and '\(output)' \(ending); "
+                    + "name a file ending in one of those, or leave out -o for SVG on the standard output")
+        }
+    }
 
     func run() throws {
         let (store, summary) = try global.openProject()
@@ -65,7 +79,7 @@ struct RenderCommand: ParsableCommand {
         }
         let svg = Data(picture.svg.utf8)
         guard let output else { return FileHandle.standardOutput.write(svg) }
-        if output.lowercased().hasSuffix(".png") {
+        if (output as NSString).pathExtension.lowercased() == "png" {
             try RenderCommand.writePNG(svg, to: output)
         } else {
             do {
