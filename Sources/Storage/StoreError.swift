@@ -65,6 +65,10 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     case revertConflict(revision: RevisionID, conflicts: [RevertConflict])
     /// No remote of that name; `available` lists the ones there are.
     case remoteNotFound(String, available: [String])
+    /// No remote was named, and the store has none.
+    case noRemotes
+    /// No remote was named, and the store has several.
+    case remoteNotChosen(available: [String])
     /// A remote of that name exists already.
     case remoteExists(String)
     /// A merge of the project stopped at conflicts, and new edits would go stale under it.
@@ -151,6 +155,11 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
                 + (available.isEmpty
                     ? "; add one with `layoutstore remote add NAME PATH|URL`"
                     : "; the remotes are " + available.joined(separator: ", "))
+        case .noRemotes:
+            return "this store has no remote to sync with; add one with `layoutstore remote add NAME URL` "
+                + "(a `layoutstore serve` address, or the path of another store file)"
+        case let .remoteNotChosen(available):
+            return "this store has several remotes (\(available.joined(separator: ", "))); name the one to sync with: `layoutstore sync NAME`"
         case let .mergeInProgress(project, conflicts):
             return "a merge of '\(project)' is in progress with \(conflicts) unresolved conflict\(conflicts == 1 ? "" : "s"); settle them first (`layoutstore conflicts`, then `layoutstore resolve`)"
         case let .projectChanged(project):

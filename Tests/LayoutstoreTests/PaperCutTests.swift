@@ -19,4 +19,21 @@ struct PaperCutTests {
         }
         #expect(try cli.storeSnapshot() == before)
     }
+
+    @Test("Item 22: sync with no remote says there is none and how to add one")
+    func syncWithoutRemotes() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Login")
+        let before = try cli.storeSnapshot()
+        let result = try cli.run("sync")
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("no remote") && result.stderr.contains("`layoutstore remote add NAME URL`"), "\(result.stderr)")
+        #expect(!result.stderr.contains("''"), "\(result.stderr)")
+        #expect(try cli.storeSnapshot() == before)
+        try cli.ok("remote", "add", "a", cli.folder.appending(path: "a.db").path)
+        try cli.ok("remote", "add", "b", cli.folder.appending(path: "b.db").path)
+        let several = try cli.run("sync")
+        #expect(several.status == 1 && several.stderr.contains("several remotes (a, b)") && several.stderr.contains("`layoutstore sync NAME`"), "\(several.stderr)")
+    }
 }
