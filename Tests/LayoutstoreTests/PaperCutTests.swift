@@ -36,4 +36,21 @@ struct PaperCutTests {
         let several = try cli.run("sync")
         #expect(several.status == 1 && several.stderr.contains("several remotes (a, b)") && several.stderr.contains("`layoutstore sync NAME`"), "\(several.stderr)")
     }
+
+    @Test("Item 22: an unknown command suggests the nearest one and lists the commands")
+    func unknownCommand() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Login")
+        let before = try cli.storeSnapshot()
+        let checkout = try cli.run("checkout", "HEAD~1")
+        #expect(checkout.status == 64, "\(checkout.stderr)")
+        #expect(checkout.stderr.contains("'checkout' is not a layoutstore command") && checkout.stderr.contains("did you mean 'check'?"), "\(checkout.stderr)")
+        #expect(checkout.stderr.contains("The commands: init, import,") && checkout.stderr.contains("sync"), "\(checkout.stderr)")
+        let typo = try cli.run("--project", "Login", "lsit")
+        #expect(typo.status == 64 && typo.stderr.contains("did you mean 'list'?"), "\(typo.stderr)")
+        let known = try cli.run("check", "--no-such-option")
+        #expect(known.status == 64 && !known.stderr.contains("not a layoutstore command"), "a known command keeps its own message: \(known.stderr)")
+        #expect(try cli.storeSnapshot() == before)
+    }
 }
