@@ -53,4 +53,21 @@ struct PaperCutTests {
         #expect(known.status == 64 && !known.stderr.contains("not a layoutstore command"), "a known command keeps its own message: \(known.stderr)")
         #expect(try cli.storeSnapshot() == before)
     }
+
+    @Test("Item 22: the hint an invalid frame gives is a command that runs")
+    func invalidFrameHintRuns() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Bar", "--size", "320x480")
+        try cli.ok("view", "add", "green", "--frame", "200,0,10,10")
+        try cli.ok("add", "green.leading = root.leading + 200")
+        try cli.ok("add", "green.trailing = root.leading + 100", "--id", "tooShort")
+        let check = try cli.run("check")
+        #expect(check.status == 3)
+        let hint = try #require(check.stdout.components(separatedBy: "`").first { $0.hasPrefix("layoutstore list") }, "\(check.stdout)")
+        let arguments = hint.split(separator: " ").dropFirst().map(String.init)
+        let listed = try cli.run(arguments)
+        #expect(listed.status == 0, "`\(hint)`: \(listed.stderr)")
+        #expect(listed.stdout.contains("tooShort"), "`\(hint)` lists green's constraints: \(listed.stdout)")
+    }
 }
