@@ -71,6 +71,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     case remoteNotChosen(available: [String])
     /// A remote of that name exists already.
     case remoteExists(String)
+    /// The disk holding the store is full; nothing was written.
+    case diskFull(path: String)
     /// A merge of the project stopped at conflicts, and new edits would go stale under it.
     case mergeInProgress(project: String, conflicts: Int)
     /// The project's head moved (another command committed) after a merge was computed from
@@ -160,6 +162,9 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
                 + "(a `layoutstore serve` address, or the path of another store file)"
         case let .remoteNotChosen(available):
             return "this store has several remotes (\(available.joined(separator: ", "))); name the one to sync with: `layoutstore sync NAME`"
+        case let .diskFull(path):
+            return "the disk holding '\(path)' is full; nothing was written; free some space (or give a store on another disk with --store) "
+                + "and run the command again"
         case let .mergeInProgress(project, conflicts):
             return "a merge of '\(project)' is in progress with \(conflicts) unresolved conflict\(conflicts == 1 ? "" : "s"); settle them first (`layoutstore conflicts`, then `layoutstore resolve`)"
         case let .projectChanged(project):

@@ -70,4 +70,49 @@ struct PaperCutTests {
         #expect(listed.status == 0, "`\(hint)`: \(listed.stderr)")
         #expect(listed.stdout.contains("tooShort"), "`\(hint)` lists green's constraints: \(listed.stdout)")
     }
+
+    /// Whether this machine lets a process mount a small file system of its own (a user and
+    /// mount namespace), where a disk fills up for real.
+    static let canMountTmpfs: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        probe.arguments = ["-rm", "sh", "-c", "mount -t tmpfs -o size=16k tmpfs /tmp"]
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return false }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0
+    }()
+
+    @Test(
+        "Item 22: a full disk while creating a store says the disk is full, and leaves no file behind",
+        .enabled(if: canMountTmpfs, "needs a user namespace to mount a small tmpfs"))
+    func diskFullWhileCreating() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        // A 16 KB file system of the process's own: a new store's schema does not fit.
+        let disk = cli.folder.appending(path: "small-disk")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        let script = """
+            mount -t tmpfs -o size=16k tmpfs "$1" || exit 99
+            "$2" --store "$1/layout.db" init Login
+            status=$?
+            echo "left behind: $(ls -A "$1")"
+            exit $status
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        process.arguments = ["-rm", "sh", "-c", script, "sh", disk.path, cli.binary.path]
+        process.environment = cli.environment
+        let stdout = Pipe(), stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let listing = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1, "\(message)")
+        #expect(message.contains("is full") && !message.contains("give the path of a store file"), "\(message)")
+        #expect(listing.trimmingCharacters(in: .whitespacesAndNewlines) == "left behind:", "a piece of a store was left: \(listing)")
+    }
 }
