@@ -115,4 +115,20 @@ struct PaperCutTests {
         #expect(message.contains("is full") && !message.contains("give the path of a store file"), "\(message)")
         #expect(listing.trimmingCharacters(in: .whitespacesAndNewlines) == "left behind:", "a piece of a store was left: \(listing)")
     }
+
+    @Test("Item 22: update-frames --json prints JSON when there is nothing to update")
+    func updateFramesJSONWithNothingToDo() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Card", "--size", "320x480")
+        try cli.ok("view", "add", "card", "--frame", "20,20,100,50")
+        try cli.ok("add", "--vfl", "H:|-20-[card(100)]")
+        try cli.ok("add", "--vfl", "V:|-20-[card(50)]")
+        let before = try cli.storeSnapshot()
+        let result = try cli.run("update-frames", "--json")
+        #expect(result.status == 0, "\(result.stderr)")
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8), options: .fragmentsAllowed)
+        #expect(parsed is NSNull, "no revision was made: \(result.stdout)")
+        #expect(try cli.storeSnapshot() == before)
+    }
 }
