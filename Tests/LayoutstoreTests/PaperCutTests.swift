@@ -131,4 +131,16 @@ struct PaperCutTests {
         #expect(parsed is NSNull, "no revision was made: \(result.stdout)")
         #expect(try cli.storeSnapshot() == before)
     }
+
+    @Test("Item 22: token create --json prints the token and what it grants")
+    func tokenCreateJSON() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Login")
+        let made = try #require(try cli.run("token", "create", "--project", "Login", "--read-only", "--label", "ci", "--json").json() as? [String: Any])
+        #expect((made["token"] as? String)?.hasPrefix("lst_") == true, "\(made)")
+        #expect(made["project"] as? String == "Login" && made["access"] as? String == "read-only" && made["label"] as? String == "ci", "\(made)")
+        let listed = try #require(try cli.run("token", "list", "--json").json() as? [[String: Any]])
+        #expect(listed.count == 1)
+    }
 }
