@@ -62,9 +62,11 @@ struct LayoutStore: ParsableCommand {
 
     /// The commands by the names people type, in the order `--help` lists them.
     static var commandNames: [String] {
-        (configuration.subcommands + configuration.groupedSubcommands.flatMap(\.subcommands)).compactMap {
+        // `subcommands` holds the grouped ones too; a name is listed once.
+        var seen: Set<String> = []
+        return (configuration.subcommands + configuration.groupedSubcommands.flatMap(\.subcommands)).compactMap {
             $0.configuration.commandName
-        }
+        }.filter { seen.insert($0).inserted }
     }
 
     /// When the first word after the global options is no command: what it is, the nearest
