@@ -1,14 +1,19 @@
 /// What Interface Builder's Stack tool ("Embed In Stack View") does to a project: the views
 /// move into a new stack view in their place, with the axis, order, spacing and alignment their
-/// design frames show, and the constraints that placed them among themselves and in their
-/// superview give way to the stack's own.
+/// design frames show. The constraints between the views give way to the stack's arrangement;
+/// those that placed them among the views outside move to the stack.
 public struct StackEmbedding: Sendable {
     /// The new stack view, its frame the union of the views' frames.
     public var stack: View
     /// The views as they become: the stack's subviews, frames relative to it.
     public var arranged: [View]
-    /// The constraints that placed the views relative to each other or to views outside them;
-    /// constraints within one view (its size, its own subviews) stay.
+    /// The constraints that pinned an embedded view's edge or centre to something outside the
+    /// group, as they become: the stack in the view's place, with the same id, identifier,
+    /// priority and flags. Where several views pinned one edge of the stack, only the view on
+    /// that edge keeps its constraints (the first arranged view's top in a column).
+    public var moved: [Constraint]
+    /// The constraints the stack's arrangement replaces: those between the embedded views, and
+    /// the pins of an edge that another embedded view holds for the stack.
     public var removed: [Constraint]
 }
 
@@ -20,6 +25,19 @@ extension Project {
     /// gap between them when the gaps are equal, else the smallest; the alignment `leading`,
     /// `center` or `trailing` when those edges or centres line up across the axis (`fill`
     /// when both edges do, or none).
+    ///
+    /// Constraints are kept as Interface Builder's Embed In Stack keeps them: those within one
+    /// view (its size, its own subviews) stay as they are, and so do those from a view's size
+    /// or from its subviews to the views outside; those between the embedded views are replaced
+    /// by the arrangement; those from a view's edge or centre to the outside move to the stack's
+    /// same edge or centre (``StackEmbedding/moved``).
+    ///
+    /// ```swift
+    /// // titleTop: title.top = root.safeArea.top + 20; gap: email.top = title.bottom + 24
+    /// let embedding = try project.embeddingInStack([title, email], named: "form")
+    /// embedding.moved     // titleTop: form.top = root.safeArea.top + 20
+    /// embedding.removed   // gap, which the stack's spacing now gives
+    /// ```
     ///
     /// - Throws: ``ModelError/stackEmbedding(_:)`` when fewer than two views are given, they
     ///   have different superviews, or they overlap along both axes.
@@ -70,7 +88,7 @@ extension Project {
             moved.frame = Rect(x: view.frame.x - union.x, y: view.frame.y - union.y, width: view.frame.width, height: view.frame.height)
             return moved
         }
-        // A constraint stays when every item it names is within one embedded view's subtree.
+        // Which embedded view each item belongs to (itself, a subview or a guide of it).
         var subtreeOf: [ItemID: ItemID] = [:]
         for view in viewsInLayoutOrder {
             if ids.contains(view.id) {
@@ -80,11 +98,71 @@ extension Project {
             }
         }
         for guide in guides { subtreeOf[guide.id] = subtreeOf[guide.owner] }
-        let removed = constraints.filter { constraint in
-            let tops = constraint.equation.items.map { subtreeOf[$0] }
-            return tops.contains { $0 != nil && ids.contains($0!) } && Set(tops).count > 1
+
+        var removed: [Constraint] = []
+        // The pins to the outside, by the stack's attribute they become.
+        var pins: [Attribute: [(constraint: Constraint, view: ItemID)]] = [:]
+        for constraint in constraints {
+            let owners = constraint.equation.items.map { subtreeOf[$0] }
+            let embedded = Set(owners.compactMap { $0 })
+            guard !embedded.isEmpty, Set(owners).count > 1 else { continue }
+            guard embedded.count == 1, let view = embedded.first else {
+                removed.append(constraint)
+                continue
+            }
+            let anchors = [constraint.equation.first] + (constraint.equation.second.map { [$0] } ?? [])
+            guard let inside = anchors.first(where: { $0.item == view && $0.guide == nil }),
+                StackEmbedding.movableAttributes.contains(inside.attribute)
+            else { continue }
+            pins[inside.attribute, default: []].append((constraint, view))
         }
-        return StackEmbedding(stack: stack, arranged: arranged, removed: removed)
+
+        var moved: [Constraint] = []
+        let position = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1.id, $0) })
+        for attribute in StackEmbedding.movableAttributes {
+            guard let candidates = pins[attribute] else { continue }
+            let edge = { (frame: Rect) in StackEmbedding.position(of: attribute, in: frame) }
+            let pinning = ordered.filter { view in candidates.contains { $0.view == view.id } }
+            let onEdge = pinning.first { abs(edge($0.frame) - edge(union)) <= 0.5 } ?? pinning[0]
+            // Zero for the view on the stack's edge; else the design's distance keeps the layout.
+            let offset = edge(onEdge.frame) - edge(union)
+            for (constraint, view) in candidates.sorted(by: { position[$0.view, default: 0] < position[$1.view, default: 0] }) {
+                guard view == onEdge.id else {
+                    removed.append(constraint)
+                    continue
+                }
+                var onStack = constraint
+                if constraint.equation.first.item == view && constraint.equation.first.guide == nil {
+                    onStack.equation.first.item = stack.id
+                    onStack.equation.constant -= offset
+                } else if var second = constraint.equation.second {
+                    second.item = stack.id
+                    onStack.equation.second = second
+                    onStack.equation.constant += constraint.equation.multiplier * offset
+                }
+                moved.append(onStack)
+            }
+        }
+        return StackEmbedding(stack: stack, arranged: arranged, moved: moved, removed: removed)
+    }
+}
+
+extension StackEmbedding {
+    /// The attributes of an embedded view that the stack takes over: its edges and centres.
+    /// Sizes stay with the view (the stack sizes itself around them); margins, baselines and
+    /// guides stay too, since the stack's own differ from the view's.
+    static let movableAttributes: [Attribute] = [.top, .bottom, .leading, .trailing, .left, .right, .centerX, .centerY]
+
+    /// Where `attribute` lies in `frame`, in its superview's coordinates (left to right).
+    static func position(of attribute: Attribute, in frame: Rect) -> Double {
+        switch attribute {
+        case .left, .leading: frame.x
+        case .right, .trailing: frame.x + frame.width
+        case .centerX: frame.x + frame.width / 2
+        case .top: frame.y
+        case .bottom: frame.y + frame.height
+        default: frame.y + frame.height / 2
+        }
     }
 }
 

@@ -40,8 +40,9 @@ public final class Store: Sendable {
     ///   ``StoreError/storeNotFound(path:)`` when there is no file and `create` is false,
     ///   ``StoreError/newerSchema(path:storeVersion:knownVersion:)`` for a store written by a
     ///   newer layoutstore, ``StoreError/hardLinked(path:links:)`` for a file with more than one
-    ///   name, ``StoreError/damaged(path:reason:)`` for a store SQLite finds corrupt. In every
-    ///   case the file is left as it was.
+    ///   name, ``StoreError/damaged(path:reason:)`` for a store SQLite finds corrupt,
+    ///   ``StoreError/diskFull(path:)`` when a new store does not fit. In every case the file is
+    ///   left as it was (a new store that could not be made is removed).
     public init(
         path: String, create: Bool = true, busyTimeout: Double = Store.defaultBusyTimeout, durability: Durability = .processCrash
     ) throws(StoreError) {
@@ -110,7 +111,14 @@ public final class Store: Sendable {
             guard let replica else { throw StoreError.corruptData("the store has no replica id in store_info") }
             replicaID = replica
         } catch {
-            throw Store.openError(error, path: path)
+            let failure = Store.openError(error, path: path)
+            // A store this call began to create on a full disk is removed, so that the path is
+            // as it was: no file, rather than a piece of one that no command can open. (Only
+            // then: after any other failure the file may be another process's new store.)
+            if !exists, failure == .diskFull(path: path) {
+                for suffix in ["", "-journal", "-wal", "-shm"] { unlink(path + suffix) }
+            }
+            throw failure
         }
     }
 
@@ -124,6 +132,8 @@ public final class Store: Sendable {
             return .notAStore(path: path, reason: "it is not an SQLite database")
         case let error as DatabaseError where error.resultCode == .SQLITE_CORRUPT:
             return .damaged(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
+        case let error as DatabaseError where error.resultCode == .SQLITE_FULL:
+            return .diskFull(path: path)
         case let error as DatabaseError:
             return .cannotOpen(path: path, reason: error.message ?? "SQLite error \(error.resultCode)")
         default:
@@ -307,6 +317,7 @@ public final class Store: Sendable {
             if error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
                 return .busy(path: path, waitedSeconds: busyTimeout)
             }
+            if error.resultCode == .SQLITE_FULL { return .diskFull(path: path) }
             return .database(message: error.message ?? "SQLite error \(error.resultCode)", path: path)
         default:
             return .database(message: "\(error)", path: path)

@@ -65,8 +65,14 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     case revertConflict(revision: RevisionID, conflicts: [RevertConflict])
     /// No remote of that name; `available` lists the ones there are.
     case remoteNotFound(String, available: [String])
+    /// No remote was named, and the store has none.
+    case noRemotes
+    /// No remote was named, and the store has several.
+    case remoteNotChosen(available: [String])
     /// A remote of that name exists already.
     case remoteExists(String)
+    /// The disk holding the store is full; nothing was written.
+    case diskFull(path: String)
     /// A merge of the project stopped at conflicts, and new edits would go stale under it.
     case mergeInProgress(project: String, conflicts: Int)
     /// The project's head moved (another command committed) after a merge was computed from
@@ -151,6 +157,14 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
                 + (available.isEmpty
                     ? "; add one with `layoutstore remote add NAME PATH|URL`"
                     : "; the remotes are " + available.joined(separator: ", "))
+        case .noRemotes:
+            return "this store has no remote to sync with; add one with `layoutstore remote add NAME URL` "
+                + "(a `layoutstore serve` address, or the path of another store file)"
+        case let .remoteNotChosen(available):
+            return "this store has several remotes (\(available.joined(separator: ", "))); name the one to sync with: `layoutstore sync NAME`"
+        case let .diskFull(path):
+            return "the disk holding '\(path)' is full; nothing was written; free some space (or give a store on another disk with --store) "
+                + "and run the command again"
         case let .mergeInProgress(project, conflicts):
             return "a merge of '\(project)' is in progress with \(conflicts) unresolved conflict\(conflicts == 1 ? "" : "s"); settle them first (`layoutstore conflicts`, then `layoutstore resolve`)"
         case let .projectChanged(project):

@@ -12,6 +12,9 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
     case conflicts(project: String, count: Int)
     /// Something about this store or the remote's configuration.
     case invalid(String)
+    /// A project the remote lacks, and the sync was not asked to send it: a project goes
+    /// where it never was only when it is named.
+    case notOnRemote(project: String, remote: String)
 
     public var description: String {
         switch self {
@@ -23,6 +26,9 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
         case .conflicts(let project, let count):
             "the merge of '\(project)' stopped at \(count) conflict\(count == 1 ? "" : "s"); list them with `layoutstore conflicts`, settle each with `layoutstore resolve N --ours|--theirs|--set FIELD=VALUE`, then sync again"
         case .invalid(let reason): reason
+        case .notOnRemote(let project, let remote):
+            "\(remote) has no project '\(project)', and nothing was sent; to send it there, name it: "
+                + "`layoutstore --project \(project) sync \(remote)`"
         }
     }
 }

@@ -29,6 +29,16 @@ public struct SyncReport: Sendable {
     public var head: RevisionID
 }
 
+/// The projects of a store and a remote, by which side has them.
+public struct ProjectSides: Hashable, Sendable {
+    /// Names both sides have.
+    public var shared: [String]
+    /// Names only this store has: a sync sends them only when asked to.
+    public var onlyHere: [String]
+    /// Names only the remote has: a sync clones them only when asked to.
+    public var onlyThere: [String]
+}
+
 /// Syncs one project between this store and a remote: pull what we lack, merge three-way
 /// (or fast-forward), push what they lack.
 ///
@@ -58,7 +68,8 @@ public struct Synchronizer: Sendable {
     /// it read (a commit here, a push there).
     public static let attempts = 5
 
-    /// Syncs the named project (nil: this store's only project).
+    /// Syncs the named project (nil: this store's only project, or into an empty store the
+    /// remote's only project). A project the remote lacks is sent only when it is named.
     ///
     /// Every step that moves our head (a merge, a fast-forward, a merge stopped at conflicts)
     /// happens only on the head the step was computed from, and a push only onto the remote
@@ -67,7 +78,8 @@ public struct Synchronizer: Sendable {
     /// runs is never undone by it, and two syncs of one store never merge the same heads twice.
     ///
     /// - Throws: ``StoreError/projectChanged(project:)`` or ``SyncError/remoteMoved(_:)`` when
-    ///   the heads kept moving through every attempt.
+    ///   the heads kept moving through every attempt; ``SyncError/notOnRemote(project:remote:)``
+    ///   when no project is named and the remote lacks this store's only one.
     public func sync(project name: String?) async throws -> SyncReport {
         var attempt = 1
         while true {
@@ -79,6 +91,16 @@ public struct Synchronizer: Sendable {
                 try await Task.sleep(for: .milliseconds(Int.random(in: 5...40) * attempt))
             }
         }
+    }
+
+    /// Which projects this store and the remote both have (by name), and which only one side
+    /// has, each sorted by name. A sync without a project named syncs only the shared ones: a
+    /// project goes where it never was only when it is named.
+    public func projectsOnBothSides() async throws -> ProjectSides {
+        let here = Set(try store.projectHeads().map(\.name))
+        let there = Set(try await remote.projects().map(\.name))
+        return ProjectSides(
+            shared: here.intersection(there).sorted(), onlyHere: here.subtracting(there).sorted(), onlyThere: there.subtracting(here).sorted())
     }
 
     /// Whether the error says a head moved under the sync (running it again settles it).
@@ -109,6 +131,7 @@ public struct Synchronizer: Sendable {
             }
             return SyncReport(project: projectName, outcome: .cloned, received: revisions.count, sent: 0, head: theirs.head)
         case (let local?, nil):
+            guard name != nil else { throw SyncError.notOnRemote(project: local.name, remote: remoteName) }
             let revisions = try store.revisions(of: local.id, reachableFrom: local.head, excludingAncestorsOf: [])
             try await push(revisions, of: local, head: local.head, expectedHead: nil)
             return SyncReport(project: projectName, outcome: .pushed, received: 0, sent: revisions.count, head: local.head)

@@ -2,6 +2,9 @@ import Model
 import Storage
 
 extension Project {
+    /// The fewest characters of a constraint's id that name it (fewer would match too often).
+    static let shortestIDPrefix = 4
+
     /// The constraints a REF names: an identifier, else an id prefix, else the id an Interface
     /// Builder document gives it (`XaH-vp-MoX`).
     ///
@@ -10,7 +13,7 @@ extension Project {
     func constraint(referredToBy reference: String) throws -> Constraint {
         let byIdentifier = constraints.filter { $0.identifier == reference }
         let lowered = reference.lowercased()
-        let byID = lowered.count >= 4 ? constraints.filter { $0.id.description.hasPrefix(lowered) } : []
+        let byID = lowered.count >= Project.shortestIDPrefix ? constraints.filter { $0.id.description.hasPrefix(lowered) } : []
         let byDocumentID = byIdentifier.isEmpty && byID.isEmpty ? constraints.filter { $0.documentID == reference } : []
         let matches = !byIdentifier.isEmpty ? byIdentifier : !byID.isEmpty ? byID : byDocumentID
         return try pickConstraint(referredToBy: reference, among: matches) { constraints.compactMap(\.identifier) }
@@ -24,6 +27,10 @@ extension Project {
         switch matches.count {
         case 1:
             return matches[0]
+        case 0 where reference.count < Project.shortestIDPrefix && reference.allSatisfy(\.isHexDigit):
+            throw CLIError(
+                "'\(reference)' is too short for an id prefix: give at least \(Project.shortestIDPrefix) characters of the constraint's id "
+                    + "(`layoutstore list` shows them), or its identifier")
         case 0:
             let suggestion = closestMatch(to: reference, among: try identifiers())
             throw CLIError(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Model
 
 @main
 struct LayoutStore: ParsableCommand {
@@ -51,8 +52,44 @@ struct LayoutStore: ParsableCommand {
                 try command.run()
             }
         } catch {
+            if exitCode(for: error) == .validationFailure, let unknown = unknownCommandMessage(CommandLine.arguments.dropFirst()) {
+                Terminal.note(unknown)
+                Foundation.exit(ExitCode.validationFailure.rawValue)
+            }
             fail(with: error)
         }
+    }
+
+    /// The commands by the names people type, in the order `--help` lists them.
+    static var commandNames: [String] {
+        // `subcommands` holds the grouped ones too; a name is listed once.
+        var seen: Set<String> = []
+        return (configuration.subcommands + configuration.groupedSubcommands.flatMap(\.subcommands)).compactMap {
+            $0.configuration.commandName
+        }.filter { seen.insert($0).inserted }
+    }
+
+    /// When the first word after the global options is no command: what it is, the nearest
+    /// command (`checkout` → `check`) and the list of them. Nil when it names a command.
+    static func unknownCommandMessage(_ arguments: some Collection<String>) -> String? {
+        var remaining = arguments[...]
+        while let argument = remaining.first {
+            if argument == "--store" || argument == "--project" {
+                remaining = remaining.dropFirst(2)
+            } else if argument.hasPrefix("--store=") || argument.hasPrefix("--project=") {
+                remaining = remaining.dropFirst()
+            } else {
+                break
+            }
+        }
+        guard let word = remaining.first, !word.hasPrefix("-") else { return nil }
+        let names = commandNames
+        guard !names.contains(word), word != "help" else { return nil }
+        // A command the word starts with (`checkout` for `check`), else the nearest by edit distance.
+        let nearest = names.filter { word.hasPrefix($0) }.max { $0.count < $1.count } ?? closestMatch(to: word, among: names)
+        return "'\(word)' is not a layoutstore command"
+            + (nearest.map { "; did you mean '\($0)'?" } ?? "")
+            + "\nThe commands: " + names.joined(separator: ", ") + " (each one's --help describes it)"
     }
 
     /// Exits for an error: help and version as ArgumentParser prints them, any other message on

@@ -84,7 +84,6 @@ struct DamagedStoreTests {
         ("a view's row gone from items", "DELETE FROM items WHERE name = 'title'", ["view", "list"], "parent"),
         ("a head that is no revision", "UPDATE projects SET head_revision = randomblob(32)", ["projects"], "head"),
         ("a head that is no revision", "UPDATE projects SET head_revision = randomblob(32)", ["log"], "head"),
-        ("the newest revision not the head", "UPDATE projects SET head_revision = (SELECT id FROM revisions WHERE seq = 2)", ["log"], "not its head"),
     ])
     func damagedReadsSayDamaged(damage: String, sql: String, command: [String], reason: String) throws {
         let cli = try CLI()

@@ -25,6 +25,44 @@ struct MergeWorkflowTests {
         #expect(try cli.run("--store", fresh, "--project", "Signup", "sync", "other").stderr.contains("cloned 'Signup'"))
     }
 
+    @Test("Item 17: sync without --project syncs the projects both sides have, and leaves out the rest, saying how to send them")
+    func syncLeavesOutProjectsTheRemoteLacks() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Login")
+        try cli.ok("view", "add", "title")
+        let other = cli.folder.appending(path: "other.db").path
+        try cli.ok("remote", "add", "other", other)
+
+        // The other store never had Login: nothing is sent, and the message gives the command.
+        let refused = try cli.run("sync", "other")
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("nothing was synced") && refused.stderr.contains("`layoutstore --project Login sync other`"), "\(refused.stderr)")
+        #expect(try cli.run("--store", other, "projects", "--json").stdout.contains("Login") == false, "Login was pushed unasked")
+
+        // Named, it goes there (a first clone into the other store).
+        let named = try cli.run("--project", "Login", "sync", "other")
+        #expect(named.status == 0 && named.stderr.contains("'Login': received 0, sent 2"), "\(named.stderr)")
+
+        // A second project here and one only there: the shared one syncs, the others are named.
+        try cli.ok("init", "Signup")
+        try cli.ok("--store", other, "init", "Card")
+        try cli.ok("--project", "Login", "view", "add", "email")
+        let shared = try cli.run("sync", "other")
+        #expect(shared.status == 0, "\(shared.stderr)")
+        #expect(shared.stderr.contains("'Login': received 0, sent 1"), "\(shared.stderr)")
+        #expect(shared.stderr.contains("left out 'Signup'") && shared.stderr.contains("`layoutstore --project Signup sync other`"), "\(shared.stderr)")
+        #expect(shared.stderr.contains("left out 'Card'") && shared.stderr.contains("`layoutstore --project Card sync other`"), "\(shared.stderr)")
+        let theirs = try #require(try cli.run("--store", other, "projects", "--json").json() as? [[String: Any]])
+        #expect(Set(theirs.compactMap { $0["name"] as? String }) == ["Login", "Card"])
+
+        // --all sends and clones the rest.
+        let all = try cli.run("sync", "other", "--all")
+        #expect(all.status == 0 && all.stderr.contains("cloned 'Card'") && all.stderr.contains("'Signup': received 0, sent 1"), "\(all.stderr)")
+        let everything = try #require(try cli.run("--store", other, "projects", "--json").json() as? [[String: Any]])
+        #expect(everything.count == 3)
+    }
+
     @Test("A conflict stops the sync, is listed with base, ours and theirs, and resolved into a merge")
     func conflictWorkflow() throws {
         let cli = try CLI()

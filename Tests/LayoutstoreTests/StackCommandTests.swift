@@ -86,7 +86,7 @@ struct StackCommandTests {
         #expect(before != snapshot)
     }
 
-    @Test("stack embed: axis, spacing and alignment from the frames; the constraints the stack provides go")
+    @Test("stack embed: axis, spacing and alignment from the frames; the constraints between the views go, those to the superview move")
     func embed() throws {
         let cli = try CLI()
         defer { cli.removeFolder() }
@@ -101,12 +101,53 @@ struct StackCommandTests {
         let embed = try cli.run("stack", "embed", "title", "subtitle", "--name", "header")
         #expect(embed.status == 0, "\(embed.stderr)")
         #expect(embed.stderr.contains("header: vertical, alignment leading, spacing 8"), "\(embed.stderr)")
-        #expect(embed.stderr.contains("removed 4 constraints"), "\(embed.stderr)")
+        #expect(embed.stderr.contains("moved 2 constraints to header") && embed.stderr.contains("removed 2 constraints"), "\(embed.stderr)")
         let listed = try cli.ok("list")
         #expect(listed.contains("titleWidth") && !listed.contains("gap"))
+        let equations = try cli.ok("list", "--format", "equation")
+        #expect(equations.contains("header.leading = 1.0 * root.leading + 20.0") && equations.contains("header.top = 1.0 * root.top + 40.0"), "\(equations)")
         let check = try cli.run("check")
         #expect(check.status == 0, "the stack keeps the views where they were: \(check.stdout)")
         let refused = try cli.run("stack", "embed", "title", "root")
         #expect(refused.status != 0 && refused.stderr.contains("share a superview"))
+    }
+
+    @Test("Item 16: stack embed keeps titleTop and the pins to the superview by moving them to the stack")
+    func embedMovesOutsideConstraintsToTheStack() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        // The README's session, whose form sat under the status bar once embedded.
+        try cli.ok("init", "Login", "--size", "390x844")
+        try cli.ok("view", "add", "title", "--kind", "label", "--intrinsic", "120,21")
+        try cli.ok("view", "add", "email", "--kind", "textField")
+        try cli.ok("add", "title.top = root.safeArea.top + 20", "--id", "titleTop", "--priority", "999")
+        try cli.ok("add", "--vfl", "H:|-[email]-|")
+        try cli.ok("add", "--vfl", "V:[title]-24-[email(44)]")
+        try cli.ok("add", "title.centerX = root.centerX")
+        try cli.ok("update-frames")
+        let before = try cli.solvedFrames("--device", "iphone-15")
+
+        let embed = try cli.run("stack", "embed", "title", "email", "--name", "form")
+        #expect(embed.status == 0, "\(embed.stderr)")
+        #expect(embed.stderr.contains("moved 4 constraints to form") && embed.stderr.contains("titleTop"), "\(embed.stderr)")
+        #expect(embed.stderr.contains("removed 1 constraint the stack now provides"), "only the gap between the views: \(embed.stderr)")
+
+        // titleTop is still there, by its name, with its priority and constant, on the stack.
+        let titleTop = try #require(try cli.run("show", "titleTop", "--json").json() as? [String: Any])
+        #expect(titleTop["equation"] as? String == "form.top == root.safeArea.top + 20", "\(titleTop)")
+        #expect(titleTop["priority"] as? Int == 999, "\(titleTop)")
+        let equations = try cli.ok("list", "--format", "equation")
+        #expect(equations.contains("form.leading = 1.0 * root.leadingMargin + 0.0"), "\(equations)")
+        #expect(equations.contains("root.trailingMargin = 1.0 * form.trailing + 0.0"), "\(equations)")
+        #expect(equations.contains("form.centerX = 1.0 * root.centerX + 0.0"), "\(equations)")
+        #expect(equations.contains("email.height = 0.0 * NotAnAttribute + 44.0"), "a view's own size stays: \(equations)")
+
+        // The form stays below the status bar, where the views were.
+        try cli.ok("stack", "edit", "form", "--alignment", "fill")
+        let after = try cli.solvedFrames("--device", "iphone-15")
+        #expect(after["form"]?["y"] == before["title"]?["y"], "\(after)")
+        #expect(after["form"]?["x"] == before["email"]?["x"] && after["form"]?["width"] == before["email"]?["width"], "\(after)")
+        let check = try cli.run("check", "--device", "iphone-15")
+        #expect(check.status == 0 || !check.stdout.contains("Ambiguous layout: form"), "the stack is placed: \(check.stdout)")
     }
 }

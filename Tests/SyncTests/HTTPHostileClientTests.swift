@@ -37,6 +37,20 @@ struct HTTPHostileClientTests {
         #expect(try StoreSnapshot(fixture.server) == before)
     }
 
+    @Test("Item 22: a push nested too deeply is the client's bad input, not a store to restore from a backup")
+    func nestedPushIsTheClientsFault() async throws {
+        let fixture = try HTTPFixture()
+        let before = try StoreSnapshot(fixture.server)
+        let nested = Array((#"{"head":"# + String(repeating: "[", count: 100) + String(repeating: "]", count: 100) + "}").utf8)
+        try await HTTPServerTests.withServer(fixture) { send in
+            let answer = try await send(.post, "/v1/projects/\(fixture.login)/push", fixture.readWrite, nested)
+            #expect(answer.status == 400, "\(answer.status) \(answer.body)")
+            #expect(answer.body.contains("the client sent") && answer.body.contains("nested too deeply"), "\(answer.body)")
+            #expect(!answer.body.contains("backup") && !answer.body.contains("verify"), "the server's store is fine: \(answer.body)")
+        }
+        #expect(try StoreSnapshot(fixture.server) == before)
+    }
+
     @Test("A truncated request body is a 400, not a 500")
     func truncatedBody() async throws {
         let fixture = try HTTPFixture()

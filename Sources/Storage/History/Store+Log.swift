@@ -36,17 +36,12 @@ extension Store {
             let rows = try Row.fetchCursor(
                 db.cachedStatement(sql: "SELECT id, body, author, time_ms, message FROM revisions WHERE project = ? ORDER BY seq DESC"),
                 arguments: [record.key])
+            // One lookup: a head that is none of the project's revisions was damaged on disk.
+            guard try Store.isRevision(record.head, of: record, in: db) else {
+                throw StoreError.corruptData("project '\(record.name)' has a head that is none of its revisions")
+            }
             var remaining = limit.map { max(0, $0) } ?? .max
-            // The newest revision is the head, unless a merge is under way (its other side's
-            // revisions are stored, the head not moved yet): anything else is a damaged index.
-            var first = !filters
             while remaining > 0, let row = try rows.next() {
-                if first {
-                    first = false
-                    if try row.revisionID(0) != record.head, try !Store.hasPendingMerge(record.id, in: db) {
-                        throw StoreError.corruptData("the newest revision of project '\(record.name)' is not its head")
-                    }
-                }
                 if filters,
                     !passes(author: try row.decoded(2, as: String.self), message: try row.decoded(4, as: String.self), time: try row.decoded(3, as: Int64.self))
                 {
@@ -73,8 +68,10 @@ extension Store {
         return false
     }
 
-    /// Whether a merge of the project waits for its conflicts to be resolved.
-    static func hasPendingMerge(_ project: ProjectID, in db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM pending_merges WHERE project_id = ?)", arguments: [project.text]) ?? false
+    /// Whether `id` is one of the project's revisions.
+    static func isRevision(_ id: RevisionID, of project: ProjectRecord, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM revisions WHERE id = ? AND project = ?)"),
+            arguments: [id.blob, project.key]) ?? false
     }
 }

@@ -41,6 +41,9 @@ extension Store {
     }
 
     /// The remote with this name; `nil` picks the only one.
+    ///
+    /// - Throws: ``StoreError/remoteNotFound(_:available:)`` for a name the store does not have;
+    ///   with no name, ``StoreError/noRemotes`` or ``StoreError/remoteNotChosen(available:)``.
     public func remote(named name: String?) throws(StoreError) -> Remote {
         let all = try remotes()
         if let name {
@@ -49,7 +52,7 @@ extension Store {
             }
             return remote
         }
-        guard all.count == 1 else { throw .remoteNotFound("", available: all.map(\.name)) }
+        guard all.count == 1 else { throw all.isEmpty ? .noRemotes : .remoteNotChosen(available: all.map(\.name)) }
         return all[0]
     }
 

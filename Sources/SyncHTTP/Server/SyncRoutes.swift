@@ -115,7 +115,9 @@ struct SyncRoutes: Sendable {
         do {
             message = try CanonicalJSON(parsing: bytes)
         } catch {
-            throw HTTPFailure.badRequest("the body is not valid JSON: \(error)")
+            // The parser's error speaks of stored data; here the bytes are the client's.
+            let reason = if case .corruptData(let what) = error { what } else { "\(error)" }
+            throw HTTPFailure.badRequest("the client sent a body that is not valid JSON (\(reason)); the server's store is fine")
         }
         guard message.objectValue != nil else { throw HTTPFailure.badRequest("expected a JSON object") }
         guard let headText = message["head"]?.stringValue, let head = RevisionID(headText) else {

@@ -318,8 +318,10 @@ struct StackEmbed: ParsableCommand {
         discussion: """
             The views move into a stack view that takes their place (its frame their union). Its \
             axis, order, spacing and alignment come from their design frames. Constraints between \
-            the views, or from them to views outside them, are removed (the stack arranges them \
-            now); those within one view stay. One revision; pin the stack view after.
+            the views are removed (the stack arranges them now); those from a view's edge or centre \
+            to views outside move to the stack's same edge or centre, with their identifiers, \
+            priorities and constants (where several views pin one edge, the view on the stack's \
+            edge keeps its pin); the rest stay. One revision.
             Example:
               layoutstore stack embed ok cancel --name buttons
             """)
@@ -343,14 +345,23 @@ struct StackEmbed: ParsableCommand {
         let moves = embedding.arranged.flatMap { moved in
             project.view(moved.id).map { Storage.Edit.updates(from: $0, to: moved) } ?? []
         }
-        let edits = embedding.removed.map { Storage.Edit.deleteConstraint($0.id) } + [Storage.Edit.insertView(embedding.stack)] + moves
+        let retargeted = embedding.moved.flatMap { moved in
+            project.constraint(moved.id).map { Storage.Edit.updates(from: $0, to: moved) } ?? []
+        }
+        let edits =
+            embedding.removed.map { Storage.Edit.deleteConstraint($0.id) } + [Storage.Edit.insertView(embedding.stack)] + moves + retargeted
         let revision = try store.commit(summary.id, message: message.message(default: "embed \(views.joined(separator: ", ")) in \(name)"), edits: edits)
         let configuration = embedding.stack.stack ?? StackView(axis: .horizontal)
+        func described(_ constraints: [Constraint], in project: Project) -> String {
+            constraints.map { $0.identifier ?? project.named($0.equation).shortForm(priority: $0.priority) }.joined(separator: "; ")
+        }
+        let after = try store.state(of: summary.id)
         Terminal.note(
             "\(name): \(configuration.axis.rawValue), alignment \(configuration.alignment.rawValue), spacing \(formatNumber(configuration.spacing.points)), "
                 + "arranging \(embedding.arranged.map(\.name).joined(separator: ", ")) at \(embedding.stack.frame)"
+                + (embedding.moved.isEmpty ? "" : "; moved \(embedding.moved.count) constraint\(embedding.moved.count == 1 ? "" : "s") to \(name): " + described(embedding.moved, in: after))
                 + (embedding.removed.isEmpty ? "" : "; removed \(embedding.removed.count) constraint\(embedding.removed.count == 1 ? "" : "s") the stack now provides: "
-                    + embedding.removed.map { $0.identifier ?? project.named($0.equation).shortForm(priority: $0.priority) }.joined(separator: "; ")))
+                    + described(embedding.removed, in: project)))
         try message.printRevision(revision)
     }
 }

@@ -23,7 +23,8 @@ struct TokenCreate: ParsableCommand {
         commandName: "create",
         abstract: "Make a token for one project and print it (once).",
         discussion: """
-            The token goes to stdout, alone on its line; give it to the client, which adds it with \
+            The token goes to stdout, alone on its line (with --json, in \
+            `{"token", "project", "access", "label"}`); give it to the client, which adds it with \
             `layoutstore remote add NAME URL --token TOKEN`.
 
             Example:
@@ -31,6 +32,7 @@ struct TokenCreate: ParsableCommand {
             """)
 
     @OptionGroup var global: StoreOptions
+    @OptionGroup var output: OutputOptions
 
     @Flag(name: .customLong("read-only"), help: "The token may pull but not push.")
     var readOnly = false
@@ -52,8 +54,17 @@ struct TokenCreate: ParsableCommand {
         let (store, project) = try global.openProject()
         let expiry = expires.map { Date().addingTimeInterval($0.seconds) }
         let token = try store.createToken(project: project.id, readOnly: readOnly, label: label, expires: expiry)
-        print(token)
-        let until = expiry.map { " until \(ISO8601DateFormatter().string(from: $0))" } ?? ""
+        let formatter = ISO8601DateFormatter()
+        if output.json {
+            try printJSON(
+                JSONObject([
+                    "token": token, "project": project.name, "access": readOnly ? "read-only" : "read-write", "label": label,
+                    "expires": expiry.map(formatter.string(from:)),
+                ]))
+        } else {
+            print(token)
+        }
+        let until = expiry.map { " until \(formatter.string(from: $0))" } ?? ""
         Terminal.note(
             "made a \(readOnly ? "read-only" : "read-write") token for project '\(project.name)'\(until); it will not be shown again, so keep it now")
     }

@@ -36,6 +36,8 @@ struct UpdateFrames: ParsableCommand {
             Terminal.note(
                 leftAlone.isEmpty
                     ? "every view's design frame already matches its solved frame" : "no other view is misplaced; nothing to update")
+            // No revision was made: `--json` still prints JSON, the null a script can test for.
+            if message.json { print("null") }
             return
         }
         let revision = try store.commit(summary.id, message: message.message(default: "update frames"), edits: edits)

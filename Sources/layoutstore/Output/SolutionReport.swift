@@ -56,7 +56,7 @@ struct SolutionReport {
                 }
             paragraphs.append(
                 "Invalid frame: \(name) solves to \(invalid.solvedFrame), \(what); sizes are never negative, so "
-                    + "change the constraints that set its width or height (`layoutstore list \(name)`); update-frames leaves it alone")
+                    + "change the constraints that set its width or height (`layoutstore list --view \(name)`); update-frames leaves it alone")
         }
         for misplacement in includingMisplaced ? solution.misplaced : [] {
             let name = project.name(of: misplacement.item) ?? misplacement.item.description
