@@ -234,8 +234,11 @@ enum ServedStoreBenchmark {
             return result.stdout
         }
 
+        /// `sqlite3` as a careful user runs it beside other processes: with a busy timeout
+        /// (without one, SQLite answers a reader "database is locked" whenever every WAL read
+        /// mark is taken by readers of older snapshots, whoever the writers are).
         func sqlite3(_ path: String, _ sql: String) throws -> String {
-            let result = try run([path, sql], executable: "/usr/bin/sqlite3")
+            let result = try run(["-cmd", ".timeout 5000", path, sql], executable: "/usr/bin/sqlite3")
             guard result.status == 0 else { throw BenchmarkFailure("sqlite3: \(result.stderr)") }
             return result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         }

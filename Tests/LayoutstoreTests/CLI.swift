@@ -123,6 +123,23 @@ struct CLI {
     }
 
     func removeFolder() { try? FileManager.default.removeItem(at: folder) }
+
+    /// Runs `sqlite3 PATH SQL`, as a user would on a store, and returns what it printed (trimmed).
+    ///
+    /// - Throws: when sqlite3 exits with an error.
+    @discardableResult
+    static func sqlite3(_ path: String, _ sql: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [path, sql]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CLIFailure("sqlite3 failed on: \(sql)") }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 }
 
 struct CLIFailure: Error, CustomStringConvertible {

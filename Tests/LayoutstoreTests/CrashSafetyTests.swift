@@ -32,7 +32,7 @@ struct CrashSafetyTests {
             }
             writer.process.waitUntilExit()
 
-            let integrity = try sqlite(cli.store.path, "PRAGMA integrity_check")
+            let integrity = try CLI.sqlite3(cli.store.path, "PRAGMA integrity_check")
             #expect(integrity == "ok", "seed \(seed), round \(round): \(integrity)")
             let verify = try cli.run("verify")
             #expect(verify.status == 0, "seed \(seed), round \(round): \(verify.stderr)")
@@ -43,17 +43,5 @@ struct CrashSafetyTests {
             #expect(log.count == 3 + constraints.count - 1, "seed \(seed), round \(round)")
         }
         #expect(killed > 0, "seed \(seed): no writer was killed mid-way; the window is too short")
-    }
-
-    private func sqlite(_ path: String, _ sql: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [path, sql]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

@@ -36,12 +36,12 @@ struct DamagedStoreTests {
             try pristine.write(to: cli.store)
             for (table, column) in damage.schema {
                 let loose = column.replacingOccurrences(of: " NOT NULL", with: "")
-                try sqlite(cli.store.path, """
+                try CLI.sqlite3(cli.store.path, """
                     PRAGMA writable_schema = ON;
                     UPDATE sqlite_master SET sql = replace(sql, '\(column)', '\(loose)') WHERE type = 'table' AND name = '\(table)';
                     """)
             }
-            try sqlite(cli.store.path, "PRAGMA foreign_keys = OFF; " + damage.sql)
+            try CLI.sqlite3(cli.store.path, "PRAGMA foreign_keys = OFF; " + damage.sql)
             for command in [["verify"], ["log"], ["list"], ["projects"]] {
                 let result = try cli.run(command)
                 #expect(
@@ -90,7 +90,7 @@ struct DamagedStoreTests {
         defer { cli.removeFolder() }
         try Self.makeSmallStore(cli)
         try cli.ok("view", "add", "label", "--parent", "title")
-        try sqlite(cli.store.path, "PRAGMA foreign_keys = OFF; " + sql)
+        try CLI.sqlite3(cli.store.path, "PRAGMA foreign_keys = OFF; " + sql)
         let result = try cli.run(command)
         #expect(result.status == 1, "\(damage): `\(command.joined(separator: " "))` answered: \(result.stdout)")
         #expect(result.stdout.isEmpty, "\(damage): \(result.stdout)")
@@ -103,19 +103,5 @@ struct DamagedStoreTests {
         try cli.ok("view", "add", "title")
         try cli.ok("add", "title.top == root.top + 20", "--id", "titleTop")
         try cli.ok("edit", "titleTop", "--constant", "24")
-    }
-
-    @discardableResult
-    private func sqlite(_ path: String, _ sql: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [path, sql]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CLIFailure("sqlite3 failed on: \(sql)") }
-        return String(decoding: data, as: UTF8.self)
     }
 }

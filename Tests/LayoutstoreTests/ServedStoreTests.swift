@@ -36,15 +36,7 @@ struct ServedStoreTests {
         let list = try cli.ok("--store", serverStore.path, "list", "--json")
         for identifier in ["w0", "w1", "w2", "w3", "local"] { #expect(list.contains("\"\(identifier)\""), "\(identifier) is lost") }
         #expect(try cli.run("--store", serverStore.path, "verify").status == 0)
-        let integrity = Process()
-        integrity.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        integrity.arguments = [serverStore.path, "PRAGMA integrity_check"]
-        let output = Pipe()
-        integrity.standardOutput = output
-        try integrity.run()
-        let checked = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        integrity.waitUntilExit()
-        #expect(checked.trimmingCharacters(in: .whitespacesAndNewlines) == "ok")
+        #expect(try CLI.sqlite3(serverStore.path, "PRAGMA integrity_check") == "ok")
     }
 
     /// The files a process holds open that have been deleted (`ls -l /proc/PID/fd`).

@@ -78,37 +78,32 @@ struct HTTPHostileClientTests {
 /// Item 21: stalled connections are cut off, and no client holds more than the cap.
 @Suite("HTTP server: timeouts and the connection cap")
 struct HTTPConnectionLimitTests {
-    @Test("Item 21: half-sent requests are closed after the idle timeout, and a whole request waiting behind a full cap is then answered")
+    @Test("Item 21: half-sent requests are closed after the idle timeout, and a whole request is then answered")
     func idleConnectionsAreClosed() async throws {
         let fixture = try HTTPFixture()
         var configuration = ServerConfiguration()
         configuration.idleTimeout = .seconds(1)
-        configuration.maxConnections = 2
+        // Below three quarters of the cap, no new connection makes room by closing a stalled one
+        // (issue 34's eviction, `HTTPServedUnderPressureTests`): only the idle timeout does.
+        configuration.maxConnections = 8
         let token = fixture.readWrite
         try await withLiveServer(store: fixture.server, configuration: configuration) { url in
             let port = try #require(Int(url.split(separator: ":").last ?? ""))
-            let (answer, closed, waited) = try await RawHTTP.onThread {
-                // Two half-sent request heads fill the cap.
+            let (answer, closed) = try await RawHTTP.onThread {
                 let stalled = try (0..<2).map { _ in
                     let socket = try RawHTTP.openConnection(port: port)
                     try RawHTTP.write(Array("GET /v1/projects/Login HTTP/1.1\r\nHost: 127.0".utf8), to: socket)
                     return socket
                 }
                 defer { stalled.forEach { close($0) } }
-                Thread.sleep(forTimeInterval: 0.2)  // the server accepts them before the next one comes
-                let start = Date()
+                // Each read waits for the server to close it: the 1 s idle timeout, well within
+                // the socket's own 30 s receive timeout.
+                let closed = stalled.map { RawHTTP.isClosedByPeer($0) }
                 let request = "GET /v1/projects/Login HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\nConnection: close\r\n\r\n"
-                let answer = try RawHTTP.exchange(port: port, bytes: Array(request.utf8), thenCloseWriting: false)
-                let waited = Date().timeIntervalSince(start)
-                return (answer, stalled.map { RawHTTP.isClosedByPeer($0) }, waited)
+                return (try RawHTTP.exchange(port: port, bytes: Array(request.utf8), thenCloseWriting: false), closed)
             }
-            #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(200))")
             #expect(closed == [true, true], "the stalled connections were left open")
-            #expect(waited >= 0.5, "the third connection was served while the cap was full (after \(waited) s)")
-            // No upper bound on the wait: had the stalled connections not been cut off, the cap
-            // would stay full and the third request would get no answer before the client's own
-            // 30 s receive timeout, which the 200 above rules out (a bound of 20 s failed on a
-            // machine loaded by four builds).
+            #expect(answer.hasPrefix("HTTP/1.1 200"), "\(answer.prefix(200))")
         }
     }
 }
@@ -268,6 +263,11 @@ enum RawHTTP {
         defer { close(socket) }
         try write(bytes, to: socket)
         if thenCloseWriting { shutdown(socket, Int32(SHUT_WR)) }
+        return readAll(socket)
+    }
+
+    /// Everything the server sends on `socket` until it closes it.
+    static func readAll(_ socket: Int32) -> String {
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {

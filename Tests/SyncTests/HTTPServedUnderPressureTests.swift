@@ -121,16 +121,4 @@ extension RawHTTP {
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         return isClosedByPeer(socket)
     }
-
-    /// Everything the server sends on `socket` until it closes it.
-    static func readAll(_ socket: Int32) -> String {
-        var received: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
-            received += chunk[0..<count]
-        }
-        return String(decoding: received, as: UTF8.self)
-    }
 }
