@@ -35,7 +35,7 @@ struct GuideAdd: ParsableCommand {
         let project = try store.state(of: summary.id)
         let guide = LayoutGuide(name: name, owner: try project.view(named: owner).id)
         let revision = try store.commit(
-            summary.id, message: message.message(default: "add guide \(name)"), edits: [Storage.Edit.insertGuide(guide)])
+            summary.id, message: message.message(default: "add guide \(name)"), edits: [Edit.insertGuide(guide)])
         try message.printRevision(revision)
     }
 }
