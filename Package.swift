@@ -26,6 +26,11 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
+        // Hummingbird's own foundations, which the server and the tests also use by name: SwiftNIO's
+        // buffers and HTTP/1 types, the HTTP types of its requests, and the service group that runs it.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.3.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
     ],
     targets: [
         .target(name: "Model"),
@@ -56,6 +61,7 @@ let package = Package(
                 "Model", "Solver", "Storage", "Render",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         // The system's zlib, with which the server compresses the revisions it streams.
@@ -71,6 +77,9 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         // `make build` links it as a static executable on Linux (no dynamic loader, no libraries
@@ -84,19 +93,42 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "layoutstore-http", dependencies: ["Storage", "Sync", "SyncHTTP"]),
-        .executableTarget(name: "layoutstore-bench", dependencies: ["Model", "Solver", "Storage", "Sync", "SyncHTTP", "Interchange", "Render", "WebView"], path: "Benchmarks",
+        .executableTarget(
+            name: "layoutstore-bench",
+            dependencies: [
+                "Model", "Solver", "Storage", "Sync", "SyncHTTP", "Interchange", "Render", "WebView",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Benchmarks",
             exclude: ["README.md", "kiwi_reference.py"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "Model"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(
+            name: "StorageTests",
+            dependencies: ["Storage", "Model", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift")]
+        ),
         .testTarget(
             name: "SyncTests",
-            dependencies: ["Sync", "SyncHTTP", "Model", "Storage", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: [
+                "Sync", "SyncHTTP", "Model", "Storage",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
         // The web view in-process (routing, paging, auth) and in headless Chromium.
         .testTarget(
             name: "WebViewTests",
-            dependencies: ["WebView", "SyncHTTP", "Storage", "Model", "Solver", .product(name: "HummingbirdTesting", package: "hummingbird")]
+            dependencies: [
+                "WebView", "SyncHTTP", "Storage", "Model", "Solver", "Render",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
         .testTarget(name: "LayoutstoreTests", dependencies: ["Model", "Storage"]),
         .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "Model", "Solver"]),

@@ -46,8 +46,10 @@ enum CLIBenchmark {
         }
         let result: [String: Any] = [
             "benchmark": "cli", "constraints": count, "runs": runs,
-            "add_ms": median(add), "sqlite3_insert_ms": median(insert), "add_ratio": median(add) / median(insert),
-            "list_ms": median(list), "sqlite3_select_ms": median(select), "list_ratio": median(list) / median(select),
+            "add_ms": rounded(median(add)), "sqlite3_insert_ms": rounded(median(insert)),
+            "add_ratio": rounded(median(add)) / rounded(median(insert)),
+            "list_ms": rounded(median(list)), "sqlite3_select_ms": rounded(median(select)),
+            "list_ratio": rounded(median(list)) / rounded(median(select)),
         ]
         let json = try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys])
         print(String(decoding: json, as: UTF8.self))
@@ -85,8 +87,6 @@ enum CLIBenchmark {
         try ProcessMeasure.run(executable, arguments).ms
     }
 
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return (sorted[sorted.count / 2] * 1000).rounded() / 1000
-    }
+    /// A time in milliseconds to the microsecond, as the JSON line prints it.
+    private static func rounded(_ milliseconds: Double) -> Double { (milliseconds * 1000).rounded() / 1000 }
 }

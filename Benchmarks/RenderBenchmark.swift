@@ -26,7 +26,7 @@ enum RenderBenchmark {
             elements = picture.elements.count
         }
         // The first run warms up; the median of the other five.
-        let picture = median(pictureTimes.dropFirst()), svg = median(svgTimes.dropFirst())
+        let picture = median(Array(pictureTimes.dropFirst())), svg = median(Array(svgTimes.dropFirst()))
         let problems = layout.solution.hasProblems ? " (the layout has problems!)" : ""
         print(
             "render \(project.views.count) views, \(project.constraints.count) constraints: picture \(format(picture)) ms + SVG \(format(svg)) ms = \(format(picture + svg)) ms (median of 5); solve \(format(solveTime)) ms; \(elements) elements, \(bytes / 1024) KiB of SVG\(problems)"
@@ -71,6 +71,5 @@ enum RenderBenchmark {
     }
 
     static func milliseconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6 }
-    static func median(_ values: ArraySlice<Double>) -> Double { values.sorted()[values.count / 2] }
     static func format(_ value: Double) -> String { String(Double(Int(value * 100)) / 100) }
 }

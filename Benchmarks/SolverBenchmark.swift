@@ -160,7 +160,6 @@ enum SolverBenchmark {
             edits.append(now() - editStart)
             check(scenario, layout, solution, x0: x)
         }
-        edits.sort()
         try! solver.suggestValue(firstX0, for: layout.x0)
 
         // `width_0 == 50 @750` (`left_0 == 16` in screen) to 60 (26), then back, and so on:
@@ -175,7 +174,6 @@ enum SolverBenchmark {
             constantEdits.append(now() - editStart)
             check(solution[scenario == .screen ? layout.lefts[0] : layout.widths[0]], value)
         }
-        constantEdits.sort()
         precondition(checksum.isFinite)
 
         var usage = rusage()
@@ -189,8 +187,8 @@ enum SolverBenchmark {
         print(
             "{\"engine\": \"layoutstore-solver\", \"scenario\": \"\(scenario.rawValue)\", \"views\": \(n), "
                 + "\"constraints\": \(layout.constraints), \"build_solve_ms\": \(rounded(buildSolve * 1e3, 3)), "
-                + "\"edit_ms\": \(rounded(edits[edits.count / 2] * 1e3, 4)), "
-                + "\"const_edit_ms\": \(rounded(constantEdits[constantEdits.count / 2] * 1e3, 4)), "
+                + "\"edit_ms\": \(rounded(median(edits) * 1e3, 4)), "
+                + "\"const_edit_ms\": \(rounded(median(constantEdits) * 1e3, 4)), "
                 + "\"peak_rss_mb\": \(rounded(peakMegabytes, 1))}")
     }
 

@@ -15,8 +15,8 @@ enum StackBenchmark {
         let stacked = project(labels: count, perStack: perStack, asStacks: true)
         let explicit = project(labels: count, perStack: perStack, asStacks: false)
         let environment = LayoutEnvironment(rootWidth: 100_000, rootHeight: 100_000)
-        let (stackTime, stackSolution) = median { LayoutSystem.solve(stacked, in: environment) }
-        let (explicitTime, explicitSolution) = median { LayoutSystem.solve(explicit, in: environment) }
+        let (stackTime, stackSolution) = medianTime { LayoutSystem.solve(stacked, in: environment) }
+        let (explicitTime, explicitSolution) = medianTime { LayoutSystem.solve(explicit, in: environment) }
         let same = zip(stacked.views, explicit.views).allSatisfy { stackSolution.frames[$0.id] == explicitSolution.frames[$1.id] }
         print("\(count) labels in stacks of \(perStack): stack views \(format(stackTime)) ms, explicit constraints \(format(explicitTime)) ms, ratio \(format(stackTime / explicitTime))x; same frames: \(same)")
         return true
@@ -59,7 +59,8 @@ enum StackBenchmark {
         return project
     }
 
-    static func median(_ body: () -> LayoutSolution) -> (Double, LayoutSolution) {
+    /// The median time of 5 runs of `body` (after one to warm up), in milliseconds, and its last solution.
+    static func medianTime(_ body: () -> LayoutSolution) -> (Double, LayoutSolution) {
         var times: [Double] = []
         var solution = body()
         for _ in 0..<5 {
@@ -67,7 +68,7 @@ enum StackBenchmark {
             solution = body()
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
-        return (times.sorted()[2], solution)
+        return (median(times), solution)
     }
 
     static func format(_ value: Double) -> String { String(Double(Int(value * 100)) / 100) }

@@ -76,8 +76,7 @@ enum WebBenchmark {
                     bytes = response.body.count
                     if attempt > 0 { times.append(elapsed) }
                 }
-                times.sort()
-                print("  \(name): median \(format(times[times.count / 2])) ms, slowest \(format(times.last ?? 0)) ms, \(bytes / 1024) KiB")
+                print("  \(name): median \(format(median(times))) ms, slowest \(format(times.max() ?? 0)) ms, \(bytes / 1024) KiB")
             }
         }
     }

@@ -8,8 +8,9 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
     /// A placeholder exists at design time only: a runtime solve leaves it out.
     public var isPlaceholder: Bool
     public var isActive: Bool
-    /// The object id of the constraint in the Interface Builder document it was imported from
-    /// (`ibID` in JSON); `nil` for a constraint made in layoutstore.
+    /// The object id of the constraint in the Interface Builder document it was imported from;
+    /// `nil` for a constraint made in layoutstore. (`ibID` in the command line's `--json`,
+    /// `document_id` in SQL: docs/schema.md says why.)
     public var documentID: String?
     /// The constant is Interface Builder's standard spacing (`symbolic` in a document;
     /// `constraint(equalToSystemSpacingAfter:multiplier:)` in code), not a number chosen.

@@ -6,8 +6,9 @@ public struct LayoutGuide: Hashable, Codable, Sendable, Identifiable {
     public var name: String
     /// The view that owns the guide; its frame is in that view's coordinates.
     public var owner: ItemID
-    /// The object id of the guide in the Interface Builder document it was imported from
-    /// (`ibID` in JSON); `nil` for a guide made in layoutstore.
+    /// The object id of the guide in the Interface Builder document it was imported from;
+    /// `nil` for a guide made in layoutstore. (`ibID` in the command line's `--json`,
+    /// `document_id` in SQL: docs/schema.md says why.)
     public var documentID: String?
 
     public init(id: ItemID = ItemID(), name: String, owner: ItemID, documentID: String? = nil) {

@@ -1,6 +1,6 @@
 /// What makes a view a stack view (`UIStackView`, `NSStackView`): it lays out its arranged
 /// subviews in a row or a column, and the layout derives the constraints that do it (see the
-/// Solver's `StackLayout`); none of them is stored.
+/// Solver's `StackArrangement`); none of them is stored.
 public struct StackView: Hashable, Codable, Sendable {
     /// How arranged views share the length along the axis.
     public enum Distribution: String, Hashable, Codable, Sendable, CaseIterable {

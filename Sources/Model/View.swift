@@ -21,8 +21,9 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
     public var isHidden: Bool
     /// The arrangement of a stack view; `nil` for any other view.
     public var stack: StackView?
-    /// The object id of the view in the Interface Builder document it was imported from
-    /// (`ibID` in JSON); `nil` for a view made in layoutstore.
+    /// The object id of the view in the Interface Builder document it was imported from;
+    /// `nil` for a view made in layoutstore. (`ibID` in the command line's `--json`,
+    /// `document_id` in SQL: docs/schema.md says why.)
     public var documentID: String?
     /// For a root view: the safe-area insets its screen gives it (the design device's status
     /// bar, sensor housing and home indicator), which a solve at the design size applies to

@@ -22,7 +22,7 @@ struct LayoutStore: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             Init.self, Import.self, Export.self, Projects.self, ViewCommand.self, StackCommand.self, GuideCommand.self,
-            Add.self, Edit.self, Remove.self, List.self, Show.self,
+            Add.self, EditCommand.self, Remove.self, List.self, Show.self,
             Log.self, History.self, Diff.self, Blame.self, Revert.self, Verify.self,
             Solve.self, Check.self, RenderCommand.self,
             RemoteCommand.self, SyncCommand.self, Conflicts.self, Resolve.self,

@@ -85,6 +85,37 @@ struct CLIErrorTests {
         #expect(try cli.storeSnapshot() == before)
     }
 
+    @Test(
+        "A bad --baselines says what baselines expect, not what an intrinsic size does",
+        arguments: [
+            ["view", "add", "x", "--baselines", "15"],
+            ["view", "add", "x", "--baselines", "15,-6"],
+            ["view", "edit", "title", "--baselines", "first,last"],
+        ])
+    func badBaselines(arguments: [String]) throws {
+        let cli = try Self.prepared()
+        defer { cli.removeFolder() }
+        let before = try cli.storeSnapshot()
+        let result = try cli.run(arguments)
+        #expect(result.status == 64, "layoutstore \(arguments.joined(separator: " ")): \(result.stderr)")
+        #expect(result.stderr.contains("FIRST,LAST is the first baseline's distance from the view's top"), "\(result.stderr)")
+        #expect(!result.stderr.lowercased().contains("intrinsic"), "\(result.stderr)")
+        #expect(try cli.storeSnapshot() == before)
+    }
+
+    @Test("--baselines and --intrinsic take '-' (none) first, as their help says")
+    func noneFirst() throws {
+        let cli = try Self.prepared()
+        defer { cli.removeFolder() }
+        try cli.ok("view", "add", "caption", "--kind", "label", "--intrinsic", "-,21", "--baselines", "-,6")
+        let views = try #require(try JSONSerialization.jsonObject(with: Data(try cli.ok("view", "list", "--json").utf8)) as? [[String: Any]])
+        let caption = try #require(views.first { $0["name"] as? String == "caption" })
+        let intrinsic = try #require(caption["intrinsicContentSize"] as? [String: Any])
+        let baselines = try #require(caption["baselineOffsets"] as? [String: Any])
+        #expect(intrinsic["width"] is NSNull && intrinsic["height"] as? Double == 21, "\(intrinsic)")
+        #expect(baselines["firstFromTop"] is NSNull && baselines["lastFromBottom"] as? Double == 6, "\(baselines)")
+    }
+
     @Test("No store, a directory, or a file that is not SQLite: a clear error, nothing created or changed")
     func badStores() throws {
         let cli = try CLI()

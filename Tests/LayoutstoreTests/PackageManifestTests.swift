@@ -27,3 +27,47 @@ struct PackageManifestTests {
         }
     }
 }
+
+extension PackageManifestTests {
+    /// Modules of the toolchain, which no target declares.
+    static let toolchainModules: Set<String> = [
+        "Foundation", "FoundationXML", "FoundationNetworking", "FoundationEssentials", "Dispatch", "Glibc", "Musl", "Darwin",
+        "Synchronization", "Testing", "XCTest",
+    ]
+
+    /// Each target of `Package.swift` with the names its declaration quotes (its dependencies'
+    /// targets and products among them) and the folder of its sources.
+    static func declaredTargets(in manifest: String) -> [(folder: String, quoted: Set<String>)] {
+        let starts = manifest.ranges(of: #/\.(target|testTarget|executableTarget|plugin|systemLibrary)\(/#).map(\.lowerBound)
+        return zip(starts, starts.dropFirst() + [manifest.endIndex]).compactMap { start, end in
+            let block = manifest[start..<end]
+            let quoted = Set(block.matches(of: #/"([^"]+)"/#).map { String($0.output.1) })
+            guard let name = block.firstMatch(of: #/name: "([^"]+)"/#)?.output.1 else { return nil }
+            let folder = block.firstMatch(of: #/path: "([^"]+)"/#).map { String($0.output.1) }
+                ?? (block.hasPrefix(".testTarget") ? "Tests/" : "Sources/") + name
+            return (folder, quoted)
+        }
+    }
+
+    @Test("every module a target imports is declared in its dependencies (one that builds today only through another's)")
+    func importsAreDeclared() throws {
+        let manifest = try String(contentsOf: Self.root.appending(path: "Package.swift"), encoding: .utf8)
+        let targets = Self.declaredTargets(in: manifest)
+        #expect(targets.count > 10, "the manifest's targets were found")
+        var undeclared: [String] = []
+        for (folder, quoted) in targets {
+            guard let files = FileManager.default.enumerator(at: Self.root.appending(path: folder), includingPropertiesForKeys: nil) else { continue }
+            for case let file as URL in files where file.pathExtension == "swift" {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    guard let match = line.firstMatch(of: #/^(?:@\w+(?:\([^)]*\))? )*import (?:(?:struct|class|enum|protocol|func|typealias|var|let) )?(\w+)/#)
+                    else { continue }
+                    let module = String(match.output.1)
+                    guard !Self.toolchainModules.contains(module), !quoted.contains(module) else { continue }
+                    undeclared.append("\(folder)/\(file.lastPathComponent) imports \(module)")
+                }
+            }
+        }
+        #expect(undeclared.isEmpty, "declare these in Package.swift: \(undeclared.sorted())")
+    }
+}

@@ -218,8 +218,8 @@ struct ExportMapping {
         for (name, priority, fallback) in priorities where priority.rawValue != fallback {
             attributes[name] = IBNumber.text(priority.rawValue)
         }
-        // Import takes a control's stored size as its intrinsic size; a placeholder says otherwise.
-        // (of the alignment rectangle, as import will measure it for the element written).
+        // Import takes a control's stored size (of its alignment rectangle, as import will measure
+        // it for the element written) as its intrinsic size; a placeholder says otherwise.
         let isEmptyStack = element == "stackView" && (children[view.id] ?? []).isEmpty
         let takesStoredSize = view.parent != nil && (IBDefaults.elementsWithIntrinsicSize.contains(element) || isEmptyStack)
         let aligned = IBAlignmentInsets.cocoaTouch(element: element, frameHeight: frame.height)

@@ -21,8 +21,8 @@ enum Migrations {
     /// Writes a new store's whole schema in one transaction: the schema the migrations leave
     /// (`Migrations/new-store/`), a replica id as 0001 makes one, and every migration's name
     /// where the migrator records what it applied, so that the next open finds nothing to
-    /// apply. Replaying the migrations (eleven transactions, tables rebuilt and renamed) made a
-    /// store in 10 to 12 ms; this, in 4 to 5. Writes nothing and returns false when the store has a
+    /// apply. Replaying the migrations (a transaction each, tables rebuilt and renamed) made a
+    /// store in 10 to 12 ms when there were eleven; this, in 4 to 5. Writes nothing and returns false when the store has a
     /// schema already (another process made it meanwhile), or when the new store's schema is
     /// not the latest migration's (the migrator then applies them one by one).
     static func createSchema(in db: Database) throws -> Bool {

@@ -68,7 +68,7 @@ struct Add: ParsableCommand {
         let sharing = try identifier.map { try store.constraintCount(identifiedBy: $0, in: summary.id) } ?? 0
         let revision = try store.commit(
             summary.id, message: message.message(default: "add \(description)"),
-            edits: constraints.map(Storage.Edit.insertConstraint))
+            edits: constraints.map(Edit.insertConstraint))
         for constraint in constraints {
             Terminal.note("added \(constraint.id.description.prefix(8))  \(project.named(constraint.equation).shortForm(priority: constraint.priority))")
         }

@@ -35,7 +35,7 @@ struct GuideAdd: ParsableCommand {
         let project = try store.state(of: summary.id)
         let guide = LayoutGuide(name: name, owner: try project.view(named: owner).id)
         let revision = try store.commit(
-            summary.id, message: message.message(default: "add guide \(name)"), edits: [Storage.Edit.insertGuide(guide)])
+            summary.id, message: message.message(default: "add guide \(name)"), edits: [Edit.insertGuide(guide)])
         try message.printRevision(revision)
     }
 }
@@ -90,11 +90,11 @@ struct GuideList: ParsableCommand {
         var id: String
         var name: String
         var owner: String
-        /// The Interface Builder object id the guide was imported with.
-        var ibID: String?
+        /// The Interface Builder object id the guide was imported with (`ibID` in the JSON).
+        var documentID: String?
 
         func encode(to encoder: any Encoder) throws {
-            try JSONObject(["id": id, "name": name, "owner": owner, "ibID": ibID]).encode(to: encoder)
+            try JSONObject(["id": id, "name": name, "owner": owner, "ibID": documentID]).encode(to: encoder)
         }
     }
 
@@ -102,7 +102,7 @@ struct GuideList: ParsableCommand {
         let (store, summary) = try global.openProject()
         let project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
         let rows = project.guides.sorted { $0.name < $1.name }.map {
-            Row(id: $0.id.description, name: $0.name, owner: project.name(of: $0.owner) ?? $0.owner.description, ibID: $0.documentID)
+            Row(id: $0.id.description, name: $0.name, owner: project.name(of: $0.owner) ?? $0.owner.description, documentID: $0.documentID)
         }
         if output.json { return try printJSON(rows) }
         var table = Table("GUIDE", "OWNER", "ID")

@@ -31,7 +31,7 @@ struct Remove: ParsableCommand {
         }
         let revision = try store.commit(
             summary.id, message: message.message(default: "remove " + references.joined(separator: " ")),
-            edits: constraints.map { Storage.Edit.deleteConstraint($0.id) })
+            edits: constraints.map { Edit.deleteConstraint($0.id) })
         for constraint in constraints {
             Terminal.note("removed \(constraint.id.description.prefix(8))  \(project.named(constraint.equation).shortForm(priority: constraint.priority))")
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Storage
+import Sync
 
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -73,9 +74,9 @@ struct Serve: ParsableCommand {
     /// Checks the store, then hands over to `layoutstore-http`, which runs the server.
     func run() throws {
         _ = try global.openStore()
-        try HTTPHelper.exec([
-            "serve", global.storePath, bind, String(port), String(maxBodyMB << 20), String(idleTimeout), String(maxConnections),
-            String(maxConnectionsPerClient),
-        ] + (secureCookies ? ["secure-cookies"] : []))
+        let options = ServeOptions(
+            storePath: global.storePath, host: bind, port: port, maxBodyBytes: maxBodyMB << 20, idleTimeoutSeconds: idleTimeout,
+            maxConnections: maxConnections, maxConnectionsPerClient: maxConnectionsPerClient, secureCookies: secureCookies)
+        try HTTPHelper.exec(["serve", options.json])
     }
 }

@@ -114,15 +114,15 @@ extension Project {
     }
 
     /// The edits that make `views` subviews of `stack`, in this order after its current ones.
-    func moves(_ views: [View], into stack: View) -> [Storage.Edit] {
+    func moves(_ views: [View], into stack: View) -> [Edit] {
         var index = subviews(of: stack.id).count
-        var edits: [Storage.Edit] = []
+        var edits: [Edit] = []
         for view in views where view.parent != stack.id {
             var moved = view
             moved.parent = stack.id
             moved.index = index
             index += 1
-            edits += Storage.Edit.updates(from: view, to: moved)
+            edits += Edit.updates(from: view, to: moved)
         }
         return edits
     }
@@ -170,7 +170,7 @@ struct StackAdd: ParsableCommand {
         let stack = View(
             name: name, parent: superview?.id, index: project.subviews(of: superview?.id).count, kind: .stackView,
             frame: frame ?? .zero, stack: configuration)
-        let edits = [Storage.Edit.insertView(stack)] + project.moves(arrangedViews, into: stack)
+        let edits = [Edit.insertView(stack)] + project.moves(arrangedViews, into: stack)
         let revision = try store.commit(summary.id, message: message.message(default: "add stack view \(name)"), edits: edits)
         if !arrangedViews.isEmpty { Terminal.note("\(name) arranges \(arrangedViews.map(\.name).joined(separator: ", "))") }
         try message.printRevision(revision)
@@ -202,7 +202,7 @@ struct StackEdit: ParsableCommand {
         try properties.apply(to: &stack, in: project)
         var view = old
         view.stack = stack
-        let edits = Storage.Edit.updates(from: old, to: view)
+        let edits = Edit.updates(from: old, to: view)
         guard !edits.isEmpty else { throw CLIError("nothing to change: stack view '\(name)' already arranges that way") }
         let revision = try store.commit(summary.id, message: message.message(default: "edit stack view \(name)"), edits: edits)
         try message.printRevision(revision)
@@ -265,7 +265,7 @@ struct StackArrange: ParsableCommand {
         updated.stack?.arrangedSubviews = order
         // The leading area is where a view without a gravity sits: it is recorded as none.
         if let gravity { updated.stack?.gravities[arranged.id] = gravity == .leading ? nil : gravity }
-        let edits = Storage.Edit.updates(from: stackView, to: updated) + project.moves([arranged], into: stackView)
+        let edits = Edit.updates(from: stackView, to: updated) + project.moves([arranged], into: stackView)
         let area = gravity.map { " in the \($0.rawValue) area" } ?? ""
         guard !edits.isEmpty else { throw CLIError("'\(view)' is already arranged at \(position)\(area) in '\(name)'") }
         let revision = try store.commit(
@@ -306,7 +306,7 @@ struct StackRemoveArranged: ParsableCommand {
         updated.stack?.gravities[arranged.id] = nil
         let revision = try store.commit(
             summary.id, message: message.message(default: "stop arranging \(view) in \(name)"),
-            edits: Storage.Edit.updates(from: stackView, to: updated))
+            edits: Edit.updates(from: stackView, to: updated))
         try message.printRevision(revision)
     }
 }
@@ -343,13 +343,13 @@ struct StackEmbed: ParsableCommand {
         let ids = try views.map { try project.view(named: $0).id }
         let embedding = try project.embeddingInStack(ids, named: name)
         let moves = embedding.arranged.flatMap { moved in
-            project.view(moved.id).map { Storage.Edit.updates(from: $0, to: moved) } ?? []
+            project.view(moved.id).map { Edit.updates(from: $0, to: moved) } ?? []
         }
         let retargeted = embedding.moved.flatMap { moved in
-            project.constraint(moved.id).map { Storage.Edit.updates(from: $0, to: moved) } ?? []
+            project.constraint(moved.id).map { Edit.updates(from: $0, to: moved) } ?? []
         }
         let edits =
-            embedding.removed.map { Storage.Edit.deleteConstraint($0.id) } + [Storage.Edit.insertView(embedding.stack)] + moves + retargeted
+            embedding.removed.map { Edit.deleteConstraint($0.id) } + [Edit.insertView(embedding.stack)] + moves + retargeted
         let revision = try store.commit(summary.id, message: message.message(default: "embed \(views.joined(separator: ", ")) in \(name)"), edits: edits)
         let configuration = embedding.stack.stack ?? StackView(axis: .horizontal)
         func described(_ constraints: [Constraint], in project: Project) -> String {

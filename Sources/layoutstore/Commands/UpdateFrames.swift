@@ -24,7 +24,7 @@ struct UpdateFrames: ParsableCommand {
         let (project, environment) = try options.load(store, summary)
         let solution = LayoutSystem.solve(project, in: environment)
         let edits = solution.misplaced.map {
-            Storage.Edit.updateView($0.item, .frame, View(name: "", frame: $0.solvedFrame).value(of: .frame))
+            Edit.updateView($0.item, .frame, View(name: "", frame: $0.solvedFrame).value(of: .frame))
         }
         let leftAlone = Set(solution.ambiguous.map(\.item)).union(solution.invalidFrames.map(\.item))
         if !leftAlone.isEmpty {

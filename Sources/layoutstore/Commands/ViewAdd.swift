@@ -32,7 +32,7 @@ struct ViewAdd: ParsableCommand {
         var view = Model.View(name: name, parent: superview?.id, index: project.subviews(of: superview?.id).count)
         properties.apply(to: &view, isNew: true)
         let revision = try store.commit(
-            summary.id, message: message.message(default: "add view \(name)"), edits: [Storage.Edit.insertView(view)])
+            summary.id, message: message.message(default: "add view \(name)"), edits: [Edit.insertView(view)])
         try message.printRevision(revision)
     }
 }

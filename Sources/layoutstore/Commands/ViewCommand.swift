@@ -18,7 +18,8 @@ struct ViewProperties: ParsableArguments {
         help: ArgumentHelp("The design frame, relative to the superview; width and height are never negative.", valueName: "X,Y,W,H"))
     var frame: Rect?
 
-    @Option(help: ArgumentHelp("The intrinsic content size; '-' for none on an axis.", valueName: "W,H"))
+    // Unconditional, as for --frame: a value may start with '-' (none on the first axis).
+    @Option(parsing: .unconditional, help: ArgumentHelp("The intrinsic content size; '-' for none on an axis.", valueName: "W,H"))
     var intrinsic: IntrinsicContentSize?
 
     @Option(help: ArgumentHelp("Content hugging priorities.", valueName: "H,V"))
@@ -39,8 +40,11 @@ struct ViewProperties: ParsableArguments {
     @Option(help: "The semantic content attribute: unspecified, forceLeftToRight, forceRightToLeft, spatial, playback.")
     var semantic: SemanticContentAttribute?
 
-    @Option(help: ArgumentHelp("Baselines: the first from the top, the last from the bottom; '-' for none.", valueName: "FIRST,LAST"))
-    var baselines: IntrinsicContentSize?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Baselines: the first from the top, the last from the bottom; '-' for none.", valueName: "FIRST,LAST"),
+        transform: BaselineOffsets.init(baselinesArgument:))
+    var baselines: BaselineOffsets?
 
     @Option(help: "Whether the view is hidden (true or false).")
     var hidden: Bool?
@@ -84,7 +88,7 @@ struct ViewProperties: ParsableArguments {
         if let preservesSuperviewMargins { view.preservesSuperviewLayoutMargins = preservesSuperviewMargins }
         if let insetsMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = insetsMarginsFromSafeArea }
         if let semantic { view.semanticContentAttribute = semantic }
-        if let baselines { view.baselineOffsets = BaselineOffsets(firstFromTop: baselines.width, lastFromBottom: baselines.height) }
+        if let baselines { view.baselineOffsets = baselines }
         if let hidden { view.isHidden = hidden }
         if noAutoresizing { view.autoresizingMask = nil }
         // Checked in validate().

@@ -29,16 +29,15 @@ final class RelayTransport: HTTPTransport, @unchecked Sendable {  // `child` is 
         do {
             let child = try self.child ?? start()
             self.child = child
-            let fields = [
-                Array(request.method.utf8), Array(request.url.utf8), request.token.map { Array($0.utf8) }, request.body, Array(request.contentType.utf8),
-                request.deflatesBody ? [] : nil,
-            ]
-            guard RelayFrame.send(fields, to: child.requests), let answer = try RelayFrame.receive(fields: 2, from: child.answers),
-                let kind = answer[0], let value = answer[1]
-            else { throw SyncError.remote("the layoutstore-http helper stopped before answering; try the sync again") }
-            let text = String(decoding: value, as: UTF8.self)
-            guard String(decoding: kind, as: UTF8.self) == "ok" else { throw SyncError.remote(text) }
-            guard let status = UInt(text) else { throw SyncError.remote("the layoutstore-http helper answered a status of '\(text)'") }
+            guard RelayFrame.send(request, to: child.requests), let answer = try RelayFrame.receiveAnswer(from: child.answers) else {
+                throw SyncError.remote("the layoutstore-http helper stopped before answering; try the sync again")
+            }
+            let status: UInt
+            switch answer {
+            case .status(let answered): status = answered
+            case .error(let message): throw SyncError.remote(message)
+            case .part, .end: throw SyncError.remote("the layoutstore-http helper answered without a status")
+            }
             return HTTPStreamedResponse(status: status, body: RelayBody(exchange: RelayExchange(answers: child.answers, turn: turn)))
         } catch {
             turn.signal()
@@ -80,8 +79,9 @@ final class RelayTransport: HTTPTransport, @unchecked Sendable {  // `child` is 
     }
 }
 
-/// The body of one relayed answer: `["part", bytes]` messages until `["end", -]`, or
-/// `["error", message]` when the helper's connection to the server broke off.
+/// The body of one relayed answer: ``RelayFrame/Answer/part(_:)`` messages until
+/// ``RelayFrame/Answer/end``, or ``RelayFrame/Answer/error(_:)`` when the helper's connection
+/// to the server broke off.
 private struct RelayBody: AsyncSequence, Sendable {
     let exchange: RelayExchange
 
@@ -108,17 +108,19 @@ private final class RelayExchange: @unchecked Sendable {  // read by one iterato
     func next() throws -> [UInt8]? {
         guard !ended else { return nil }
         do {
-            guard let message = try RelayFrame.receive(fields: 2, from: answers), let kind = message[0] else {
+            guard let message = try RelayFrame.receiveAnswer(from: answers) else {
                 throw SyncError.remote("the layoutstore-http helper stopped in the middle of an answer; try the sync again")
             }
-            switch String(decoding: kind, as: UTF8.self) {
-            case "part":
-                return message[1] ?? []
-            case "end":
+            switch message {
+            case .part(let bytes):
+                return bytes
+            case .end:
                 end()
                 return nil
-            default:
-                throw SyncError.remote(String(decoding: message[1] ?? [], as: UTF8.self))
+            case .error(let text):
+                throw SyncError.remote(text)
+            case .status(let status):
+                throw SyncError.remote("the layoutstore-http helper answered a second status (\(status)) in the middle of an answer")
             }
         } catch {
             end()

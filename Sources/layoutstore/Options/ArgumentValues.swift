@@ -63,16 +63,38 @@ extension AxisPriorities: ExpressibleByArgument {
 extension IntrinsicContentSize: ExpressibleByArgument {
     /// `W,H`, either of which may be `-` for no intrinsic size on that axis.
     public init?(argument: String) {
-        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 2 else { return nil }
-        func dimension(_ text: String) -> Double?? {
-            if text == "-" || text == "none" { return .some(nil) }
-            guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
-            return .some(value)
-        }
-        guard let width = dimension(parts[0]), let height = dimension(parts[1]) else { return nil }
+        guard let (width, height) = optionalDistances(argument) else { return nil }
         self.init(width: width, height: height)
     }
+}
+
+extension BaselineOffsets {
+    /// `FIRST,LAST`, as `--baselines` takes them: the first baseline's distance from the top and
+    /// the last one's from the bottom, either of which may be `-` for none.
+    ///
+    /// - Throws: a `ValidationError` that says what `--baselines` expects (ArgumentParser
+    ///   prints it after the value it could not read).
+    init(baselinesArgument argument: String) throws {
+        guard let (first, last) = optionalDistances(argument) else {
+            throw ValidationError(
+                "FIRST,LAST is the first baseline's distance from the view's top and the last one's from its bottom, "
+                    + "each in points (0 or more) or '-' for none; for example 15,6 or -,6")
+        }
+        self.init(firstFromTop: first, lastFromBottom: last)
+    }
+}
+
+/// `A,B`: two distances in points, each finite and not negative, or `-` (or `none`) for none.
+private func optionalDistances(_ argument: String) -> (Double?, Double?)? {
+    let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+    guard parts.count == 2 else { return nil }
+    func distance(_ text: String) -> Double?? {
+        if text == "-" || text == "none" { return .some(nil) }
+        guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
+        return .some(value)
+    }
+    guard let first = distance(parts[0]), let second = distance(parts[1]) else { return nil }
+    return (first, second)
 }
 
 extension Priority: ExpressibleByArgument {

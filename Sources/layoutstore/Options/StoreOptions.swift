@@ -49,7 +49,6 @@ struct OutputOptions: ParsableArguments {
     var json = false
 }
 
-/// `-m MESSAGE` and `--json`, which every mutation takes.
 /// `--quiet`: no progress line for long work (there is none anyway when stderr is not a terminal).
 struct ProgressOptions: ParsableArguments {
     @Flag(name: .long, help: "Show no progress line (none is shown when stderr is not a terminal).")
@@ -58,6 +57,7 @@ struct ProgressOptions: ParsableArguments {
     func line() -> ProgressLine { ProgressLine(quiet: quiet) }
 }
 
+/// `-m MESSAGE` and `--json`, which every mutation takes.
 struct MessageOption: ParsableArguments {
     @Option(name: .customShort("m"), help: ArgumentHelp("Why: the revision's message.", valueName: "message"))
     var message: String?

@@ -31,8 +31,8 @@ struct ConstraintRow: Encodable {
     var priority: Float
     var placeholder: Bool
     var active: Bool
-    /// The Interface Builder object id the constraint was imported with.
-    var ibID: String?
+    /// The Interface Builder object id the constraint was imported with (`ibID` in the JSON).
+    var documentID: String?
     /// Whether the constant is Interface Builder's standard spacing.
     var standardSpacing: Bool
 
@@ -53,7 +53,7 @@ struct ConstraintRow: Encodable {
         priority = constraint.priority.rawValue
         placeholder = constraint.isPlaceholder
         active = constraint.isActive
-        ibID = constraint.documentID
+        documentID = constraint.documentID
         standardSpacing = constraint.isStandardSpacing
     }
 
@@ -61,7 +61,7 @@ struct ConstraintRow: Encodable {
         try JSONObject([
             "id": id, "identifier": identifier, "equation": equation, "first": first, "relation": relation,
             "multiplier": multiplier, "second": second, "constant": constant, "priority": priority,
-            "placeholder": placeholder, "active": active, "ibID": ibID, "standardSpacing": standardSpacing,
+            "placeholder": placeholder, "active": active, "ibID": documentID, "standardSpacing": standardSpacing,
         ]).encode(to: encoder)
     }
 

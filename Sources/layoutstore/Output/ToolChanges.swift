@@ -38,10 +38,10 @@ struct ToolChanges {
             return
         }
         guard !isEmpty else { throw CLIError("nothing to change: \(description) changes no constraint and no frame") }
-        let edits: [Storage.Edit] =
+        let edits: [Edit] =
             removed.map { .deleteConstraint($0.id) }
             + changed.map { .updateConstraint($0.id, .constant, $0.value(of: .constant)) }
-            + added.map(Storage.Edit.insertConstraint)
+            + added.map(Edit.insertConstraint)
             + frames.map { .updateView($0.view, .frame, View(name: "", frame: $0.frame).value(of: .frame)) }
         let revision = try store.commit(summary.id, message: message.message(default: description), edits: edits)
         lines.forEach { Terminal.note($0) }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Model
 import Storage
 
-struct Edit: ParsableCommand {
+struct EditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: "Change a constraint's constant, multiplier, priority, relation, identifier or flags.",
@@ -63,7 +63,7 @@ struct Edit: ParsableCommand {
         if let placeholder { constraint.isPlaceholder = placeholder }
         if let active { constraint.isActive = active }
         try project.named(constraint.equation).validate(priority: constraint.priority, identifier: constraint.identifier)
-        let edits = Storage.Edit.updates(from: old, to: constraint)
+        let edits = Edit.updates(from: old, to: constraint)
         guard !edits.isEmpty else { throw CLIError("nothing to change: constraint '\(reference)' already has those values") }
         let revision = try store.commit(
             summary.id, message: message.message(default: "edit \(old.identifier ?? project.named(old.equation).shortForm())"),
