@@ -101,7 +101,7 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
             return "this store's schema is at \(storeVersion) but this layoutstore knows up to \(knownVersion); "
                 + "install a newer layoutstore (the store at '\(path)' was left untouched)"
         case let .busy(path, waited):
-            return "the store at '\(path)' was busy: another process kept it locked for more than \(formatSeconds(waited)) s; nothing was changed; try again"
+            return "the store at '\(path)' was busy: another process kept it locked for more than \(formatNumber(waited)) s; nothing was changed; try again"
         case let .database(message, path):
             return "the store at '\(path)' could not be read or written: \(message); nothing was changed; "
                 + "check the file and its folder are writable, and run `layoutstore verify`"
@@ -183,9 +183,4 @@ public struct RevertConflict: Hashable, Sendable {
     public var field: String
     /// The later revisions that changed it, oldest first.
     public var laterRevisions: [RevisionID]
-}
-
-/// Seconds as people write them: `10`, `0.5`.
-private func formatSeconds(_ seconds: Double) -> String {
-    seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)
 }

@@ -91,6 +91,40 @@ struct PictureTests {
         #expect(from.x == origin.x + 40 && to.x == origin.x + 190)
     }
 
+    @Test("a space to a view with alignment insets is drawn to its alignment rectangle: left + 20 is a 20 pt I-bar labelled 20")
+    func alignmentInsets() throws {
+        var fixture = RenderFixture()
+        // A switch's frame reaches 10 pt left of what it draws; constraints place what it draws.
+        let toggle = fixture.view("toggle", kind: .switch, frame: Rect(x: 10, y: 20, width: 60, height: 30))
+        let index = try #require(fixture.project.views.firstIndex { $0.id == toggle })
+        fixture.project.views[index].alignmentInsets = EdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
+        let left = try fixture.add("toggle.left = root.left + 20")
+        try fixture.add("toggle.top = root.top + 20")
+        let width = try fixture.add("toggle.width = 50")
+        try fixture.add("toggle.height = 30")
+        let picture = try fixture.picture()
+        let origin = try #require(picture.origin(of: fixture.id("root")))
+        #expect(picture.rectangle(of: toggle) == Rect(x: 10, y: 20, width: 60, height: 30).moved(by: origin))
+        let element = try #require(picture.element(of: .constraint(left), role: .constraint))
+        guard case .iBar(let from, let to) = element.mark else {
+            Issue.record("left + 20 is not an I-bar")
+            return
+        }
+        #expect(abs(to.x - from.x) == 20)
+        #expect([from.x, to.x].sorted() == [origin.x, origin.x + 20])
+        guard case .text(let label)? = picture.element(of: .constraint(left), role: .constant)?.mark else {
+            Issue.record("left + 20 has no label")
+            return
+        }
+        #expect(label.text == "20")
+        // The width of 50 is the alignment rectangle's, and its bar is as long.
+        guard case .iBar(let widthFrom, let widthTo)? = picture.element(of: .constraint(width), role: .constraint)?.mark else {
+            Issue.record("the width is not an I-bar")
+            return
+        }
+        #expect(widthFrom.x == origin.x + 20 && widthTo.x == origin.x + 70)
+    }
+
     @Test("an ambiguous view and its constraints are red")
     func ambiguous() throws {
         var fixture = RenderFixture()

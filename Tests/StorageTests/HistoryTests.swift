@@ -129,6 +129,25 @@ struct HistoryTests {
         #expect(throws: StoreError.self) { try f.store.blame(ConstraintID(), in: f.project) }
     }
 
+    @Test("a view's blame: for each field, the revision that last set it, as a constraint's; a deleted view's as it was when deleted")
+    func viewBlame() throws {
+        let f = try fixture()
+        let hide = try f.store.commit(f.project, message: "hide the label", author: "ben", edits: [.updateView(f.label.id, .isHidden, true)])
+        let lines = try f.store.blame(f.label.id, in: f.project)
+        #expect(lines.map(\.field) == View.Field.allCases)
+        let byField = Dictionary(uniqueKeysWithValues: lines.map { ($0.field, $0) })
+        #expect(byField[.isHidden]?.revision == hide.id && byField[.isHidden]?.author == "ben" && byField[.isHidden]?.value == true)
+        #expect(byField[.name]?.revision == f.revisions[1].id && byField[.name]?.value == "label")
+        #expect(byField[.frame]?.message == "add label")
+        #expect(throws: StoreError.self) { try f.store.blame(ItemID(), in: f.project) }
+
+        _ = try f.store.commit(f.project, message: "drop the label", author: "cleo", edits: [.deleteConstraint(f.gap.id), .deleteView(f.label.id)])
+        let deleted = Dictionary(uniqueKeysWithValues: try f.store.blame(f.label.id, in: f.project).map { ($0.field, $0) })
+        #expect(deleted[.isHidden]?.revision == hide.id && deleted[.isHidden]?.value == true)
+        #expect(deleted[.name]?.value == "label")
+        #expect(try f.store.blame(f.gap.id, in: f.project).first { $0.field == .constant }?.value == 12)
+    }
+
     @Test("revert undoes a revision with a new one, and refuses when later revisions changed the same fields")
     func revert() throws {
         let f = try fixture()

@@ -208,6 +208,26 @@ struct WebRoutesTests {
         }
     }
 
+    @Test("a revision's page lists the problems check prints, an invalid frame among them")
+    func revisionProblems() async throws {
+        let fixture = try WebFixture()
+        defer { fixture.remove() }
+        let broken = try fixture.store.commit(fixture.login, message: "a bar that ends before it starts", author: "dan") { project in
+            project.views.append(View(name: "bar", parent: project.itemID(named: "root")!, frame: Rect(x: 200, y: 0, width: 10, height: 10)))
+            for text in ["bar.leading = root.leading + 200", "bar.trailing = root.leading + 100", "bar.top = root.top", "bar.height = 10"] {
+                try WebFixture.add(text, to: &project)
+            }
+        }
+        try await Self.withServer(fixture.store) { send in
+            let page = try await send(.get, "/projects/Login/revisions/\(broken.id.short)", Self.bearer(fixture.readOnly), nil)
+            #expect(page.status == 200)
+            let problems = try #require(Self.matches(#"<ul id="problems" class="status">(.*?)</ul>"#, in: page.body).first, "no problem list")
+            #expect(problems.contains("<li>Invalid frame: bar solves to 200,0,-100,10, a negative size;"), "\(problems)")
+            // The words are the library's; the command line's advice is not the page's.
+            #expect(!problems.contains("layoutstore"))
+        }
+    }
+
     @Test("a constraint's and a view's blame credit the revision that set each field; a merge is not credited with what it brought")
     func blameAndHistory() async throws {
         let fixture = try WebFixture()

@@ -294,9 +294,7 @@ struct ExportMapping {
 /// where a decimal would be long.
 enum IBNumber {
     static func text(_ value: Double) -> String {
-        if value == 0 { return "0.0" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        value == 0 ? "0.0" : formatNumber(value)
     }
 
     static func text(_ value: Float) -> String {

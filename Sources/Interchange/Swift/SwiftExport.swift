@@ -135,7 +135,7 @@ struct SwiftLayoutWriter {
                     // It translates its mask (`translatesAutoresizingMaskIntoConstraints` stays true).
                     let frame = view.frame
                     properties.append(
-                        "\(name).frame = CGRect(x: \(Self.number(frame.x)), y: \(Self.number(frame.y)), width: \(Self.number(frame.width)), height: \(Self.number(frame.height)))")
+                        "\(name).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
                     if mask != .notSizable {
                         let parts = AutoresizingMask.namedParts.filter { mask.contains($0.part) }.map { "." + $0.name }
                         properties.append("\(name).autoresizingMask = [\(parts.joined(separator: ", "))]")
@@ -145,7 +145,7 @@ struct SwiftLayoutWriter {
                 } else {
                     let frame = view.frame
                     properties.append(
-                        "\(name).frame = CGRect(x: \(Self.number(frame.x)), y: \(Self.number(frame.y)), width: \(Self.number(frame.width)), height: \(Self.number(frame.height)))")
+                        "\(name).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
                 }
             }
             properties += Self.properties(of: view, named: name, variables: variables)
@@ -219,7 +219,7 @@ struct SwiftLayoutWriter {
         let margins = view.layoutMargins
         if margins != .defaultLayoutMargins {
             lines.append(
-                "\(name).layoutMargins = UIEdgeInsets(top: \(number(margins.top)), left: \(number(margins.left)), bottom: \(number(margins.bottom)), right: \(number(margins.right)))")
+                "\(name).layoutMargins = UIEdgeInsets(top: \(formatNumber(margins.top)), left: \(formatNumber(margins.left)), bottom: \(formatNumber(margins.bottom)), right: \(formatNumber(margins.right)))")
         }
         if view.preservesSuperviewLayoutMargins { lines.append("\(name).preservesSuperviewLayoutMargins = true") }
         if !view.insetsLayoutMarginsFromSafeArea { lines.append("\(name).insetsLayoutMarginsFromSafeArea = false") }
@@ -231,12 +231,12 @@ struct SwiftLayoutWriter {
             if stack.alignment != .fill { lines.append("\(name).alignment = .\(stack.alignment.rawValue)") }
             switch stack.spacing {
             case .standard: lines.append("\(name).spacing = UIStackView.spacingUseSystem")
-            case .points(let points): if points != 0 { lines.append("\(name).spacing = \(number(points))") }
+            case .points(let points): if points != 0 { lines.append("\(name).spacing = \(formatNumber(points))") }
             }
             if stack.isBaselineRelativeArrangement { lines.append("\(name).isBaselineRelativeArrangement = true") }
             if stack.isLayoutMarginsRelativeArrangement { lines.append("\(name).isLayoutMarginsRelativeArrangement = true") }
             for (arranged, points) in stack.customSpacing.sorted(by: { $0.key < $1.key }) {
-                if let after = variables[arranged] { lines.append("\(name).setCustomSpacing(\(number(points)), after: \(after))") }
+                if let after = variables[arranged] { lines.append("\(name).setCustomSpacing(\(formatNumber(points)), after: \(after))") }
             }
         }
         return lines
@@ -282,12 +282,12 @@ struct SwiftLayoutWriter {
         let isSize = equation.first.attribute.kind == .size
         guard let first = anchor(equation.first) else { return itemForm(equation) }
         guard let second = equation.second else {
-            return "\(first).constraint(\(relation)Constant: \(Self.number(equation.constant)))"
+            return "\(first).constraint(\(relation)Constant: \(formatNumber(equation.constant)))"
         }
         guard let secondAnchor = anchor(second), isSize || equation.multiplier == 1 else { return itemForm(equation) }
         var arguments = "\(relation): \(secondAnchor)"
-        if equation.multiplier != 1 { arguments += ", multiplier: \(Self.number(equation.multiplier))" }
-        if equation.constant != 0 { arguments += ", constant: \(Self.number(equation.constant))" }
+        if equation.multiplier != 1 { arguments += ", multiplier: \(formatNumber(equation.multiplier))" }
+        if equation.constant != 0 { arguments += ", constant: \(formatNumber(equation.constant))" }
         return "\(first).constraint(\(arguments))"
     }
 
@@ -324,11 +324,7 @@ struct SwiftLayoutWriter {
         let second = equation.second
         return "NSLayoutConstraint(item: \(object(equation.first)), attribute: .\(equation.first.attribute.rawValue), relatedBy: \(relation), "
             + "toItem: \(second.map(object) ?? "nil"), attribute: .\(second?.attribute.rawValue ?? "notAnAttribute"), "
-            + "multiplier: \(Self.number(equation.multiplier)), constant: \(Self.number(equation.constant)))"
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+            + "multiplier: \(formatNumber(equation.multiplier)), constant: \(formatNumber(equation.constant)))"
     }
 
     static func number(_ value: Float) -> String {
@@ -336,7 +332,7 @@ struct SwiftLayoutWriter {
     }
 
     static func describe(_ size: IntrinsicContentSize) -> String {
-        "\(size.width.map(number) ?? "none") x \(size.height.map(number) ?? "none")"
+        "\(size.width.map(formatNumber) ?? "none") x \(size.height.map(formatNumber) ?? "none")"
     }
 
     /// A Swift string literal.

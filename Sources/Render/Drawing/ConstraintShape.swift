@@ -148,8 +148,9 @@ func formatConstant(_ value: Double) -> String { fixedPoint(value) }
 
 func midpoint(_ a: Point, _ b: Point) -> Point { Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2) }
 
-/// One side of a constraint on the canvas: the rectangle its attribute is measured in (the
-/// item's frame, a built-in guide, or the margins for a margin attribute) and the attribute.
+/// One side of a constraint on the canvas: the rectangle its attribute is measured in, as the
+/// solver measures it (``AnchorRectangle``: the item's alignment rectangle, a built-in guide,
+/// or the margins for a margin attribute), and the attribute.
 struct AnchorPlace {
     var rect: Rect
     var attribute: Attribute
@@ -157,33 +158,21 @@ struct AnchorPlace {
 
     init?(_ anchor: Anchor<ItemID>, in drawing: LayoutDrawing) {
         attribute = anchor.attribute
-        view = drawing.views[anchor.item]
-        if let view {
-            let guide = anchor.guide ?? (anchor.attribute.isMarginForm ? .margins : nil)
-            guard let rect = guide.map({ drawing.frame(of: $0, on: view) }) ?? drawing.frame(of: view.id) else { return nil }
-            self.rect = rect
-        } else {
-            guard let rect = drawing.frame(of: anchor.item) else { return nil }
-            self.rect = rect
-        }
+        let view = drawing.views[anchor.item]
+        self.view = view
+        let rect: Rect? =
+            switch AnchorRectangle(anchor, on: view) {
+            case .alignment(let insets): drawing.frame(of: anchor.item).map { insets == .zero ? $0 : $0.inset(by: insets) }
+            case .guide(let guide): view.flatMap { drawing.frame(of: guide, on: $0) }
+            }
+        guard let rect else { return nil }
+        self.rect = rect
     }
 
     /// Where the attribute lies along its axis; nil for sizes.
     func position(rightToLeft: Bool) -> Double? {
-        let baselines = view?.baselineOffsets ?? .none
-        switch attribute.edge {
-        case .left: return rect.x
-        case .right: return rect.maxX
-        case .leading: return rightToLeft ? rect.maxX : rect.x
-        case .trailing: return rightToLeft ? rect.x : rect.maxX
-        case .centerX: return rect.midX
-        case .top: return rect.y
-        case .bottom: return rect.maxY
-        case .centerY: return rect.midY
-        case .firstBaseline: return baselines.firstFromTop.map { rect.y + $0 } ?? rect.maxY
-        case .lastBaseline: return rect.maxY - (baselines.lastFromBottom ?? 0)
-        default: return nil
-        }
+        guard attribute.kind == .location else { return nil }
+        return LayoutRect(rect).value(of: attribute, baselines: view?.baselineOffsets ?? .none, rightToLeft: rightToLeft)
     }
 
     /// The item's extent across the axis: a horizontal location spans the item's height.

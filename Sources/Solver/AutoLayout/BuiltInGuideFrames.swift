@@ -24,34 +24,12 @@ public struct BuiltInGuideFrames: Sendable {
     /// - Complexity: O(*d*), where *d* is the view's depth (margins may reach down from every
     ///   superview).
     public func frame(of guide: BuiltInGuide, on view: View) -> Rect? {
-        guard let frame = absolute[view.id] else { return nil }
-        switch guide {
-        case .safeArea:
-            return frame.inset(by: geometry.safeAreaInsets(of: view))
-        case .margins:
-            return frame.inset(by: geometry.margins(of: view))
-        case .readable:
-            let margins = frame.inset(by: geometry.margins(of: view))
-            let width = min(geometry.environment.readableWidth, geometry.marginsWidth(of: view))
-            return Rect(x: margins.x + margins.width / 2 - width / 2, y: margins.y, width: width, height: margins.height)
-        case .frameLayout:
-            return frame
-        case .contentLayout:
-            // Its size is the solve's, which the frames do not hold.
-            return nil
-        }
+        // The content layout guide's size is the solve's, which the frames do not hold.
+        guard guide != .contentLayout, let frame = absolute[view.id] else { return nil }
+        return geometry.rect(of: guide, on: view, in: LayoutRect(frame)).rect
     }
 
     /// Whether leading is the right edge in the view: the layout's direction, unless the
     /// view's semantic content attribute fixes one.
     public func isRightToLeft(_ view: View) -> Bool { geometry.isRightToLeft(view) }
-}
-
-extension Rect {
-    /// The rectangle less these insets on each side.
-    func inset(by insets: EdgeInsets) -> Rect {
-        Rect(
-            x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
-            height: height - insets.top - insets.bottom)
-    }
 }

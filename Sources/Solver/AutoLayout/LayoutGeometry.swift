@@ -67,6 +67,26 @@ struct LayoutGeometry {
         return max(0, (absolute[view.id]?.width ?? 0) - margins.left - margins.right)
     }
 
+    /// The rectangle of one of the view's built-in guides within `frame` (its frame, or its
+    /// content area for the content layout guide): margins and safe area inset it, the
+    /// readable content guide is the margins' height and, centred, the readable width.
+    func rect<Quantity: LayoutQuantity>(of guide: BuiltInGuide, on view: View, in frame: LayoutRect<Quantity>) -> LayoutRect<Quantity> {
+        switch guide {
+        case .margins:
+            return frame.inset(by: margins(of: view))
+        case .safeArea:
+            return frame.inset(by: safeAreaInsets(of: view))
+        case .readable:
+            var rect = frame.inset(by: margins(of: view))
+            let width = min(environment.readableWidth, marginsWidth(of: view))
+            rect.left = rect.centerX - Quantity(points: width / 2)
+            rect.width = Quantity(points: width)
+            return rect
+        case .contentLayout, .frameLayout:
+            return frame
+        }
+    }
+
     /// How far in from each edge of its superview a view sits.
     private func inset(of view: View, in superview: View) -> EdgeInsets {
         guard let frame = absolute[view.id], let container = absolute[superview.id] else { return .zero }

@@ -111,7 +111,7 @@ extension Project {
 public struct OriginDescriber {
     private let constraints: [ConstraintID: Constraint]
     private let frames: [ItemID: Rect]
-    private let names: ItemNames
+    let names: ItemNames
 
     public init(_ project: Project) {
         constraints = Dictionary(project.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })

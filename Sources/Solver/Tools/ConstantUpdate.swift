@@ -46,7 +46,7 @@ public struct ConstantUpdate: Hashable, Sendable {
             var equation = constraint.equation
             equation.constant = measured
             if let rule = equation.brokenRule(priority: constraint.priority) {
-                unmatched.append(Unmatched(item: nil, constraint: constraint.id, reason: "a constant of \(formatted(measured)) would break a rule: \(rule)"))
+                unmatched.append(Unmatched(item: nil, constraint: constraint.id, reason: "a constant of \(formatNumber(measured)) would break a rule: \(rule)"))
                 continue
             }
             updated.constraints[index].equation = equation
@@ -64,9 +64,5 @@ public struct ConstantUpdate: Hashable, Sendable {
                 reason: "its " + ambiguity.attributes.map(\.rawValue).joined(separator: ", ") + " not determined by its constraints"))
         }
         return ConstantUpdate(changes: changes, unmatched: unmatched)
-    }
-
-    private static func formatted(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -1,10 +1,11 @@
 import Foundation
 import Model
 
-/// Who last set one field of a constraint.
-public struct BlameLine: Hashable, Codable, Sendable {
-    public var field: Constraint.Field
-    /// The field's current value.
+/// Who last set one field of a view (`Field` is `View.Field`) or a constraint
+/// (`Constraint.Field`).
+public struct BlameLine<Field: Hashable & Codable & Sendable>: Hashable, Codable, Sendable {
+    public var field: Field
+    /// The field's current value (a deleted entity's, its value when it was deleted).
     public var value: FieldValue
     public var revision: RevisionID
     public var author: String

@@ -1,3 +1,4 @@
+import Foundation
 import Model
 import Storage
 
@@ -70,32 +71,26 @@ struct EntityPage {
         kindTitle = kind == .view ? "View" : "Constraint"
         id = entity.idText
 
-        // Each field's value and the entry that set it, replaying the history.
-        var values: [String: (value: FieldValue, entry: HistoryEntry)] = [:]
-        var fields: [String] = []
-        var deletion: HistoryEntry?
-        for entry in entries {
-            if let field = entry.field {
-                if values[field] == nil { fields.append(field) }
-                values[field] = (entry.after ?? .null, entry)
-            } else if let members = entry.after?.objectValue {
-                deletion = nil
-                for field in members.keys.sorted() {
-                    if values[field] == nil { fields.append(field) }
-                    values[field] = (members[field] ?? .null, entry)
-                }
-            } else if entry.after == nil {
-                deletion = entry
+        // Each field's value and the revision that set it: the library's blame.
+        typealias Line = (field: String, value: FieldValue, revision: RevisionID, author: String, time: Date, message: String)
+        let lines: [Line] =
+            switch entity {
+            case .view(let view):
+                try store.blame(view, in: project.id).map { ($0.field.rawValue, $0.value, $0.revision, $0.author, $0.time, $0.message) }
+            case .constraint(let constraint):
+                try store.blame(constraint, in: project.id).map { ($0.field.rawValue, $0.value, $0.revision, $0.author, $0.time, $0.message) }
+            case .guide: []
             }
-        }
+        var deletion: HistoryEntry?
+        for entry in entries where entry.field == nil { deletion = entry.after == nil ? entry : nil }
         func link(_ revision: RevisionID) -> String { WebLinks.revision(project.name, revision) }
-        name = names[entity.idText] ?? values["name"]?.value.stringValue ?? values["identifier"]?.value.stringValue ?? String(entity.idText.prefix(8))
+        func value(of field: String) -> String? { lines.first { $0.field == field }?.value.stringValue }
+        name = names[entity.idText] ?? value(of: "name") ?? value(of: "identifier") ?? String(entity.idText.prefix(8))
         deleted = deletion.map { Deletion(short: $0.revision.short, href: link($0.revision), author: $0.author, date: WebFormat.date($0.time), message: $0.message) }
-        blame = fields.compactMap { field in
-            guard let (value, entry) = values[field] else { return nil }
-            return BlameRow(
-                field: field, value: WebFormat.value(value, names: names), short: entry.revision.short, href: link(entry.revision), author: entry.author,
-                date: WebFormat.date(entry.time), message: entry.message)
+        blame = lines.map { line in
+            BlameRow(
+                field: line.field, value: WebFormat.value(line.value, names: names), short: line.revision.short, href: link(line.revision),
+                author: line.author, date: WebFormat.date(line.time), message: line.message)
         }
         history = entries.map { entry in
             let whole = entry.field == nil

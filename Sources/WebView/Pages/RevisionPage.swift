@@ -129,7 +129,8 @@ struct RevisionPage {
 
         let names = RevisionPage.names(state, parentState)
         let solution = layout.solution
-        problems = RevisionPage.problems(solution, of: state, names: names)
+        let describe = OriginDescriber(state)
+        problems = solution.problems().map { describe($0) }
         changes = revision.changes.compactMap { change in
             guard change.kind != .project else { return nil }
             let whole = change.field == nil
@@ -140,9 +141,11 @@ struct RevisionPage {
         }
         let ambiguous = Set(solution.ambiguous.map(\.item))
         let misplaced = Set(solution.misplaced.map(\.item))
+        let invalid = Set(solution.invalidFrames.map(\.item))
         views = state.viewsInLayoutOrder.map { view in
             let frame = solution.frames[view.id] ?? view.frame
-            let status = ambiguous.contains(view.id) ? "ambiguous" : misplaced.contains(view.id) ? "misplaced" : ""
+            let status =
+                ambiguous.contains(view.id) ? "ambiguous" : invalid.contains(view.id) ? "invalid" : misplaced.contains(view.id) ? "misplaced" : ""
             return ViewRow(
                 id: view.id.description, name: view.name, href: WebLinks.view(projectName, view.id.description), kind: view.kind.rawValue,
                 parent: view.parent.flatMap { names[$0.description] } ?? "", x: WebFormat.number(frame.x), y: WebFormat.number(frame.y),
@@ -181,20 +184,5 @@ struct RevisionPage {
             }
         }
         return names
-    }
-
-    /// The solve's problems in words.
-    static func problems(_ solution: LayoutSolution, of state: Project, names: [String: String]) -> [String] {
-        var lines: [String] = []
-        for ambiguity in solution.ambiguous {
-            lines.append("\(names[ambiguity.item.description] ?? ambiguity.item.description) is ambiguous in \(ambiguity.attributes.map(\.rawValue).joined(separator: ", "))")
-        }
-        for misplacement in solution.misplaced {
-            lines.append("\(names[misplacement.item.description] ?? misplacement.item.description) is misplaced: its design frame differs from its solved frame")
-        }
-        for conflict in solution.unsatisfiable {
-            lines.append("unsatisfiable: \(state.describe(conflict.broken)) was broken")
-        }
-        return lines
     }
 }

@@ -28,42 +28,22 @@ struct SolutionReport {
         return table
     }
 
-    /// The problems, one paragraph each; empty when there are none. Misplaced views matter to
-    /// `check`, not to a merge (design frames are not constraints).
+    /// The problems, one paragraph each (the library's words, and what to run about them);
+    /// empty when there are none. Misplaced views matter to `check`, not to a merge (design
+    /// frames are not constraints).
     func problems(includingMisplaced: Bool = true) -> [String] {
-        var paragraphs: [String] = []
         let describe = OriginDescriber(project)
-        for conflict in solution.unsatisfiable {
-            paragraphs.append(
-                "Unable to simultaneously satisfy constraints:\n"
-                    + ([conflict.broken] + conflict.conflicting).map { "  " + describe($0) }.joined(separator: "\n")
-                    + "\nWill attempt to recover by breaking " + describe(conflict.broken)
-                    + "\n(the last of the set in the order constraints are added: required first, then by expression)")
+        return solution.problems(includingMisplaced: includingMisplaced).map { problem in
+            switch problem {
+            case .invalidFrame(let invalid):
+                let name = project.name(of: invalid.item) ?? invalid.item.description
+                return describe(problem) + " (`layoutstore list --view \(name)`); update-frames leaves it alone"
+            case .misplaced:
+                return describe(problem) + "; `layoutstore update-frames` moves it"
+            case .unsatisfiable, .ambiguous:
+                return describe(problem)
+            }
         }
-        for ambiguity in solution.ambiguous {
-            let name = project.name(of: ambiguity.item) ?? ambiguity.item.description
-            paragraphs.append(
-                "Ambiguous layout: \(name)'s " + ambiguity.attributes.map(\.rawValue).joined(separator: ", ")
-                    + " not determined by its constraints; add constraints that fix "
-                    + (ambiguity.attributes.count == 1 ? "it" : "them"))
-        }
-        for invalid in solution.invalidFrames {
-            let name = project.name(of: invalid.item) ?? invalid.item.description
-            let what =
-                switch invalid.problem {
-                case .negativeSize: "a negative size"
-                case .notFinite: "values that are not finite numbers"
-                }
-            paragraphs.append(
-                "Invalid frame: \(name) solves to \(invalid.solvedFrame), \(what); sizes are never negative, so "
-                    + "change the constraints that set its width or height (`layoutstore list --view \(name)`); update-frames leaves it alone")
-        }
-        for misplacement in includingMisplaced ? solution.misplaced : [] {
-            let name = project.name(of: misplacement.item) ?? misplacement.item.description
-            paragraphs.append(
-                "Misplaced view: \(name) is at \(misplacement.designFrame) in the design but \(misplacement.solvedFrame) when solved; `layoutstore update-frames` moves it")
-        }
-        return paragraphs
     }
 
     /// The JSON shape of `solve --json` and `check --json` (docs/cli.md).
