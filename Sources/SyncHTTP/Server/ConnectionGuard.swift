@@ -10,9 +10,9 @@ import Synchronization
 /// - **One client address holds at most ``perClient`` connections**; a connection beyond that is
 ///   closed at once.
 /// - **Under pressure** (``pressure`` connections open or more), the new connection makes room:
-///   the oldest connection that is idle (no request under way) and has never been answered as
-///   an authenticated client is closed. Clients holding connections open without sending
-///   requests lose them first; clients whose tokens this server knows keep theirs.
+///   the oldest connection that is idle (no request under way) and has never answered a request
+///   that carried a token with success is closed. Connections held open without requests go
+///   first; those of clients whose tokens this server knows stay (until their idle timeout).
 final class ConnectionTable: Sendable {
     let perClient: Int
     let pressure: Int
@@ -37,8 +37,6 @@ final class ConnectionTable: Sendable {
         self.perClient = perClient
         self.pressure = pressure
     }
-
-    var openCount: Int { state.withLock { $0.entries.count } }
 
     /// Records a connection; false when its client already holds its share. Under pressure,
     /// closes the oldest idle connection of a client never answered as authenticated.
