@@ -4,17 +4,27 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PREFIX ?= /usr/local
 
-.PHONY: demo test deps demo-deps build bench install man package-consumer
+.PHONY: demo test deps demo-deps build bench install man package-consumer lint format
 
 # The demo needs `layoutstore` alone: nothing of the networking half is built first.
 demo: demo-deps
 	$(RELEASE) --product layoutstore
 	.build/release/layoutstore demo
 
-test: deps
+test: deps lint
 	swift build --build-tests
 	swift test --skip-build
 	$(MAKE) package-consumer
+
+# The code's layout, as .swift-format describes it (the toolchain's swift-format): `make format`
+# rewrites the files, `make lint` (run by `make test`) fails on any difference.
+SWIFT_SOURCES := Sources Tests Benchmarks Plugins Package.swift
+
+lint:
+	swift format lint --strict --recursive $(SWIFT_SOURCES)
+
+format:
+	swift format --in-place --recursive $(SWIFT_SOURCES)
 
 # Another package that depends on this one's libraries (by path) builds and runs: the
 # package asks nothing of its dependants (no unsafe flags) and its products are usable. It

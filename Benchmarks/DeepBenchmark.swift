@@ -22,7 +22,9 @@ enum DeepBenchmark {
         let innermost = project.views[project.views.count - 1].id
         let expected = Rect(x: Double(depth), y: Double(depth), width: side - 2 * Double(depth), height: side - 2 * Double(depth))
         let correct = solution?.absoluteFrames[innermost] == expected && solution?.hasProblems == false
-        print("{\"engine\": \"layoutstore-solver\", \"scenario\": \"deep\", \"views\": \(depth + 1), \"solve_ms\": \(Double(Int(median(times) * 1000)) / 1000), \"correct\": \(correct)}")
+        print(
+            "{\"engine\": \"layoutstore-solver\", \"scenario\": \"deep\", \"views\": \(depth + 1), \"solve_ms\": \(Double(Int(median(times) * 1000)) / 1000), \"correct\": \(correct)}"
+        )
         return true
     }
 

@@ -60,7 +60,8 @@ enum FidelityBenchmark {
                         continue
                     }
                     let view = compared.view
-                    let what = "\(project.name).\(view.name) (\(view.kind.rawValue)) off by \(String(format: "%.1f", compared.distance)) pt: stored \(view.frame), solved \(compared.solved)"
+                    let what =
+                        "\(project.name).\(view.name) (\(view.kind.rawValue)) off by \(String(format: "%.1f", compared.distance)) pt: stored \(view.frame), solved \(compared.solved)"
                     if listsMisses { misses.append(what) }
                     if compared.distance > worst.distance { worst = (compared.distance, what) }
                 }
@@ -80,9 +81,14 @@ enum FidelityBenchmark {
         for (platform, name) in [(IBDocument.Platform.cocoaTouch, "iOS/tvOS"), (.cocoa, "macOS")] {
             let tally = totals[platform] ?? Tally()
             let inStacks = stacked[platform] ?? Tally()
-            print("\(name): \(tally.within) of \(tally.compared) views within 0.5 pt (\(percent(tally))%); in stack views \(inStacks.within) of \(inStacks.compared) (\(percent(inStacks))%); left out: \(tally.ambiguous) ambiguous in the solve, \(tally.unreliable) marked misplaced or ambiguous by the document (with their subviews)")
+            print(
+                "\(name): \(tally.within) of \(tally.compared) views within 0.5 pt (\(percent(tally))%); in stack views \(inStacks.within) of \(inStacks.compared) (\(percent(inStacks))%); left out: \(tally.ambiguous) ambiguous in the solve, \(tally.unreliable) marked misplaced or ambiguous by the document (with their subviews)"
+            )
         }
-        print(String(format: "largest document (%@, %d bytes): import and solve %.1f ms; whole corpus (%d documents) %.0f ms", largest.name, largest.bytes, largest.ms, files.count, corpusMS))
+        print(
+            String(
+                format: "largest document (%@, %d bytes): import and solve %.1f ms; whole corpus (%d documents) %.0f ms", largest.name, largest.bytes,
+                largest.ms, files.count, corpusMS))
         return true
     }
 

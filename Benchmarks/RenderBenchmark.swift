@@ -51,9 +51,10 @@ enum RenderBenchmark {
             equations.append(card == 0 ? "\(name).top = root.top + 8" : "\(name).top = card\(card - 1).bottom + 8")
             for item in 0..<9 {
                 let label = "c\(card)l\(item)"
-                project.views.append(View(
-                    name: label, parent: container.id, index: item, kind: .label,
-                    frame: Rect(x: 8 + Double(item) * 39, y: 8, width: 31, height: 20)))
+                project.views.append(
+                    View(
+                        name: label, parent: container.id, index: item, kind: .label,
+                        frame: Rect(x: 8 + Double(item) * 39, y: 8, width: 31, height: 20)))
                 equations.append(item == 0 ? "\(label).leading = \(name).leading + 8" : "\(label).leading = c\(card)l\(item - 1).trailing + 8")
                 equations.append(item == 0 ? "\(label).top = \(name).top + 8" : "\(label).top = c\(card)l0.top")
                 equations.append(item == 0 ? "\(label).height = 20 @750" : "\(label).height = c\(card)l0.height")

@@ -63,7 +63,9 @@ enum ScaleBenchmark {
         // The last revision added 100 constraints (before the mutations below).
         if wants("diff") {
             report("diff", try (0..<runs).map { _ in try ProcessMeasure.run(binary, ["--store", big, "diff", "HEAD~1", "HEAD"]) }, into: &result)
-            report("diff_json", try (0..<runs).map { _ in try ProcessMeasure.run(binary, ["--store", big, "diff", "HEAD~1", "HEAD", "--json"]) }, into: &result)
+            report(
+                "diff_json", try (0..<runs).map { _ in try ProcessMeasure.run(binary, ["--store", big, "diff", "HEAD~1", "HEAD", "--json"]) },
+                into: &result)
             report("show_head", try (0..<runs).map { _ in try ProcessMeasure.run(binary, ["--store", big, "diff", "HEAD"]) }, into: &result)
         }
 
@@ -86,8 +88,12 @@ enum ScaleBenchmark {
             result["edit_cpu_ratio"] = round2(median(editBig.map(\.cpuMS)) / median(editSmall.map(\.cpuMS)))
         }
 
-        if wants("list") { report("list_json", try (0..<3).map { _ in try ProcessMeasure.run(binary, ["--store", big, "list", "--format", "json"]) }, into: &result) }
-        if wants("solve") { report("solve", try (0..<3).map { _ in try ProcessMeasure.run(binary, ["--store", big, "solve", "--json"]) }, into: &result) }
+        if wants("list") {
+            report("list_json", try (0..<3).map { _ in try ProcessMeasure.run(binary, ["--store", big, "list", "--format", "json"]) }, into: &result)
+        }
+        if wants("solve") {
+            report("solve", try (0..<3).map { _ in try ProcessMeasure.run(binary, ["--store", big, "solve", "--json"]) }, into: &result)
+        }
         if wants("verify") { report("verify", try (0..<3).map { _ in try ProcessMeasure.run(binary, ["--store", big, "verify"]) }, into: &result) }
 
         if wants("size") { result["one_field_revision_bytes"] = try oneFieldRevisionBytes(at: folder.appending(path: "edits.db").path, edits: 2_000) }
@@ -174,7 +180,6 @@ enum ScaleBenchmark {
     static func fileSize(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
     }
-
 
     static func report(_ name: String, _ measures: [ProcessMeasure], into result: inout [String: Any]) {
         result[name + "_ms"] = round2(median(measures.map(\.ms)))

@@ -124,7 +124,9 @@ enum ServedStoreBenchmark {
                     }
                     syncTimes.withLock { $0.append(Self.elapsedMS(since: start)) }
                     let pushed = pending
-                    acknowledged.withLock { $0.pushes += 1; $0.ids += pushed }
+                    acknowledged.withLock {
+                        $0.pushes += 1; $0.ids += pushed
+                    }
                     pending = []
                 }
             }
@@ -135,7 +137,9 @@ enum ServedStoreBenchmark {
                 let id = "local-\(count)"
                 count += 1
                 if (try? runner.run(["--store", server, "add", "root.height >= \(count)", "--id", id]).status) == 0 {
-                    acknowledged.withLock { $0.edits += 1; $0.ids.append(id) }
+                    acknowledged.withLock {
+                        $0.edits += 1; $0.ids.append(id)
+                    }
                 }
             }
         }
@@ -149,7 +153,9 @@ enum ServedStoreBenchmark {
                 let sqlite = Result { try runner.sqlite3(server, "SELECT count(*) FROM revisions") }
                 reads.withLock { reads in
                     reads.count += 2
-                    if result?.status != 0 { reads.failed.append("\(command.joined(separator: " ")): \(result?.stderr.prefix(200) ?? "did not run")") }
+                    if result?.status != 0 {
+                        reads.failed.append("\(command.joined(separator: " ")): \(result?.stderr.prefix(200) ?? "did not run")")
+                    }
                     if case .failure(let error) = sqlite { reads.failed.append("\(error)") }
                 }
             }
@@ -217,7 +223,8 @@ enum ServedStoreBenchmark {
         func run(_ arguments: [String], executable: String? = nil) throws -> Result {
             let running = try start(arguments, executable: executable)
             running.process.waitUntilExit()
-            let out = running.stderr.deletingLastPathComponent().appending(path: running.stderr.lastPathComponent.replacingOccurrences(of: "err-", with: "out-"))
+            let out = running.stderr.deletingLastPathComponent().appending(
+                path: running.stderr.lastPathComponent.replacingOccurrences(of: "err-", with: "out-"))
             defer {
                 try? FileManager.default.removeItem(at: out)
                 try? FileManager.default.removeItem(at: running.stderr)

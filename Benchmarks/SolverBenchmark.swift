@@ -1,12 +1,13 @@
 // The solver workloads of Benchmarks/README.md, built exactly as kiwi_reference.py
 // builds them, timed the same way, printed as one JSON line.
 
+import Solver
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Solver
 
 enum SolverBenchmark {
     enum Scenario: String {
@@ -209,7 +210,9 @@ enum SolverBenchmark {
             fatalError("\(error)")
         }
         check(solver.value(of: a), 0)
-        print("{\"engine\": \"layoutstore-solver\", \"scenario\": \"strict\", \"pairs\": \(n), \"build_solve_ms\": \(rounded((now() - start) * 1e3, 3))}")
+        print(
+            "{\"engine\": \"layoutstore-solver\", \"scenario\": \"strict\", \"pairs\": \(n), \"build_solve_ms\": \(rounded((now() - start) * 1e3, 3))}"
+        )
     }
 
     static func check(_ actual: Double, _ expected: Double) {

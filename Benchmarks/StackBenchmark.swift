@@ -18,7 +18,9 @@ enum StackBenchmark {
         let (stackTime, stackSolution) = medianTime { LayoutSystem.solve(stacked, in: environment) }
         let (explicitTime, explicitSolution) = medianTime { LayoutSystem.solve(explicit, in: environment) }
         let same = zip(stacked.views, explicit.views).allSatisfy { stackSolution.frames[$0.id] == explicitSolution.frames[$1.id] }
-        print("\(count) labels in stacks of \(perStack): stack views \(format(stackTime)) ms, explicit constraints \(format(explicitTime)) ms, ratio \(format(stackTime / explicitTime))x; same frames: \(same)")
+        print(
+            "\(count) labels in stacks of \(perStack): stack views \(format(stackTime)) ms, explicit constraints \(format(explicitTime)) ms, ratio \(format(stackTime / explicitTime))x; same frames: \(same)"
+        )
         return true
     }
 
@@ -53,7 +55,9 @@ enum StackBenchmark {
             }
         }
         for (text, priority) in constraints {
-            guard let typed = try? Equation.parse(text), let equation = try? project.resolve(typed.equation) else { fatalError("bad benchmark equation \(text)") }
+            guard let typed = try? Equation.parse(text), let equation = try? project.resolve(typed.equation) else {
+                fatalError("bad benchmark equation \(text)")
+            }
             project.constraints.append(Constraint(equation: equation, priority: priority))
         }
         return project

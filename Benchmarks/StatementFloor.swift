@@ -167,9 +167,10 @@ struct StatementReplay {
     static func record(on store: Store, during body: () throws -> Void) throws -> [RecordedStatement] {
         var statements: [RecordedStatement] = []
         var unparsed = 0
-        try store.tracingStatements({ sql, expandedSQL in
-            if let statement = RecordedStatement(sql: sql, expandedSQL: expandedSQL) { statements.append(statement) } else { unparsed += 1 }
-        }, during: body)
+        try store.tracingStatements(
+            { sql, expandedSQL in
+                if let statement = RecordedStatement(sql: sql, expandedSQL: expandedSQL) { statements.append(statement) } else { unparsed += 1 }
+            }, during: body)
         guard unparsed == 0 else { throw Failure(description: "\(unparsed) recorded statements could not be read back") }
         return statements
     }
@@ -219,7 +220,9 @@ extension StorageBenchmark {
                 try ["revisions", "changes", "constraints"].map { try Int.fetchOne(db, sql: "SELECT count(*) FROM \($0)") ?? 0 }
             }
         }
-        guard Set(counts).count == 1 else { throw StatementReplay.Failure(description: "the replay left other row counts than the commits: \(counts)") }
+        guard Set(counts).count == 1 else {
+            throw StatementReplay.Failure(description: "the replay left other row counts than the commits: \(counts)")
+        }
         return (median(commitTimes), median(floorTimes), recorded.map(\.count).reduce(0, +) / max(1, recorded.count))
     }
 }

@@ -61,8 +61,10 @@ struct StorageBenchmark {
 
         print("storage benchmark: \(constraints) constraints over \(revisions) revisions (\(path))")
         let store = try Store(path: path)
-        var revisionIDs: [RevisionID] = [try store.createProject(name: "Bench", rootSize: (1024, 768), message: "create")
-            .id]
+        var revisionIDs: [RevisionID] = [
+            try store.createProject(name: "Bench", rootSize: (1024, 768), message: "create")
+                .id
+        ]
         let project = try store.resolveProject("Bench").id
         let root = try store.state(of: project).views[0].id
 
@@ -81,7 +83,8 @@ struct StorageBenchmark {
             let pair: (Attribute, Attribute) = [(.leading, .trailing), (.top, .bottom), (.width, .width), (.centerX, .centerX)]
                 .randomElement(using: &generator)!
             return Constraint(
-                equation: Equation(Anchor(first, pair.0), .equal, Anchor(second, pair.1), constant: Double(Int.random(in: 0...40, using: &generator))))
+                equation: Equation(Anchor(first, pair.0), .equal, Anchor(second, pair.1), constant: Double(Int.random(in: 0...40, using: &generator)))
+            )
         }
 
         // The history measured later: a constraint edited 30 times early on and never again.
@@ -133,15 +136,19 @@ struct StorageBenchmark {
             }
         }
         let summary = try store.resolveProject("Bench")
-        print("built \(summary.revisionCount) revisions, \(summary.constraintCount) constraints, \(summary.viewCount) views in \(String(format: "%.1f", buildTime)) s")
+        print(
+            "built \(summary.revisionCount) revisions, \(summary.constraintCount) constraints, \(summary.viewCount) views in \(String(format: "%.1f", buildTime)) s"
+        )
 
         // One mutation: with the store open, and opening the store first (as one CLI run does).
         let openCommitTimes = try (0..<200).map { index in
             try StorageBenchmark.time {
                 let reopened = try Store(path: path, create: false)
-                _ = try reopened.commit(project, message: "reopened \(index)", edits: [
-                    .updateConstraint(live[1 + index % (live.count - 1)], .constant, .number(Double(1_000 + index))),
-                ])
+                _ = try reopened.commit(
+                    project, message: "reopened \(index)",
+                    edits: [
+                        .updateConstraint(live[1 + index % (live.count - 1)], .constant, .number(Double(1_000 + index)))
+                    ])
             }
         }
         let barePath = directory.appending(path: "bare.db").path
@@ -158,8 +165,11 @@ struct StorageBenchmark {
         print("one mutation, opening the store first:    median \(StorageBenchmark.ms(openCommitMedian)) over 200")
         print("bare SQLite insert of one row (WAL, txn): median \(StorageBenchmark.ms(bareMedian)) over 500")
         print("bare SQLite insert, opening the database first: median \(StorageBenchmark.ms(bareOpenMedian)) over 200")
-        print(String(format: "ratio commit / bare insert: %.1fx (SQLite's own floor for the rows a revision writes is about 3.2x); opening first, both: %.1fx",
-                     commitMedian / bareMedian, openCommitMedian / bareOpenMedian))
+        print(
+            String(
+                format:
+                    "ratio commit / bare insert: %.1fx (SQLite's own floor for the rows a revision writes is about 3.2x); opening first, both: %.1fx",
+                commitMedian / bareMedian, openCommitMedian / bareOpenMedian))
 
         // The same mix of mutations against the C floor of their own statements.
         var floorLive = live
@@ -177,7 +187,9 @@ struct StorageBenchmark {
             return [.deleteConstraint(target)]
         }
         let floor = try statementFloor(storePath: path, project: project, edits: floorEdits, in: directory)
-        print("one mutation, its own statements replayed through SQLite's C API: median \(StorageBenchmark.ms(floor.floor)) (\(floor.statements) statements); the commit: median \(StorageBenchmark.ms(floor.commit))")
+        print(
+            "one mutation, its own statements replayed through SQLite's C API: median \(StorageBenchmark.ms(floor.floor)) (\(floor.statements) statements); the commit: median \(StorageBenchmark.ms(floor.commit))"
+        )
         print(String(format: "ratio commit / C floor of its statements: %.2fx (goal within 2x)", floor.commit / floor.floor))
 
         // State at old revisions, spread over the history (goal < 50 ms).
@@ -186,7 +198,9 @@ struct StorageBenchmark {
         for id in samples {
             stateTimes.append(try StorageBenchmark.time { _ = try store.state(of: project, at: id) })
         }
-        print("state at an old revision:                 median \(StorageBenchmark.ms(median(stateTimes))), max \(StorageBenchmark.ms(stateTimes.max() ?? .nan)) over \(samples.count) revisions (goal < 50 ms)")
+        print(
+            "state at an old revision:                 median \(StorageBenchmark.ms(median(stateTimes))), max \(StorageBenchmark.ms(stateTimes.max() ?? .nan)) over \(samples.count) revisions (goal < 50 ms)"
+        )
         let headTime = median(try (0..<10).map { _ in try StorageBenchmark.time { _ = try store.state(of: project) } })
         print("state at the head (state tables):         median \(StorageBenchmark.ms(headTime))")
 
@@ -194,12 +208,15 @@ struct StorageBenchmark {
         if let tracked {
             let entries = try store.history(of: .constraint(tracked), in: project).count
             let historyAtEnd = try (0..<50).map { _ in try StorageBenchmark.time { _ = try store.history(of: .constraint(tracked), in: project) } }
-            print("one constraint's history (\(entries) entries): median \(StorageBenchmark.ms(median(historyAtHalf))) at \(half) revisions, \(StorageBenchmark.ms(median(historyAtEnd))) at \(revisionIDs.count) revisions (goal < 10 ms)")
+            print(
+                "one constraint's history (\(entries) entries): median \(StorageBenchmark.ms(median(historyAtHalf))) at \(half) revisions, \(StorageBenchmark.ms(median(historyAtEnd))) at \(revisionIDs.count) revisions (goal < 10 ms)"
+            )
         }
         let busiest = try store.history(of: .constraint(live[live.count / 2]), in: project)
-        let busyTime = median(try (0..<20).map { _ in
-            try StorageBenchmark.time { _ = try store.history(of: .constraint(live[live.count / 2]), in: project) }
-        })
+        let busyTime = median(
+            try (0..<20).map { _ in
+                try StorageBenchmark.time { _ = try store.history(of: .constraint(live[live.count / 2]), in: project) }
+            })
         print("another constraint's history (\(busiest.count) entries): median \(StorageBenchmark.ms(busyTime))")
 
         let logTime = median(try (0..<20).map { _ in try StorageBenchmark.time { _ = try store.log(project, limit: 50) } })
@@ -208,9 +225,10 @@ struct StorageBenchmark {
         let from = revisionIDs[revisionIDs.count / 2 - 2_500 < 1 ? 1 : revisionIDs.count / 2 - 2_500]
         let to = revisionIDs[min(revisionIDs.count - 1, revisionIDs.count / 2 + 2_500)]
         var changeCount = 0
-        let diffTime = median(try (0..<5).map { _ in
-            try StorageBenchmark.time { changeCount = try store.diff(project, from: from, to: to).count }
-        })
+        let diffTime = median(
+            try (0..<5).map { _ in
+                try StorageBenchmark.time { changeCount = try store.diff(project, from: from, to: to).count }
+            })
         print("diff of two revisions 5,000 apart:        median \(StorageBenchmark.ms(diffTime)) (\(changeCount) changes)")
 
         let verifyTime = try StorageBenchmark.time {

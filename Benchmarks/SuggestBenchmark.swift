@@ -43,7 +43,8 @@ enum SuggestBenchmark {
                 for original in imported.projects {
                     var cleared = original
                     cleared.constraints = []
-                    _ = SuggestedConstraints.missing(for: Set(cleared.views.map(\.id)), in: cleared, environment: LayoutEnvironment(designOf: original))
+                    _ = SuggestedConstraints.missing(
+                        for: Set(cleared.views.map(\.id)), in: cleared, environment: LayoutEnvironment(designOf: original))
                 }
                 let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
                 if data.count > largest.bytes { largest = (data.count, file.lastPathComponent, ms) }
@@ -66,10 +67,14 @@ enum SuggestBenchmark {
                 let problems = solution.unsatisfiable.count + solution.ambiguous.count + solution.invalidFrames.count
                 tally.problemsAtDesign += problems
                 if problems > 0 {
-                    let ambiguous = solution.ambiguous.map { (suggested.name(of: $0.item) ?? "?") + " " + $0.attributes.map(\.rawValue).joined(separator: ",") }
+                    let ambiguous = solution.ambiguous.map {
+                        (suggested.name(of: $0.item) ?? "?") + " " + $0.attributes.map(\.rawValue).joined(separator: ",")
+                    }
                     let unsatisfiable = solution.unsatisfiable.map { suggested.describe($0.broken) }
                     let invalid = solution.invalidFrames.map { (suggested.name(of: $0.item) ?? "?") + " \($0.solvedFrame)" }
-                    print("\(file.lastPathComponent) \(original.name): ambiguous [\(ambiguous.joined(separator: "; "))], unsatisfiable [\(unsatisfiable.joined(separator: "; "))], invalid [\(invalid.joined(separator: "; "))]")
+                    print(
+                        "\(file.lastPathComponent) \(original.name): ambiguous [\(ambiguous.joined(separator: "; "))], unsatisfiable [\(unsatisfiable.joined(separator: "; "))], invalid [\(invalid.joined(separator: "; "))]"
+                    )
                 }
                 let misplaced = Dictionary(solution.misplaced.map { ($0.item, $0) }, uniquingKeysWith: { a, _ in a })
                 // Stack views and what they hold are placed by the stack: counted apart.
@@ -85,13 +90,16 @@ enum SuggestBenchmark {
                         tally.viewsAtDesign += 1
                         if isStacked { tally.stackedAtDesign += 1 }
                     } else if !isStacked, offenders.count < 3 {
-                        offenders.append("\(original.name).\(view.name) (\(view.kind.rawValue)) design \(view.frame) solved \(misplaced[view.id].map { "\($0.solvedFrame)" } ?? "ambiguous")")
+                        offenders.append(
+                            "\(original.name).\(view.name) (\(view.kind.rawValue)) design \(view.frame) solved \(misplaced[view.id].map { "\($0.solvedFrame)" } ?? "ambiguous")"
+                        )
                     }
                 }
                 let order = original.layoutOrder()
-                tally.sameAsDocument += added.filter { suggestion in
-                    original.constraints.contains { theirs in sameItemsAttributesConstant(suggestion.equation, theirs.equation, order) }
-                }.count
+                tally.sameAsDocument +=
+                    added.filter { suggestion in
+                        original.constraints.contains { theirs in sameItemsAttributesConstant(suggestion.equation, theirs.equation, order) }
+                    }.count
                 if !hasProblems(LayoutSystem.solve(original, in: environment)) { tally.documentProjectsSolvedCleanly += 1 }
                 for (index, scale) in scales.enumerated() {
                     var scaled = environment
@@ -106,12 +114,20 @@ enum SuggestBenchmark {
         }
         print("iOS/tvOS: \(tally.projects) projects, \(tally.views) views; suggested \(tally.suggested) constraints")
         let outside = (tally.viewsAtDesign - tally.stackedAtDesign, tally.views - tally.stackedViews)
-        print("at the design size: \(tally.viewsAtDesign) of \(tally.views) views at their design frame (\(percent(tally.viewsAtDesign, tally.views))%): outside stack views \(outside.0) of \(outside.1) (\(percent(outside.0, outside.1))%), stack views and their content \(tally.stackedAtDesign) of \(tally.stackedViews); \(tally.problemsAtDesign) unsatisfiable, ambiguous or invalid")
+        print(
+            "at the design size: \(tally.viewsAtDesign) of \(tally.views) views at their design frame (\(percent(tally.viewsAtDesign, tally.views))%): outside stack views \(outside.0) of \(outside.1) (\(percent(outside.0, outside.1))%), stack views and their content \(tally.stackedAtDesign) of \(tally.stackedViews); \(tally.problemsAtDesign) unsatisfiable, ambiguous or invalid"
+        )
         for (index, scale) in scales.enumerated() {
-            print("at \(scale)x the design size, projects with no unsatisfiable, ambiguous or invalid frame: suggested \(tally.robustSuggested[index]) of \(tally.projects) (\(percent(tally.robustSuggested[index], tally.projects))%), the document's own \(tally.robustDocument[index]) (\(percent(tally.robustDocument[index], tally.projects))%)")
+            print(
+                "at \(scale)x the design size, projects with no unsatisfiable, ambiguous or invalid frame: suggested \(tally.robustSuggested[index]) of \(tally.projects) (\(percent(tally.robustSuggested[index], tally.projects))%), the document's own \(tally.robustDocument[index]) (\(percent(tally.robustDocument[index], tally.projects))%)"
+            )
         }
-        print("the document's own constraints have no such problem at the design size in \(tally.documentProjectsSolvedCleanly) of \(tally.projects) projects")
-        print("suggested constraints equal to one of the document's (items, attributes, constant): \(tally.sameAsDocument) of \(tally.suggested) (\(percent(tally.sameAsDocument, tally.suggested))%)")
+        print(
+            "the document's own constraints have no such problem at the design size in \(tally.documentProjectsSolvedCleanly) of \(tally.projects) projects"
+        )
+        print(
+            "suggested constraints equal to one of the document's (items, attributes, constant): \(tally.sameAsDocument) of \(tally.suggested) (\(percent(tally.sameAsDocument, tally.suggested))%)"
+        )
         print(String(format: "add-missing --all on the largest document (%@, %d bytes): %.1f ms", largest.name, largest.bytes, largest.ms))
         return true
     }

@@ -173,7 +173,9 @@ enum SyncBenchmark {
             start = clock.now
             var stored: [(id: RevisionID, body: [UInt8])] = []
             var firstBlock = 0.0
-            try server.revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: [], inBlocksOf: WireFormat.streamedBlockLength, asStored: true) {
+            try server.revisionBodies(
+                of: project, reachableFrom: head, excludingAncestorsOf: [], inBlocksOf: WireFormat.streamedBlockLength, asStored: true
+            ) {
                 if stored.isEmpty { firstBlock = seconds(clock.now - start) }
                 stored += $0
             }
@@ -202,7 +204,8 @@ enum SyncBenchmark {
             results["serverReadsOneRevisionSeconds"] = seconds(clock.now - start)
             results["cloneBreakdownSeconds"] = [
                 "serverReadsRevisions": read, "serverEncodes": encode, "clientDecodes": decode,
-                "serverReadsStoredRevisions": readPacked, "serverFirstBlock": firstBlock, "serverEncodesPacked": encodePacked, "clientDecodesPacked": decodePacked,
+                "serverReadsStoredRevisions": readPacked, "serverFirstBlock": firstBlock, "serverEncodesPacked": encodePacked,
+                "clientDecodesPacked": decodePacked,
                 "bytesOfLines": bytes.count, "bytesPacked": packedAnswer.count, "clientInserts": insert,
                 "clientInsertsStatementFloor": floor.seconds, "clientInsertsStatements": floor.statements,
             ]
@@ -244,7 +247,9 @@ enum SyncBenchmark {
         do { _ = try Store(path: replayed) }  // migrated, empty, and closed again: the replay may leave WAL mode as the clone did
         let seconds = try StatementReplay.times(of: [recorded], at: replayed)[0]
         let counts = try [traced.path, replayed].map { path in
-            try DatabaseQueue(path: path).read { db in try ["revisions", "changes", "snapshots"].map { try Int.fetchOne(db, sql: "SELECT count(*) FROM \($0)") ?? 0 } }
+            try DatabaseQueue(path: path).read { db in
+                try ["revisions", "changes", "snapshots"].map { try Int.fetchOne(db, sql: "SELECT count(*) FROM \($0)") ?? 0 }
+            }
         }
         guard counts[0] == counts[1] else { throw StatementReplay.Failure(description: "the replay left other row counts than the clone: \(counts)") }
         return (seconds, recorded.count)
@@ -262,7 +267,8 @@ enum SyncBenchmark {
             let freshServer = try Store(path: server.path), freshClient = try Store(path: client.path)
             let (serverAtOpen, clientAtOpen) = (try freshServer.pagesRead(), try freshClient.pagesRead())
             let start = clock.now
-            let report = try await Synchronizer(store: freshClient, remote: LocalRemote(store: freshServer), remoteName: "bench").sync(project: "Bench")
+            let report = try await Synchronizer(store: freshClient, remote: LocalRemote(store: freshServer), remoteName: "bench").sync(
+                project: "Bench")
             let time = seconds(clock.now - start)
             guard report.received == 1 else { throw SyncError.invalid("expected one revision received, got \(report.received)") }
             results[name] = [
@@ -462,7 +468,9 @@ enum SyncBenchmark {
         let clock = ContinuousClock()
         let cpuStart = cpuSeconds(children: true)
         let start = clock.now
-        try runGit(["-C", client, "-c", "user.name=bench", "-c", "user.email=bench@example.com", "pull", "-q", "--no-rebase", "--no-edit", "origin", "main"])
+        try runGit([
+            "-C", client, "-c", "user.name=bench", "-c", "user.email=bench@example.com", "pull", "-q", "--no-rebase", "--no-edit", "origin", "main",
+        ])
         try runGit(["-C", client, "push", "-q", "origin", "main"])
         return (seconds(clock.now - start), cpuSeconds(children: true) - cpuStart)
     }

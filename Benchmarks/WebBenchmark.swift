@@ -57,10 +57,15 @@ enum WebBenchmark {
             ("revision (head), design size", "/projects/Bench/revisions/\(log[0].id.rawValue)"),
             ("revision (merge), iphone-15 right to left", "/projects/Bench/revisions/\(history.lastMerge.rawValue)?device=iphone-15&rtl=1"),
             ("revision near the start", "/projects/Bench/revisions/\(old.id.rawValue)"),
-            ("constraint history and blame (\(history.editsOfBusiest) edits)", "/projects/Bench/constraints/\(history.busiestConstraint.description)"),
+            (
+                "constraint history and blame (\(history.editsOfBusiest) edits)",
+                "/projects/Bench/constraints/\(history.busiestConstraint.description)"
+            ),
             ("view history and blame", "/projects/Bench/views/\(history.view.description)"),
         ]
-        print("web view: \(count) revisions (\(history.merges) merges), \(history.views) views, \(history.constraints) constraints; built in \(format(seconds(buildTime))) s")
+        print(
+            "web view: \(count) revisions (\(history.merges) merges), \(history.views) views, \(history.constraints) constraints; built in \(format(seconds(buildTime))) s"
+        )
         try await SyncBenchmark.withServer(store: store) { base in
             let transport = AsyncHTTPClientTransport()
             for (name, path) in pages {
@@ -71,7 +76,8 @@ enum WebBenchmark {
                     let response = try await transport.send(HTTPTransportRequest(method: "GET", url: base + path, token: token, body: nil))
                     let elapsed = seconds(clock.now - start) * 1000
                     guard response.status == 200 else {
-                        throw Failure(description: "\(path): status \(response.status): \(String(decoding: response.body.prefix(300), as: UTF8.self))")
+                        throw Failure(
+                            description: "\(path): status \(response.status): \(String(decoding: response.body.prefix(300), as: UTF8.self))")
                     }
                     bytes = response.body.count
                     if attempt > 0 { times.append(elapsed) }
@@ -102,7 +108,10 @@ enum WebBenchmark {
             for index in 0..<40 {
                 let (x, y) = (Double(index % 8) * 48 + 8, Double(index / 8) * 48 + 80)
                 layout.views.append(View(name: "v\(index)", parent: root, index: index, frame: Rect(x: x, y: y, width: 40, height: 40)))
-                for text in ["v\(index).leading = root.leading + \(Int(x))", "v\(index).top = root.top + \(Int(y))", "v\(index).width = 40", "v\(index).height = 40"] {
+                for text in [
+                    "v\(index).leading = root.leading + \(Int(x))", "v\(index).top = root.top + \(Int(y))", "v\(index).width = 40",
+                    "v\(index).height = 40",
+                ] {
                     let typed = try Equation.parse(text)
                     layout.constraints.append(Constraint(equation: try layout.resolve(typed.equation), priority: typed.priority))
                 }
@@ -124,7 +133,8 @@ enum WebBenchmark {
             time += 60
             return Revision(
                 project: project, parents: parents, author: author, replica: author, time: time, message: message,
-                changes: [Change(entity: .constraint(constraint), field: "constant", before: .number(before), after: .number(constants[constraint]!))])
+                changes: [Change(entity: .constraint(constraint), field: "constant", before: .number(before), after: .number(constants[constraint]!))]
+            )
         }
         var number = 2
         while number < count {

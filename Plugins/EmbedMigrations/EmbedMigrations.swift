@@ -13,7 +13,8 @@ struct EmbedMigrations: BuildToolPlugin {
             .contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "sql" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        let newStore = ((try? FileManager.default.contentsOfDirectory(at: folder.appending(path: "new-store"), includingPropertiesForKeys: nil)) ?? [])
+        let newStore =
+            ((try? FileManager.default.contentsOfDirectory(at: folder.appending(path: "new-store"), includingPropertiesForKeys: nil)) ?? [])
             .filter { $0.pathExtension == "sql" }
         let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedMigrations.swift")
         return [

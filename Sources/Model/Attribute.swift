@@ -37,10 +37,10 @@ public enum Attribute: String, Hashable, Codable, Sendable, CaseIterable {
     public var axis: Axis? {
         switch self {
         case .left, .right, .leading, .trailing, .width, .centerX,
-             .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+            .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
             .horizontal
         case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline,
-             .topMargin, .bottomMargin, .centerYWithinMargins:
+            .topMargin, .bottomMargin, .centerYWithinMargins:
             .vertical
         case .notAnAttribute:
             nil

@@ -40,9 +40,9 @@ extension Equation {
         guard let second else { return [wholeMultiplier, positiveConstant] }
         // Layout order: prefer the later anchor on the left.
         let layoutOrder =
-            if isBefore(second.item, first.item) { 0 }
-            else if isBefore(first.item, second.item) { 1 }
-            else { anchorRank(first) > anchorRank(second) ? 0 : 1 }
+            if isBefore(second.item, first.item) { 0 } else if isBefore(first.item, second.item) { 1 } else {
+                anchorRank(first) > anchorRank(second) ? 0 : 1
+            }
         return [wholeMultiplier, positiveConstant, layoutOrder]
     }
 

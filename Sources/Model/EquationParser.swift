@@ -82,7 +82,8 @@ struct EquationParser {
             throw error(
                 at: attributeToken,
                 "unknown attribute '\(attributeToken.text)'"
-                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "; attributes are leading, trailing, top, bottom, width, height, centerX, centerY, …"))
+                    + (suggestion.map { "; did you mean '\($0)'?" }
+                        ?? "; attributes are leading, trailing, top, bottom, width, height, centerX, centerY, …"))
         }
         return Anchor(item, attribute, guide: guide)
     }

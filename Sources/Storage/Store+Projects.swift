@@ -26,7 +26,8 @@ extension Store {
                     throw StoreError.corruptData("project '\(try row.decoded(1, as: String.self))' has a head that is none of its revisions")
                 }
                 return ProjectSummary(
-                    id: id, name: try row.decoded(1), head: head, revisionCount: try row.decoded(3), viewCount: try row.decoded(4), guideCount: try row.decoded(5),
+                    id: id, name: try row.decoded(1), head: head, revisionCount: try row.decoded(3), viewCount: try row.decoded(4),
+                    guideCount: try row.decoded(5),
                     constraintCount: try row.decoded(6))
             }
         }
@@ -116,9 +117,10 @@ extension Store {
                     let before = try StateTables.project(record.id, name: record.name, in: db)
                     let changes = StateDiff.changes(from: before, to: project)
                     guard !changes.isEmpty else { continue }
-                    revisions.append(try Store.commit(
-                        changes.map(Operation.init(applying:)), to: record, message: batch.message, author: author, replica: replica,
-                        time: time, in: db))
+                    revisions.append(
+                        try Store.commit(
+                            changes.map(Operation.init(applying:)), to: record, message: batch.message, author: author, replica: replica,
+                            time: time, in: db))
                 }
                 return revisions
             }

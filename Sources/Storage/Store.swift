@@ -1,7 +1,7 @@
 import Foundation
-import Synchronization
 import GRDB
 import Model
+import Synchronization
 
 /// A layoutstore store: one SQLite file holding any number of projects, their current state
 /// and their complete history.

@@ -101,7 +101,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
             return "this store's schema is at \(storeVersion) but this layoutstore knows up to \(knownVersion); "
                 + "install a newer layoutstore (the store at '\(path)' was left untouched)"
         case let .busy(path, waited):
-            return "the store at '\(path)' was busy: another process kept it locked for more than \(formatNumber(waited)) s; nothing was changed; try again"
+            return
+                "the store at '\(path)' was busy: another process kept it locked for more than \(formatNumber(waited)) s; nothing was changed; try again"
         case let .database(message, path):
             return "the store at '\(path)' could not be read or written: \(message); nothing was changed; "
                 + "check the file and its folder are writable, and run `layoutstore verify`"
@@ -166,7 +167,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
             return "the disk holding '\(path)' is full; nothing was written; free some space (or give a store on another disk with --store) "
                 + "and run the command again"
         case let .mergeInProgress(project, conflicts):
-            return "a merge of '\(project)' is in progress with \(conflicts) unresolved conflict\(conflicts == 1 ? "" : "s"); settle them first (`layoutstore conflicts`, then `layoutstore resolve`)"
+            return
+                "a merge of '\(project)' is in progress with \(conflicts) unresolved conflict\(conflicts == 1 ? "" : "s"); settle them first (`layoutstore conflicts`, then `layoutstore resolve`)"
         case let .projectChanged(project):
             return "the project '\(project)' changed during the sync (another command committed to it meanwhile); nothing was merged; run it again"
         case let .remoteExists(name):

@@ -138,7 +138,8 @@ public struct Synchronizer: Sendable {
         case (let local?, let theirs?):
             guard local.id == theirs.id else {
                 throw SyncError.invalid(
-                    "'\(projectName)' here and on \(remoteName) are different projects that share a name (ids \(local.id) and \(theirs.id)); rename one of them")
+                    "'\(projectName)' here and on \(remoteName) are different projects that share a name (ids \(local.id) and \(theirs.id)); rename one of them"
+                )
             }
             return try await sync(local, with: theirs)
         }
@@ -157,7 +158,8 @@ public struct Synchronizer: Sendable {
             return available[0].name
         default:
             throw SyncError.invalid(
-                "\(remoteName) has \(available.count) projects (\(available.map(\.name).joined(separator: ", "))); name the one to clone with --project NAME")
+                "\(remoteName) has \(available.count) projects (\(available.map(\.name).joined(separator: ", "))); name the one to clone with --project NAME"
+            )
         }
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import Model
 import Solver
 import Testing
+
 @testable import Interchange
 
 /// Views Interface Builder lays out by autoresizing mask (issue #18): import reads the mask,
@@ -58,7 +59,9 @@ struct AutoresizingImportTests {
         try #require(DocumentImport(try IBDocument(bytes: Array(text.utf8), file: "Masks.xib"), fallbackName: "Masks").projects.first)
     }
 
-    @Test("a view without translatesAutoresizingMaskIntoConstraints=\"NO\" translates its mask (none without attributes); constrained, arranged and root views do not")
+    @Test(
+        "a view without translatesAutoresizingMaskIntoConstraints=\"NO\" translates its mask (none without attributes); constrained, arranged and root views do not"
+    )
     func masks() throws {
         let project = try project(Self.cocoaTouch)
         func mask(_ name: String) -> AutoresizingMask?? { project.view(named: name).map(\.autoresizingMask) }
@@ -70,7 +73,9 @@ struct AutoresizingImportTests {
         #expect(mask("root") == .some(nil), "its frame is the screen's")
     }
 
-    @Test("solved on a larger screen, the masked views follow it as UIKit moves them: the banner stays 20 pt from the bottom and the sides, the badge 10 pt from the right")
+    @Test(
+        "solved on a larger screen, the masked views follow it as UIKit moves them: the banner stays 20 pt from the bottom and the sides, the badge 10 pt from the right"
+    )
     func followTheSuperview() throws {
         let project = try project(Self.cocoaTouch)
         let design = LayoutSystem.solve(project, in: LayoutEnvironment(designOf: project))
@@ -109,14 +114,18 @@ struct AutoresizingImportTests {
         #expect(taller.frames[footer.id] == Rect(x: 20, y: 310, width: 440, height: 40), "it stays 20 pt above the bottom edge")
     }
 
-    @Test("export writes the mask back (and no translatesAutoresizingMaskIntoConstraints=\"NO\"), for the other views that attribute; a re-import reads the same masks")
+    @Test(
+        "export writes the mask back (and no translatesAutoresizingMaskIntoConstraints=\"NO\"), for the other views that attribute; a re-import reads the same masks"
+    )
     func export() throws {
         let project = try project(Self.cocoaTouch)
         let text = try DocumentExport(project).document.xmlText
         let lines = text.split(separator: "\n")
         let banner = try #require(lines.firstIndex { $0.contains("userLabel=\"banner\"") })
         #expect(!lines[banner].contains("translatesAutoresizingMaskIntoConstraints"), "\(lines[banner])")
-        #expect(lines[banner + 2].contains("<autoresizingMask key=\"autoresizingMask\" widthSizable=\"YES\" flexibleMinY=\"YES\"/>"), "\(lines[banner + 2])")
+        #expect(
+            lines[banner + 2].contains("<autoresizingMask key=\"autoresizingMask\" widthSizable=\"YES\" flexibleMinY=\"YES\"/>"),
+            "\(lines[banner + 2])")
         let title = try #require(lines.first { $0.contains("userLabel=\"title\"") })
         #expect(title.contains("translatesAutoresizingMaskIntoConstraints=\"NO\""), "constraints place it: \(title)")
         let again = try self.project(text)

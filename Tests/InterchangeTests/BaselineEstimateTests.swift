@@ -2,6 +2,7 @@ import Foundation
 import Model
 import Solver
 import Testing
+
 @testable import Interchange
 
 /// Import's estimate of text views' baselines from the font the document names (docs/import.md,
@@ -33,38 +34,44 @@ struct BaselineEstimateTests {
         return Dictionary(uniqueKeysWithValues: project.views.map { ($0.name, $0.baselineOffsets) })
     }
 
-    static func expect(_ offsets: BaselineOffsets?, first: Double?, last: Double?, _ comment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expect(
+        _ offsets: BaselineOffsets?, first: Double?, last: Double?, _ comment: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let close = { (a: Double?, b: Double?) in a.flatMap { a in b.map { abs(a - $0) < 0.001 } } ?? (a == nil && b == nil) }
-        #expect(close(offsets?.firstFromTop, first) && close(offsets?.lastFromBottom, last), "\(comment): \(String(describing: offsets))", sourceLocation: sourceLocation)
+        #expect(
+            close(offsets?.firstFromTop, first) && close(offsets?.lastFromBottom, last), "\(comment): \(String(describing: offsets))",
+            sourceLocation: sourceLocation)
     }
 
     @Test("labels: first baseline an ascender below the top, last a descender above the bottom, at any height and for every line count")
     func labels() throws {
-        let offsets = try Self.baselines(Self.xib("""
-            <label text="Short" userLabel="short" id="a">
-                <rect key="frame" x="0" y="0" width="80" height="20.5"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-            <label text="Tall" userLabel="tall" id="b">
-                <rect key="frame" x="0" y="30" width="80" height="40"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-            <label text="Two lines" numberOfLines="2" userLabel="twoLines" id="c">
-                <rect key="frame" x="0" y="80" width="80" height="38"/>
-                <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
-            </label>
-            <label text="Bold" userLabel="bold" id="d">
-                <rect key="frame" x="0" y="120" width="80" height="20.5"/>
-                <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
-            </label>
-            <label text="Helvetica" userLabel="named" id="e">
-                <rect key="frame" x="0" y="150" width="80" height="20.5"/>
-                <fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="17"/>
-            </label>
-            <label text="Default" userLabel="plain" id="f">
-                <rect key="frame" x="0" y="180" width="80" height="21"/>
-            </label>
-            """))
+        let offsets = try Self.baselines(
+            Self.xib(
+                """
+                <label text="Short" userLabel="short" id="a">
+                    <rect key="frame" x="0" y="0" width="80" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label text="Tall" userLabel="tall" id="b">
+                    <rect key="frame" x="0" y="30" width="80" height="40"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <label text="Two lines" numberOfLines="2" userLabel="twoLines" id="c">
+                    <rect key="frame" x="0" y="80" width="80" height="38"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                </label>
+                <label text="Bold" userLabel="bold" id="d">
+                    <rect key="frame" x="0" y="120" width="80" height="20.5"/>
+                    <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                </label>
+                <label text="Helvetica" userLabel="named" id="e">
+                    <rect key="frame" x="0" y="150" width="80" height="20.5"/>
+                    <fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="17"/>
+                </label>
+                <label text="Default" userLabel="plain" id="f">
+                    <rect key="frame" x="0" y="180" width="80" height="21"/>
+                </label>
+                """))
         // 17 pt: 17 × 1950/2048 = 16.1865 above, 17 × 494/2048 = 4.1006 below.
         Self.expect(offsets["short"], first: 16.1865, last: 4.1006, "a 17 pt label 20.5 pt tall")
         Self.expect(offsets["tall"], first: 16.1865, last: 4.1006, "a 17 pt label 40 pt tall, as its text's own size")
@@ -77,7 +84,9 @@ struct BaselineEstimateTests {
 
     @Test("text styles take their sizes at the Large content size category")
     func textStyles() throws {
-        let styles = ["UICTFontTextStyleHeadline": 17.0, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle0": 34]
+        let styles = [
+            "UICTFontTextStyleHeadline": 17.0, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleTitle1": 28, "UICTFontTextStyleTitle0": 34,
+        ]
         let labels = styles.keys.sorted().enumerated().map { index, style in
             """
             <label text="\(style)" userLabel="l\(index)" id="l\(index)">
@@ -89,8 +98,10 @@ struct BaselineEstimateTests {
         let offsets = try Self.baselines(Self.xib(labels.joined(separator: "\n")))
         // Caption 1, 12 pt: 11.4258 above, 2.8945 below; Headline 17 pt as above; Title 1, 28 pt:
         // 26.6602 and 6.7539; Large Title (Title0), 34 pt: 32.3730 and 8.2012.
-        let expected = ["UICTFontTextStyleCaption1": (11.4258, 2.8945), "UICTFontTextStyleHeadline": (16.1865, 4.1006),
-                        "UICTFontTextStyleTitle0": (32.3730, 8.2012), "UICTFontTextStyleTitle1": (26.6602, 6.7539)]
+        let expected = [
+            "UICTFontTextStyleCaption1": (11.4258, 2.8945), "UICTFontTextStyleHeadline": (16.1865, 4.1006),
+            "UICTFontTextStyleTitle0": (32.3730, 8.2012), "UICTFontTextStyleTitle1": (26.6602, 6.7539),
+        ]
         for (index, style) in styles.keys.sorted().enumerated() {
             let (first, last) = try #require(expected[style])
             Self.expect(offsets["l\(index)"], first: first, last: last, "\(style)")
@@ -99,44 +110,46 @@ struct BaselineEstimateTests {
 
     @Test("buttons centre their title between their content insets; text fields centre their line; text views inset it 8 pt")
     func controls() throws {
-        let offsets = try Self.baselines(Self.xib("""
-            <button userLabel="plain" id="a" contentVerticalAlignment="center">
-                <rect key="frame" x="0" y="0" width="80" height="30"/>
-                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                <state key="normal" title="Go"/>
-            </button>
-            <button userLabel="inset" id="b">
-                <rect key="frame" x="0" y="40" width="80" height="30"/>
-                <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                <inset key="contentEdgeInsets" minX="0.0" minY="10" maxX="0.0" maxY="0.0"/>
-                <state key="normal" title="Go"/>
-            </button>
-            <button userLabel="top" id="c" contentVerticalAlignment="top">
-                <rect key="frame" x="0" y="80" width="80" height="30"/>
-                <state key="normal" title="Go"/>
-            </button>
-            <button userLabel="configured" id="d">
-                <rect key="frame" x="0" y="120" width="80" height="34.5"/>
-                <buttonConfiguration key="configuration" style="plain" title="Go"/>
-            </button>
-            <button userLabel="untitled" id="i">
-                <rect key="frame" x="100" y="80" width="30" height="30"/>
-            </button>
-            <textField userLabel="field" id="e" borderStyle="roundedRect">
-                <rect key="frame" x="0" y="160" width="200" height="34"/>
-                <fontDescription key="fontDescription" type="system" pointSize="14"/>
-            </textField>
-            <textView userLabel="notes" id="f">
-                <rect key="frame" x="0" y="200" width="200" height="120"/>
-                <fontDescription key="fontDescription" type="system" pointSize="14"/>
-            </textView>
-            <view userLabel="box" id="g">
-                <rect key="frame" x="0" y="330" width="200" height="120"/>
-            </view>
-            <imageView userLabel="picture" id="h" image="x">
-                <rect key="frame" x="0" y="460" width="20" height="20"/>
-            </imageView>
-            """))
+        let offsets = try Self.baselines(
+            Self.xib(
+                """
+                <button userLabel="plain" id="a" contentVerticalAlignment="center">
+                    <rect key="frame" x="0" y="0" width="80" height="30"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    <state key="normal" title="Go"/>
+                </button>
+                <button userLabel="inset" id="b">
+                    <rect key="frame" x="0" y="40" width="80" height="30"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    <inset key="contentEdgeInsets" minX="0.0" minY="10" maxX="0.0" maxY="0.0"/>
+                    <state key="normal" title="Go"/>
+                </button>
+                <button userLabel="top" id="c" contentVerticalAlignment="top">
+                    <rect key="frame" x="0" y="80" width="80" height="30"/>
+                    <state key="normal" title="Go"/>
+                </button>
+                <button userLabel="configured" id="d">
+                    <rect key="frame" x="0" y="120" width="80" height="34.5"/>
+                    <buttonConfiguration key="configuration" style="plain" title="Go"/>
+                </button>
+                <button userLabel="untitled" id="i">
+                    <rect key="frame" x="100" y="80" width="30" height="30"/>
+                </button>
+                <textField userLabel="field" id="e" borderStyle="roundedRect">
+                    <rect key="frame" x="0" y="160" width="200" height="34"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                </textField>
+                <textView userLabel="notes" id="f">
+                    <rect key="frame" x="0" y="200" width="200" height="120"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                </textView>
+                <view userLabel="box" id="g">
+                    <rect key="frame" x="0" y="330" width="200" height="120"/>
+                </view>
+                <imageView userLabel="picture" id="h" image="x">
+                    <rect key="frame" x="0" y="460" width="20" height="20"/>
+                </imageView>
+                """))
         // 15 pt: a 17.9004 line, 14.2822 above the baseline. Centred in 30: (30 − 17.9004)/2 = 6.0498 above the line.
         Self.expect(offsets["plain"], first: 20.3320, last: 9.6680, "a 15 pt button 30 pt tall")
         // Centred between the insets: 10 + (30 − 10 − 17.9004)/2 = 11.0498 above the line.
@@ -206,7 +219,8 @@ struct BaselineEstimateTests {
         for view in project.viewsInLayoutOrder where view.parent.map(leftOut.contains) ?? false { leftOut.insert(view.id) }
         return project.views.filter { $0.parent != nil && !leftOut.contains($0.id) }.compactMap { view in
             guard let solved = solution.frames[view.id] else { return "\(view.name): not solved" }
-            let distance = [solved.x - view.frame.x, solved.y - view.frame.y, solved.width - view.frame.width, solved.height - view.frame.height]
+            let distance =
+                [solved.x - view.frame.x, solved.y - view.frame.y, solved.width - view.frame.width, solved.height - view.frame.height]
                 .map(abs).max() ?? 0
             return distance <= 0.5 ? nil : "\(view.name): stored \(view.frame), solved \(solved)"
         }
@@ -229,13 +243,16 @@ struct BaselineEstimateTests {
         let (mail, mailUnreliable) = try project("SwipeCellKit__SwipeCellKit__Example__MailExample__Main.storyboard", named: "MailCell-2")
         #expect(mail.constraints.contains { $0.equation.first.attribute == .lastBaseline }, "the cell aligns baselines")
         #expect(Self.misses(mail, unreliable: mailUnreliable).isEmpty, "\(Self.misses(mail, unreliable: mailUnreliable))")
-        #expect(Self.misses(withoutBaselines(mail), unreliable: mailUnreliable).contains { $0.hasPrefix("label2:") }, "bottoms aligned instead place label2 wrongly")
+        #expect(
+            Self.misses(withoutBaselines(mail), unreliable: mailUnreliable).contains { $0.hasPrefix("label2:") },
+            "bottoms aligned instead place label2 wrongly")
 
     }
 
     @Test("a stack view aligned by first baseline lines up its labels' first baselines, whatever their fonts")
     func stackAlignedByFirstBaseline() throws {
-        let text = Self.xib("""
+        let text = Self.xib(
+            """
             <stackView alignment="firstBaseline" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" userLabel="row" id="s">
                 <rect key="frame" x="16" y="100" width="200" height="40"/>
                 <subviews>

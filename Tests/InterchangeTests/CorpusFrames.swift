@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Solver
+
 @testable import Interchange
 
 /// A corpus document's views held against the frames it stores, as `layoutstore-bench fidelity`

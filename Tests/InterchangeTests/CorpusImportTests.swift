@@ -2,6 +2,7 @@ import Foundation
 import Model
 import Solver
 import Testing
+
 @testable import Interchange
 
 /// Every document of `Tests/Fixtures/ibcorpus` (61 real .xib and .storyboard files from
@@ -33,14 +34,19 @@ struct CorpusImportTests {
             let imported = result.projects.reduce(0) { $0 + $1.constraints.count }
             let reported = result.skipped.filter { $0.reason.hasPrefix("constraints") && !$0.reason.contains("imported inactive") }
                 .reduce(0) { $0 + $1.count }
-            #expect(imported + reported == inDocument, "\(url.lastPathComponent): \(inDocument) constraints, \(imported) imported, \(reported) reported; not imported: lines \(Array(unseen))")
+            #expect(
+                imported + reported == inDocument,
+                "\(url.lastPathComponent): \(inDocument) constraints, \(imported) imported, \(reported) reported; not imported: lines \(Array(unseen))"
+            )
             #expect(Set(result.projects.map(\.name)).count == result.projects.count, "\(url.lastPathComponent): project names are unique")
             // Every <stackView> is a stack view arranging each of its subviews.
             let stackElements = try XMLReader.read(bytes, file: url.lastPathComponent).descendants(named: "stackView")
             let stacks = result.projects.flatMap { project in
                 project.views.compactMap { view in view.stack.map { (view, $0, project.subviews(of: view.id).map(\.id)) } }
             }
-            #expect(stacks.count == stackElements.count, "\(url.lastPathComponent): \(stackElements.count) stack views, \(stacks.count) imported as stacks")
+            #expect(
+                stacks.count == stackElements.count,
+                "\(url.lastPathComponent): \(stackElements.count) stack views, \(stacks.count) imported as stacks")
             for (view, stack, subviews) in stacks {
                 #expect(Set(stack.arrangedSubviews) == Set(subviews), "\(url.lastPathComponent): \(view.name) does not arrange its subviews")
             }
@@ -52,12 +58,14 @@ struct CorpusImportTests {
         #expect(Double(total.imported) >= 0.95 * Double(total.constraints), "at most 5% of the corpus's constraints are left out")
     }
 
-    @Test("documents that lean on legacy layout guides, scroll view content and margins-relative stacks solve to the frames they store", arguments: [
-        "ReactiveX__RxSwift__RxExample__RxExample__Examples__Calculator__Calculator.storyboard",
-        "xmartlabs__XLPagerTabStrip__Example__Example__Base.lproj__Storyboard.storyboard",
-        "scenee__FloatingPanel__Examples__Stocks__Stocks__Base.lproj__Main.storyboard",
-        "firebase__quickstart-ios__installations__InstallationsExample__Base.lproj__Main.storyboard",
-    ])
+    @Test(
+        "documents that lean on legacy layout guides, scroll view content and margins-relative stacks solve to the frames they store",
+        arguments: [
+            "ReactiveX__RxSwift__RxExample__RxExample__Examples__Calculator__Calculator.storyboard",
+            "xmartlabs__XLPagerTabStrip__Example__Example__Base.lproj__Storyboard.storyboard",
+            "scenee__FloatingPanel__Examples__Stocks__Stocks__Base.lproj__Main.storyboard",
+            "firebase__quickstart-ios__installations__InstallationsExample__Base.lproj__Main.storyboard",
+        ])
     func solvesToStoredFrames(file: String) throws {
         let document = try IBDocument(bytes: Array(try Data(contentsOf: Self.folder.appending(path: file))), file: file)
         let imported = DocumentImport(document, fallbackName: "doc")
@@ -68,7 +76,8 @@ struct CorpusImportTests {
             #expect(solution.unsatisfiable.isEmpty, "\(project.name): \(solution.unsatisfiable.map { project.describe($0.broken) })")
             for view in project.views where view.parent != nil && !imported.unreliableFrames[index].contains(view.id) {
                 let solved = try #require(solution.frames[view.id])
-                let distance = [solved.x - view.frame.x, solved.y - view.frame.y, solved.width - view.frame.width, solved.height - view.frame.height]
+                let distance =
+                    [solved.x - view.frame.x, solved.y - view.frame.y, solved.width - view.frame.width, solved.height - view.frame.height]
                     .map(abs).max() ?? 0
                 #expect(distance <= 0.5, "\(project.name).\(view.name): stored \(view.frame), solved \(solved)")
                 compared += 1

@@ -2,6 +2,7 @@ import Foundation
 import Model
 import Solver
 import Testing
+
 @testable import Interchange
 
 /// Issue 21's proof on real documents: every iOS and tvOS project of the corpus, its
@@ -46,7 +47,9 @@ struct CorpusSuggestionTests {
                 }
             }
         }
-        print("add-missing on the corpus: \(projects) projects; \(atDesign) of \(views) views outside stack views at their design frame, \(stackedAtDesign) of \(stacked) in stack views")
+        print(
+            "add-missing on the corpus: \(projects) projects; \(atDesign) of \(views) views outside stack views at their design frame, \(stackedAtDesign) of \(stacked) in stack views"
+        )
         #expect(views > 500, "the corpus's iOS documents are all read")
         // Views a stack view lays out land where UIStackView's rules put them, which for some
         // documents is not the stored frame (issue 19's fidelity): at least 85% do.

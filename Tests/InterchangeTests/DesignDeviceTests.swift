@@ -2,13 +2,16 @@ import Foundation
 import Model
 import Solver
 import Testing
+
 @testable import Interchange
 
 /// The design device's safe area (issue #18): import infers it from the document's `<device>`
 /// and frames and keeps it on the root view, so a plain solve at the design size uses it.
 @Suite("The design device's safe area")
 struct DesignDeviceTests {
-    @Test("SwiftMessages' xibs (designed on retina6_1): their top-level views get 44/34 pt of safe area and a controller's margins, and every view solves to its stored frame")
+    @Test(
+        "SwiftMessages' xibs (designed on retina6_1): their top-level views get 44/34 pt of safe area and a controller's margins, and every view solves to its stored frame"
+    )
     func swiftMessages() throws {
         var compared = 0
         for file in [
@@ -22,7 +25,9 @@ struct DesignDeviceTests {
         }
         #expect(compared == 17)
         let card = try IBDocument(
-            bytes: Array(try Data(contentsOf: CorpusImportTests.folder.appending(path: "SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CardView.xib"))),
+            bytes: Array(
+                try Data(
+                    contentsOf: CorpusImportTests.folder.appending(path: "SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CardView.xib"))),
             file: "CardView.xib")
         #expect(card.device?.id == "retina6_1")
         let root = try #require(DocumentImport(card, fallbackName: "doc").projects.first?.rootViews.first)
@@ -98,7 +103,9 @@ struct DesignDeviceTests {
 /// solves to its stored frame.
 @Suite("Alignment insets and legacy layout guides on the corpus")
 struct AlignmentAndLegacyGuideTests {
-    @Test("AppKit labels and push buttons (Clipy's preferences; NetNewsWire's Xcode 26 buttons, whose frame is their bezel), UIKit switches and sliders (SkeletonView, Charts), views pinned to the legacy top and bottom layout guides (RxSwift's calculator), margins nearer than the device's status bar (TacoDialogView), scroll views' content (FloatingPanel, IQKeyboardManager), and AppKit labels on the baselines of fields and pop-ups (NetNewsWire's Add Feed sheet): every view solves to its stored frame")
+    @Test(
+        "AppKit labels and push buttons (Clipy's preferences; NetNewsWire's Xcode 26 buttons, whose frame is their bezel), UIKit switches and sliders (SkeletonView, Charts), views pinned to the legacy top and bottom layout guides (RxSwift's calculator), margins nearer than the device's status bar (TacoDialogView), scroll views' content (FloatingPanel, IQKeyboardManager), and AppKit labels on the baselines of fields and pop-ups (NetNewsWire's Add Feed sheet): every view solves to its stored frame"
+    )
     func documents() throws {
         for (file, count) in [
             ("Ranchero-Software__NetNewsWire__Mac__Preferences__Accounts__AccountsReaderAPI.xib", 7),
@@ -126,7 +133,9 @@ struct AlignmentAndLegacyGuideTests {
         #expect(!imported.skipped.contains { $0.reason.contains("legacy") })
         let project = try #require(imported.projects.first)
         let root = try #require(project.rootViews.first)
-        let guided = project.constraints.filter { [$0.equation.first, $0.equation.second].contains { $0?.item == root.id && $0?.guide == .safeArea } }
+        let guided = project.constraints.filter {
+            [$0.equation.first, $0.equation.second].contains { $0?.item == root.id && $0?.guide == .safeArea }
+        }
         #expect(guided.count >= 2)
     }
 }

@@ -1,5 +1,6 @@
 import Model
 import Testing
+
 @testable import Interchange
 
 extension Project {
@@ -77,14 +78,15 @@ struct DocumentImportTests {
         let result = try imported(Self.login)
         let project = try #require(result.projects.first)
         let equations = project.constraints.map { project.named($0.equation).shortForm(priority: $0.priority) }
-        #expect(equations == [
-            "titleLabel.top == root.safeArea.top + 20",
-            "titleLabel.leading == root.leadingMargin",
-            "textField1.top >= titleLabel.lastBaseline + 8 @750",
-            "view1.height == 1.7777777777777777 * view1.width",
-            "root.trailing == textField1.trailing + 16",
-            "view1.width == 1.5333333333333334 * root.width",
-        ])
+        #expect(
+            equations == [
+                "titleLabel.top == root.safeArea.top + 20",
+                "titleLabel.leading == root.leadingMargin",
+                "textField1.top >= titleLabel.lastBaseline + 8 @750",
+                "view1.height == 1.7777777777777777 * view1.width",
+                "root.trailing == textField1.trailing + 16",
+                "view1.width == 1.5333333333333334 * root.width",
+            ])
         #expect(project.constraints.map(\.documentID) == ["c1", "c2", "c3", "c4", "c5", "c6"], "each keeps its document id")
         #expect(project.constraints.map(\.isStandardSpacing) == [true, false, false, false, false, false], "symbolic: standard spacing")
         #expect(project.constraints[2].identifier == "fieldTop")
@@ -94,7 +96,9 @@ struct DocumentImportTests {
         #expect(result.skipped.contains { $0.reason.contains("outside the layout root") && $0.count == 1 })
     }
 
-    @Test("legacy top and bottom layout guides come in as the root's safe area, with its insets inferred from the frames; a search bar and a separator take one length from their content")
+    @Test(
+        "legacy top and bottom layout guides come in as the root's safe area, with its insets inferred from the frames; a search bar and a separator take one length from their content"
+    )
     func legacyLayoutGuides() throws {
         let text = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11542">
@@ -132,12 +136,18 @@ struct DocumentImportTests {
         let equations = project.constraints.map { project.named($0.equation).shortForm(priority: $0.priority) }
         #expect(equations == ["searchBar1.top == root.safeArea.top", "root.safeArea.bottom == label1.bottom + 20"])
         #expect(result.skipped.contains { $0.reason.contains("legacy layout guide's size") && $0.count == 1 }, "\(result.skipped)")
-        #expect(project.views[0].deviceSafeAreaInsets?.top == 20 && (project.views[0].deviceSafeAreaInsets?.bottom ?? 0) == 0, "the status bar's 20 points, from the frames")
+        #expect(
+            project.views[0].deviceSafeAreaInsets?.top == 20 && (project.views[0].deviceSafeAreaInsets?.bottom ?? 0) == 0,
+            "the status bar's 20 points, from the frames")
         #expect(project.view(named: "searchBar1")?.intrinsicContentSize == IntrinsicContentSize(width: nil, height: 56))
-        #expect(project.view(named: "box1")?.intrinsicContentSize == IntrinsicContentSize(width: nil, height: 5), "a separator is as thick as it is drawn")
+        #expect(
+            project.view(named: "box1")?.intrinsicContentSize == IntrinsicContentSize(width: nil, height: 5), "a separator is as thick as it is drawn"
+        )
     }
 
-    @Test("scroll views: the content and frame layout guides come in; constraints between a scroll view's edges and its content stay as written (the solver reads them on the content)")
+    @Test(
+        "scroll views: the content and frame layout guides come in; constraints between a scroll view's edges and its content stay as written (the solver reads them on the content)"
+    )
     func scrollViews() throws {
         let text = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701">
@@ -175,14 +185,15 @@ struct DocumentImportTests {
         let result = try imported(text)
         let project = try #require(result.projects.first)
         let equations = project.constraints.map { project.named($0.equation).shortForm(priority: $0.priority) }
-        #expect(equations == [
-            "scrollView1.trailing == view1.trailing",
-            "view1.top == scrollView1.top",
-            "view1.width == scrollView1.width",
-            "view2.top == scrollView1.frameLayout.top + 10",
-            "view2.leading == scrollView1.contentLayout.leading + 10",
-            "scrollView1.top == root.top",
-        ])
+        #expect(
+            equations == [
+                "scrollView1.trailing == view1.trailing",
+                "view1.top == scrollView1.top",
+                "view1.width == scrollView1.width",
+                "view2.top == scrollView1.frameLayout.top + 10",
+                "view2.leading == scrollView1.contentLayout.leading + 10",
+                "scrollView1.top == root.top",
+            ])
         #expect(result.skipped.isEmpty, "\(result.skipped)")
     }
 
@@ -211,7 +222,10 @@ struct DocumentImportTests {
             _ = try IBDocument(bytes: Array("<?xml version=\"1.0\"?>\n<plist/>".utf8), file: "x.plist")
             Issue.record("a plist was taken for a document")
         } catch {
-            #expect(error.description == "x.plist:2: not an Interface Builder document (its root element is <plist>, not <document type=\"com.apple.InterfaceBuilder…\">)")
+            #expect(
+                error.description
+                    == "x.plist:2: not an Interface Builder document (its root element is <plist>, not <document type=\"com.apple.InterfaceBuilder…\">)"
+            )
         }
     }
 

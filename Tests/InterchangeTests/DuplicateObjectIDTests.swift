@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Interchange
 
 /// A document that gives two objects one id is refused: a re-import matches the store's views
@@ -35,10 +36,13 @@ struct DuplicateObjectIDTests {
 
     @Test("two views with one id: refused, naming the id and where each starts (line:column)")
     func twoViews() throws {
-        let error = try #require(refusal(Self.card("""
-                            <label id="twin" text="A"><rect key="frame" x="16" y="16" width="100" height="21"/></label>
-                            <label id="twin" text="B"><rect key="frame" x="16" y="50" width="100" height="21"/></label>
-            """)))
+        let error = try #require(
+            refusal(
+                Self.card(
+                    """
+                                    <label id="twin" text="A"><rect key="frame" x="16" y="16" width="100" height="21"/></label>
+                                    <label id="twin" text="B"><rect key="frame" x="16" y="50" width="100" height="21"/></label>
+                    """)))
         let first = InterchangeError.SourceLocation(line: 7, column: 17)
         let second = InterchangeError.SourceLocation(line: 8, column: 17)
         #expect(error.kind == .duplicateObjectID("twin", first: first, second: second))

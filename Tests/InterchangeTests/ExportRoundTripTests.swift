@@ -2,6 +2,7 @@ import Foundation
 import Model
 import Solver
 import Testing
+
 @testable import Interchange
 
 /// A project as a user sees it, without the UUIDs a new import makes: each view's fields with
@@ -91,7 +92,8 @@ struct NormalizedConstraint: Equatable, CustomStringConvertible {
             for constraint in element.constraints {
                 guard let id = constraint.id else { continue }
                 let first = anchor(constraint.firstItem, constraint.firstAttribute, holder: view)
-                let second = attribute(constraint.secondAttribute) == nil ? nil : anchor(constraint.secondItem, constraint.secondAttribute, holder: view)
+                let second =
+                    attribute(constraint.secondAttribute) == nil ? nil : anchor(constraint.secondItem, constraint.secondAttribute, holder: view)
                 result[id] = NormalizedConstraint(
                     first: first.item,
                     firstAttribute: first.attribute ?? "-",
@@ -116,7 +118,9 @@ struct ExportRoundTripTests {
         return Dictionary(uniqueKeysWithValues: project.views.map { ($0.name, solution.frames[$0.id] ?? .zero) })
     }
 
-    @Test("every corpus document: import, export --xib, import again gives the same projects, ids and solved frames, and exports to the same bytes; the XML keeps every constraint attribute by attribute")
+    @Test(
+        "every corpus document: import, export --xib, import again gives the same projects, ids and solved frames, and exports to the same bytes; the XML keeps every constraint attribute by attribute"
+    )
     func corpusRoundTrip() throws {
         var totals = (documents: 0, projects: 0, constraints: 0, compared: 0, baselines: 0)
         for url in try CorpusImportTests.documents() {
@@ -169,17 +173,21 @@ struct ExportRoundTripTests {
                 }
                 let (before, after) = (ProjectListing(comparable), ProjectListing(second))
                 if before != after {
-                    let difference = zip(before.description.split(separator: "\n"), after.description.split(separator: "\n"))
+                    let difference =
+                        zip(before.description.split(separator: "\n"), after.description.split(separator: "\n"))
                         .first { $0 != $1 }.map { "\($0)\n  became\n\($1)" } ?? "a different count"
                     Issue.record("\(file) \(project.name): the round trip changed the project: \(difference)")
                 }
-                #expect(try DocumentExport(second).document.xmlText == text, "\(file) \(project.name): exporting the re-imported project changes bytes")
+                #expect(
+                    try DocumentExport(second).document.xmlText == text, "\(file) \(project.name): exporting the re-imported project changes bytes")
                 let (framesBefore, framesAfter) = (Self.solvedFrames(comparable), Self.solvedFrames(second))
                 for (name, frame) in framesBefore {
                     let other = framesAfter[name] ?? .zero
-                    let close = abs(frame.x - other.x) <= 0.01 && abs(frame.y - other.y) <= 0.01
+                    let close =
+                        abs(frame.x - other.x) <= 0.01 && abs(frame.y - other.y) <= 0.01
                         && abs(frame.width - other.width) <= 0.01 && abs(frame.height - other.height) <= 0.01
-                    #expect(close || (frame.x.isNaN && other.x.isNaN), "\(file) \(project.name) \(name): solved \(frame), after the round trip \(other)")
+                    #expect(
+                        close || (frame.x.isNaN && other.x.isNaN), "\(file) \(project.name) \(name): solved \(frame), after the round trip \(other)")
                 }
                 // Attribute by attribute: every imported constraint of the original document, as exported.
                 let originals = NormalizedConstraint.all(in: root.view, project: project, legacyGuides: root.legacyGuides)
@@ -192,12 +200,17 @@ struct ExportRoundTripTests {
                         Issue.record("\(file) \(project.name): constraint \(id) not found in the original")
                         continue
                     }
-                    #expect(exported[id] == expected, "\(file) \(project.name) constraint \(id): \(expected) exported as \(exported[id].map(String.init(describing:)) ?? "nothing")")
+                    #expect(
+                        exported[id] == expected,
+                        "\(file) \(project.name) constraint \(id): \(expected) exported as \(exported[id].map(String.init(describing:)) ?? "nothing")"
+                    )
                     totals.compared += 1
                 }
             }
         }
-        print("export round trip: \(totals.documents) documents, \(totals.projects) projects, \(totals.compared) of \(totals.constraints) constraints compared with the original; \(totals.baselines) views' estimated baselines not written")
+        print(
+            "export round trip: \(totals.documents) documents, \(totals.projects) projects, \(totals.compared) of \(totals.constraints) constraints compared with the original; \(totals.baselines) views' estimated baselines not written"
+        )
         #expect(totals.documents == 61)
         #expect(totals.compared == totals.constraints)
     }
@@ -209,13 +222,15 @@ struct ExportRoundTripTests {
             name: "Card",
             views: [
                 View(id: rootID, name: "root", frame: Rect(x: 0, y: 0, width: 320, height: 100), documentID: "kep-t0-001"),
-                View(id: labelID, name: "title", parent: rootID, kind: .label, frame: Rect(x: 8, y: 8, width: 50, height: 20),
-                     intrinsicContentSize: IntrinsicContentSize(width: 50, height: 20)),
+                View(
+                    id: labelID, name: "title", parent: rootID, kind: .label, frame: Rect(x: 8, y: 8, width: 50, height: 20),
+                    intrinsicContentSize: IntrinsicContentSize(width: 50, height: 20)),
             ],
             constraints: [
                 Constraint(equation: Equation(Anchor(labelID, .top), .equal, Anchor(rootID, .top, guide: .safeArea), constant: 8)),
-                Constraint(identifier: "titleLeading", equation: Equation(Anchor(labelID, .leading), .equal, Anchor(rootID, .leadingMargin)),
-                           priority: 750, documentID: "kep-t0-002"),
+                Constraint(
+                    identifier: "titleLeading", equation: Equation(Anchor(labelID, .leading), .equal, Anchor(rootID, .leadingMargin)),
+                    priority: 750, documentID: "kep-t0-002"),
             ])
         let first = try DocumentExport(project).document.xmlText
         #expect(try DocumentExport(project).document.xmlText == first, "a re-export makes no diff")

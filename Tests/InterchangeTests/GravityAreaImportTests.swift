@@ -2,6 +2,7 @@ import Foundation
 import Model
 import Solver
 import Testing
+
 @testable import Interchange
 
 /// An NSStackView with gravity areas as Interface Builder writes it (no `distribution`, its views

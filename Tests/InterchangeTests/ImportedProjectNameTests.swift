@@ -1,5 +1,6 @@
 import Model
 import Testing
+
 @testable import Interchange
 
 @Suite("Imported project names")

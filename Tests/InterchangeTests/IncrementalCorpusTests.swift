@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Testing
+
 @testable import Interchange
 @testable import Solver
 

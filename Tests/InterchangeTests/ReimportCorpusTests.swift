@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Testing
+
 @testable import Interchange
 
 /// A document imported again onto its own earlier import: every layout root is found again

@@ -2,6 +2,7 @@ import Foundation
 import Model
 import Solver
 import Testing
+
 @testable import Interchange
 
 /// Reads back the constraints code from ``SwiftExport`` activates: the anchor calls
@@ -148,8 +149,10 @@ struct SwiftExportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         for module in ["UIKit", "WebKit", "MapKit"] {
             let built = try Self.run(
-                ["swiftc", "-emit-module", "-parse-as-library", "-module-name", module, "-I", folder.path,
-                 Self.stubs.appending(path: "\(module).swift").path, "-emit-module-path", folder.appending(path: "\(module).swiftmodule").path],
+                [
+                    "swiftc", "-emit-module", "-parse-as-library", "-module-name", module, "-I", folder.path,
+                    Self.stubs.appending(path: "\(module).swift").path, "-emit-module-path", folder.appending(path: "\(module).swiftmodule").path,
+                ],
                 in: folder)
             try #require(built.status == 0, "the \(module) stub: \(built.output)")
         }
@@ -179,7 +182,9 @@ struct SwiftExportTests {
             let code = try SwiftExport(project).text
             let generated = try GeneratedConstraints(code: code, project: project)
             let runtime = project.constraints.filter { $0.isActive && !$0.isPlaceholder }
-            #expect(generated.active.count == runtime.count, "\(file) \(project.name): \(generated.active.count) activated, \(runtime.count) in the project")
+            #expect(
+                generated.active.count == runtime.count,
+                "\(file) \(project.name): \(generated.active.count) activated, \(runtime.count) in the project")
             var fromCode = project
             fromCode.constraints = generated.active
             let root = try #require(project.rootViews.first).frame
@@ -205,8 +210,10 @@ struct SwiftExportTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let built = try Self.run(
-            ["swiftc", "-emit-module", "-parse-as-library", "-module-name", "UIKit", Self.stubs.appending(path: "UIKit.swift").path,
-             "-emit-module-path", folder.appending(path: "UIKit.swiftmodule").path],
+            [
+                "swiftc", "-emit-module", "-parse-as-library", "-module-name", "UIKit", Self.stubs.appending(path: "UIKit.swift").path,
+                "-emit-module-path", folder.appending(path: "UIKit.swiftmodule").path,
+            ],
             in: folder)
         try #require(built.status == 0, "\(built.output)")
         let wrong = [
@@ -248,7 +255,8 @@ struct SwiftExportTests {
                 Constraint(equation: Equation(Anchor(row.id, .top), .equal, Anchor(root.id, .bottom, guide: .readable)), isPlaceholder: true),
                 Constraint(equation: Equation(Anchor(row.id, .top), .equal, Anchor(title.id, .bottom), constant: 8), isStandardSpacing: true),
                 Constraint(
-                    equation: Equation(Anchor(title.id, .leading), .greaterThanOrEqual, Anchor(row.id, .trailing), constant: -8), isStandardSpacing: true),
+                    equation: Equation(Anchor(title.id, .leading), .greaterThanOrEqual, Anchor(row.id, .trailing), constant: -8),
+                    isStandardSpacing: true),
             ])
         let code = try SwiftExport(project).text
         #expect(code.contains("func installLoginScreenLayout(in root: UIView) {"))
@@ -260,7 +268,10 @@ struct SwiftExportTests {
         let activation = try #require(code.range(of: "NSLayoutConstraint.activate(["))
         #expect(priority.upperBound < activation.lowerBound && identifier.upperBound < activation.lowerBound, "set before activation")
         #expect(code.contains("icon.heightAnchor.constraint(equalTo: icon.widthAnchor, multiplier: 2),"))
-        #expect(code.contains("NSLayoutConstraint(item: row, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 0.5, constant: 0),"))
+        #expect(
+            code.contains(
+                "NSLayoutConstraint(item: row, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX, multiplier: 0.5, constant: 0),"
+            ))
         #expect(code.contains("let column = UILayoutGuide()\n    root.addLayoutGuide(column)"))
         #expect(code.contains("column.widthAnchor.constraint(lessThanOrEqualToConstant: 600),"))
         #expect(code.contains("title.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)"))

@@ -2,6 +2,7 @@ import Foundation
 import Model
 import Solver
 import Testing
+
 @testable import Interchange
 
 /// What UIKit and Interface Builder know that an iOS document does not say (issue #18): a
@@ -54,7 +55,9 @@ struct UIKitFidelityTests {
         try #require(DocumentImport(try IBDocument(bytes: Array(text.utf8), file: file), fallbackName: "Cell").projects.first)
     }
 
-    @Test("a segmented control framed 32 pt tall (iOS 13 on) aligns 1 pt above its frame's bottom: pinned to the bottom margin of a 74 pt cell, it keeps the frame stored; a 29 pt one (iOS 12 and before) aligns by its frame")
+    @Test(
+        "a segmented control framed 32 pt tall (iOS 13 on) aligns 1 pt above its frame's bottom: pinned to the bottom margin of a 74 pt cell, it keeps the frame stored; a 29 pt one (iOS 12 and before) aligns by its frame"
+    )
     func segmentedControl() throws {
         let current = try Self.project(Self.cell(toolsVersion: "22505", segmentedHeight: 32, cellHeight: 74))
         let choice = try #require(current.view(named: "choice"))
@@ -158,7 +161,9 @@ struct UIKitFidelityTests {
         #expect(collection.views.last?.frame == Rect(x: 0, y: 0, width: 320, height: 194))
     }
 
-    @Test("frames are shown on the device's pixels: a seventh of 360 pt is 52 pt at 1x with its edges on whole points; an edge halfway between two pixels goes the way the stored frame has it")
+    @Test(
+        "frames are shown on the device's pixels: a seventh of 360 pt is 52 pt at 1x with its edges on whole points; an edge halfway between two pixels goes the way the stored frame has it"
+    )
     func pixelGrid() throws {
         var project = Project(name: "Row", views: [])
         let root = View(name: "root", kind: .view, frame: Rect(x: 0, y: 0, width: 382, height: 60))
@@ -180,7 +185,9 @@ struct UIKitFidelityTests {
         #expect(IBDevice(id: "retina6_12", orientation: nil)?.scale == 3)
     }
 
-    @Test("the corpus's iOS documents these rules are drawn from solve, on their device's pixels, to the frames they store (SwiftMessages but for a controller whose navigation bar the file infers from its segues)")
+    @Test(
+        "the corpus's iOS documents these rules are drawn from solve, on their device's pixels, to the frames they store (SwiftMessages but for a controller whose navigation bar the file infers from its segues)"
+    )
     func corpus() throws {
         for (file, atLeast, expectedMisses) in [
             ("SwiftKickMobile__SwiftMessages__Demo__Demo__Base.lproj__Main.storyboard", 88, ["Child.label1"]),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Interchange
 
 @Suite("XML reader")
@@ -7,7 +8,8 @@ struct XMLReaderTests {
 
     @Test("elements, attributes with entities and character references, comments and text")
     func elements() throws {
-        let root = try read("""
+        let root = try read(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- a comment -->
             <document a="x &lt; y &amp; &quot;z&quot; &#65;&#x42;"><objects>text<view id='v1'/></objects></document>
@@ -56,10 +58,12 @@ struct XMLReaderTests {
         }
         #expect(try read(nested(XMLReader.maximumDepth)).name == "view")
         for depth in [XMLReader.maximumDepth + 1, 3_000] {
-            #expect(throws: InterchangeError(
-                file: "t.xib", line: 1,
-                reason: "elements are nested more than 256 levels deep here, deeper than any Interface Builder document nests them",
-                kind: .nestedTooDeeply(limit: 256))) { try read(nested(depth)) }
+            #expect(
+                throws: InterchangeError(
+                    file: "t.xib", line: 1,
+                    reason: "elements are nested more than 256 levels deep here, deeper than any Interface Builder document nests them",
+                    kind: .nestedTooDeeply(limit: 256))
+            ) { try read(nested(depth)) }
         }
     }
 

@@ -4,7 +4,9 @@ import Testing
 /// `view add/edit --autoresizing` through the real binary (issue #18).
 @Suite("Autoresizing masks from the command line")
 struct AutoresizingCommandTests {
-    @Test("view edit --autoresizing: the view follows the screen's size, list --generated shows UIKit's constraints, history the field; --no-autoresizing turns it off; a bad mask is refused")
+    @Test(
+        "view edit --autoresizing: the view follows the screen's size, list --generated shows UIKit's constraints, history the field; --no-autoresizing turns it off; a bad mask is refused"
+    )
     func editAutoresizing() throws {
         let cli = try CLI()
         defer { cli.removeFolder() }
@@ -45,7 +47,8 @@ struct AutoresizingCommandTests {
         try cli.ok("view", "add", "badge", "--frame", "270,10,40,20", "--autoresizing", "none")
         let report = try #require(try cli.run("solve", "--json", "--size", "400x600").json() as? [String: Any])
         let views = try #require(report["views"] as? [[String: Any]])
-        #expect(views.first { $0["name"] as? String == "badge" }?["frame"] as? [String: Double] == ["x": 270, "y": 10, "width": 40, "height": 20],
+        #expect(
+            views.first { $0["name"] as? String == "badge" }?["frame"] as? [String: Double] == ["x": 270, "y": 10, "width": 40, "height": 20],
             "a fixed mask keeps the design frame")
     }
 }

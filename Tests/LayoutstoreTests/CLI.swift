@@ -64,9 +64,10 @@ struct CLI {
     func solvedFrames(_ arguments: String...) throws -> [String: [String: Double]] {
         let report = try #require(try run(["solve", "--json"] + arguments).json() as? [String: Any])
         let views = try #require(report["views"] as? [[String: Any]])
-        return Dictionary(uniqueKeysWithValues: views.compactMap { view in
-            (view["name"] as? String).flatMap { name in (view["frame"] as? [String: Double]).map { (name, $0) } }
-        })
+        return Dictionary(
+            uniqueKeysWithValues: views.compactMap { view in
+                (view["name"] as? String).flatMap { name in (view["frame"] as? [String: Double]).map { (name, $0) } }
+            })
     }
 
     final class Running: @unchecked Sendable {  // owns a Process; used from one test at a time

@@ -29,7 +29,8 @@ struct CommandMentionTests {
     static func mentions() throws -> [(file: String, text: String)] {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appending(path: "Sources")
-        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         var found: [(String, String)] = []
         let pattern = /`layoutstore ([^`]*)`/

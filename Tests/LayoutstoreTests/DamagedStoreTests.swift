@@ -36,7 +36,9 @@ struct DamagedStoreTests {
             try pristine.write(to: cli.store)
             for (table, column) in damage.schema {
                 let loose = column.replacingOccurrences(of: " NOT NULL", with: "")
-                try CLI.sqlite3(cli.store.path, """
+                try CLI.sqlite3(
+                    cli.store.path,
+                    """
                     PRAGMA writable_schema = ON;
                     UPDATE sqlite_master SET sql = replace(sql, '\(column)', '\(loose)') WHERE type = 'table' AND name = '\(table)';
                     """)
@@ -45,7 +47,8 @@ struct DamagedStoreTests {
             for command in [["verify"], ["log"], ["list"], ["projects"]] {
                 let result = try cli.run(command)
                 #expect(
-                    result.status == 0 || result.status == 1, "\(damage.name): `\(command.joined(separator: " "))` ended with \(result.status): \(result.stderr)")
+                    result.status == 0 || result.status == 1,
+                    "\(damage.name): `\(command.joined(separator: " "))` ended with \(result.status): \(result.stderr)")
                 if command == ["verify"] {
                     #expect(result.status == 1, "\(damage.name): verify found nothing")
                     #expect(!result.stderr.isEmpty && result.stderr.contains("problem"), "\(damage.name): \(result.stderr)")
@@ -79,12 +82,14 @@ struct DamagedStoreTests {
         }
     }
 
-    @Test("Item 15: reads of a damaged store say so and send the user to verify, instead of printing a wrong answer", arguments: [
-        ("an item's row gone", "DELETE FROM items WHERE name = 'title'", ["list"], "the project does not have"),
-        ("a view's row gone from items", "DELETE FROM items WHERE name = 'title'", ["view", "list"], "parent"),
-        ("a head that is no revision", "UPDATE projects SET head_revision = randomblob(32)", ["projects"], "head"),
-        ("a head that is no revision", "UPDATE projects SET head_revision = randomblob(32)", ["log"], "head"),
-    ])
+    @Test(
+        "Item 15: reads of a damaged store say so and send the user to verify, instead of printing a wrong answer",
+        arguments: [
+            ("an item's row gone", "DELETE FROM items WHERE name = 'title'", ["list"], "the project does not have"),
+            ("a view's row gone from items", "DELETE FROM items WHERE name = 'title'", ["view", "list"], "parent"),
+            ("a head that is no revision", "UPDATE projects SET head_revision = randomblob(32)", ["projects"], "head"),
+            ("a head that is no revision", "UPDATE projects SET head_revision = randomblob(32)", ["log"], "head"),
+        ])
     func damagedReadsSayDamaged(damage: String, sql: String, command: [String], reason: String) throws {
         let cli = try CLI()
         defer { cli.removeFolder() }

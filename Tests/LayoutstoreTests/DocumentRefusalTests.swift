@@ -43,14 +43,15 @@ struct DocumentRefusalTests {
 
     @Test("duplicate object ids are refused, naming the id and both places (line:column), before re-importing could delete a view")
     func duplicateObjectIDs() throws {
-        let text = Self.card(subviews: """
-                            <label id="twin" text="A">
-                                <rect key="frame" x="16" y="16" width="100" height="21"/>
-                            </label>
-                            <label id="twin" text="B">
-                                <rect key="frame" x="16" y="50" width="100" height="21"/>
-                            </label>
-            """)
+        let text = Self.card(
+            subviews: """
+                                <label id="twin" text="A">
+                                    <rect key="frame" x="16" y="16" width="100" height="21"/>
+                                </label>
+                                <label id="twin" text="B">
+                                    <rect key="frame" x="16" y="50" width="100" height="21"/>
+                                </label>
+                """)
         // The two labels start on lines 7 and 10, at column 17.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[6].hasPrefix(String(repeating: " ", count: 16) + "<label id=\"twin\""))
@@ -96,14 +97,16 @@ struct DocumentRefusalTests {
         try "hello there".write(to: bad, atomically: true, encoding: .utf8)
         // A document with a constraint to an object outside its layout root: --strict refuses it.
         let partial = cli.folder.appending(path: "Partial.xib")
-        try Self.card(subviews: """
-                            <label id="title" text="A">
-                                <rect key="frame" x="16" y="16" width="100" height="21"/>
-                                <constraints>
-                                    <constraint firstItem="nowhere" firstAttribute="top" secondItem="title" secondAttribute="top" id="c1"/>
-                                </constraints>
-                            </label>
-            """).write(to: partial, atomically: true, encoding: .utf8)
+        try Self.card(
+            subviews: """
+                                <label id="title" text="A">
+                                    <rect key="frame" x="16" y="16" width="100" height="21"/>
+                                    <constraints>
+                                        <constraint firstItem="nowhere" firstAttribute="top" secondItem="title" secondAttribute="top" id="c1"/>
+                                    </constraints>
+                                </label>
+                """
+        ).write(to: partial, atomically: true, encoding: .utf8)
         for arguments in [["import", bad.path], ["import", partial.path, "--strict"]] {
             let result = try cli.run(arguments)
             #expect(result.status == 1, "\(arguments): \(result.stderr)")

@@ -67,7 +67,10 @@ struct ExportCommandTests {
         let stub = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appending(path: "Fixtures/UIKitStub/UIKit.swift")
         let module = try Self.swiftc(
-            ["-emit-module", "-parse-as-library", "-module-name", "UIKit", stub.path, "-emit-module-path", cli.folder.appending(path: "UIKit.swiftmodule").path],
+            [
+                "-emit-module", "-parse-as-library", "-module-name", "UIKit", stub.path, "-emit-module-path",
+                cli.folder.appending(path: "UIKit.swiftmodule").path,
+            ],
             in: cli.folder)
         try #require(module.status == 0, "\(module.output)")
         let checked = try Self.swiftc(["-typecheck", "-I", cli.folder.path, file.path], in: cli.folder)

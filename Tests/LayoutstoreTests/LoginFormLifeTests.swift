@@ -119,7 +119,9 @@ struct LoginFormLifeTests {
         let constraints = try #require(try cli.run("list", "--json").json() as? [[String: Any]])
         let row = try #require(constraints.first)
         #expect(row["identifier"] as? String == "titleTop")
-        #expect(row["equation"] as? String == "title.top >= root.safeArea.top + 20 @750" || row["equation"] as? String == "title.top >= root.safeArea.top + 20")
+        #expect(
+            row["equation"] as? String == "title.top >= root.safeArea.top + 20 @750"
+                || row["equation"] as? String == "title.top >= root.safeArea.top + 20")
         #expect(row["relation"] as? String == ">=")
         #expect(row["constant"] as? Double == 20 && row["multiplier"] as? Double == 1)
         #expect(row["priority"] as? Double == 750)

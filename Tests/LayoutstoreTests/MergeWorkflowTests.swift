@@ -37,7 +37,8 @@ struct MergeWorkflowTests {
         // The other store never had Login: nothing is sent, and the message gives the command.
         let refused = try cli.run("sync", "other")
         #expect(refused.status == 1, "\(refused.stderr)")
-        #expect(refused.stderr.contains("nothing was synced") && refused.stderr.contains("`layoutstore --project Login sync other`"), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("nothing was synced") && refused.stderr.contains("`layoutstore --project Login sync other`"), "\(refused.stderr)")
         #expect(try cli.run("--store", other, "projects", "--json").stdout.contains("Login") == false, "Login was pushed unasked")
 
         // Named, it goes there (a first clone into the other store).
@@ -51,7 +52,8 @@ struct MergeWorkflowTests {
         let shared = try cli.run("sync", "other")
         #expect(shared.status == 0, "\(shared.stderr)")
         #expect(shared.stderr.contains("'Login': received 0, sent 1"), "\(shared.stderr)")
-        #expect(shared.stderr.contains("left out 'Signup'") && shared.stderr.contains("`layoutstore --project Signup sync other`"), "\(shared.stderr)")
+        #expect(
+            shared.stderr.contains("left out 'Signup'") && shared.stderr.contains("`layoutstore --project Signup sync other`"), "\(shared.stderr)")
         #expect(shared.stderr.contains("left out 'Card'") && shared.stderr.contains("`layoutstore --project Card sync other`"), "\(shared.stderr)")
         let theirs = try #require(try cli.run("--store", other, "projects", "--json").json() as? [[String: Any]])
         #expect(Set(theirs.compactMap { $0["name"] as? String }) == ["Login", "Card"])

@@ -12,7 +12,8 @@ struct MutationJSONTests {
         #expect((created["parents"] as? [String])?.isEmpty == true)
 
         try cli.ok("view", "add", "title", "--kind", "label")
-        let added = try #require(try cli.run("add", "title.top = root.top + 20", "--id", "titleTop", "-m", "title", "--json").json() as? [String: Any])
+        let added = try #require(
+            try cli.run("add", "title.top = root.top + 20", "--id", "titleTop", "-m", "title", "--json").json() as? [String: Any])
         #expect(added["message"] as? String == "title")
         #expect(added["author"] as? String == "ana")
         #expect(added["changes"] as? Int == 1)

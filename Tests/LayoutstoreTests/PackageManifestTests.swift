@@ -43,7 +43,8 @@ extension PackageManifestTests {
             let block = manifest[start..<end]
             let quoted = Set(block.matches(of: #/"([^"]+)"/#).map { String($0.output.1) })
             guard let name = block.firstMatch(of: #/name: "([^"]+)"/#)?.output.1 else { return nil }
-            let folder = block.firstMatch(of: #/path: "([^"]+)"/#).map { String($0.output.1) }
+            let folder =
+                block.firstMatch(of: #/path: "([^"]+)"/#).map { String($0.output.1) }
                 ?? (block.hasPrefix(".testTarget") ? "Tests/" : "Sources/") + name
             return (folder, quoted)
         }
@@ -60,7 +61,9 @@ extension PackageManifestTests {
             for case let file as URL in files where file.pathExtension == "swift" {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 for line in text.split(separator: "\n") {
-                    guard let match = line.firstMatch(of: #/^(?:@\w+(?:\([^)]*\))? )*import (?:(?:struct|class|enum|protocol|func|typealias|var|let) )?(\w+)/#)
+                    guard
+                        let match = line.firstMatch(
+                            of: #/^(?:@\w+(?:\([^)]*\))? )*import (?:(?:struct|class|enum|protocol|func|typealias|var|let) )?(\w+)/#)
                     else { continue }
                     let module = String(match.output.1)
                     guard !Self.toolchainModules.contains(module), !quoted.contains(module) else { continue }

@@ -34,7 +34,9 @@ struct PaperCutTests {
         try cli.ok("remote", "add", "a", cli.folder.appending(path: "a.db").path)
         try cli.ok("remote", "add", "b", cli.folder.appending(path: "b.db").path)
         let several = try cli.run("sync")
-        #expect(several.status == 1 && several.stderr.contains("several remotes (a, b)") && several.stderr.contains("`layoutstore sync NAME`"), "\(several.stderr)")
+        #expect(
+            several.status == 1 && several.stderr.contains("several remotes (a, b)") && several.stderr.contains("`layoutstore sync NAME`"),
+            "\(several.stderr)")
     }
 
     @Test("Item 22: an unknown command suggests the nearest one and lists the commands")
@@ -45,7 +47,9 @@ struct PaperCutTests {
         let before = try cli.storeSnapshot()
         let checkout = try cli.run("checkout", "HEAD~1")
         #expect(checkout.status == 64, "\(checkout.stderr)")
-        #expect(checkout.stderr.contains("'checkout' is not a layoutstore command") && checkout.stderr.contains("did you mean 'check'?"), "\(checkout.stderr)")
+        #expect(
+            checkout.stderr.contains("'checkout' is not a layoutstore command") && checkout.stderr.contains("did you mean 'check'?"),
+            "\(checkout.stderr)")
         #expect(checkout.stderr.contains("The commands: init, import,") && checkout.stderr.contains("sync"), "\(checkout.stderr)")
         let listed = try #require(checkout.stderr.components(separatedBy: "The commands: ").last?.components(separatedBy: " (").first)
         let names = listed.components(separatedBy: ", ")
@@ -140,7 +144,8 @@ struct PaperCutTests {
         let cli = try CLI()
         defer { cli.removeFolder() }
         try cli.ok("init", "Login")
-        let made = try #require(try cli.run("token", "create", "--project", "Login", "--read-only", "--label", "ci", "--json").json() as? [String: Any])
+        let made = try #require(
+            try cli.run("token", "create", "--project", "Login", "--read-only", "--label", "ci", "--json").json() as? [String: Any])
         #expect((made["token"] as? String)?.hasPrefix("lst_") == true, "\(made)")
         #expect(made["project"] as? String == "Login" && made["access"] as? String == "read-only" && made["label"] as? String == "ci", "\(made)")
         let listed = try #require(try cli.run("token", "list", "--json").json() as? [[String: Any]])

@@ -14,8 +14,9 @@ struct ProgressLineTests {
         return (result.status, result.stdout)
     }
 
-    @Test("verify draws its progress on a terminal, clears it before the result, and is silent piped or --quiet",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    @Test(
+        "verify draws its progress on a terminal, clears it before the result, and is silent piped or --quiet",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func verifyProgress() throws {
         let cli = try CLI()
         try cli.ok("init", "Login", "-m", "login screen")
@@ -24,7 +25,8 @@ struct ProgressLineTests {
         let shown = try onTerminal(cli, "verify")
         #expect(shown.status == 0)
         #expect(shown.screen.contains("verifying revisions: 0 of 2"), "no progress line on the terminal: \(shown.screen.debugDescription)")
-        #expect(shown.screen.contains("\r\u{1B}[Kok: 1 project, 2 revisions"), "the line is cleared before the result: \(shown.screen.debugDescription)")
+        #expect(
+            shown.screen.contains("\r\u{1B}[Kok: 1 project, 2 revisions"), "the line is cleared before the result: \(shown.screen.debugDescription)")
 
         let quiet = try onTerminal(cli, "verify --quiet")
         #expect(quiet.status == 0)
@@ -35,8 +37,9 @@ struct ProgressLineTests {
         #expect(!piped.stderr.contains("verifying") && !piped.stdout.contains("verifying"))
     }
 
-    @Test("import names the documents it reads on a terminal",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    @Test(
+        "import names the documents it reads on a terminal",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func importProgress() throws {
         let cli = try CLI()
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -45,15 +45,17 @@ struct ReimportTests {
         #expect(try cli.ok("--project", "NibCell", "history", "XaH-vp-MoX").contains("20"))
     }
 
-    @Test("--git-history makes a revision per commit that changed the layout, with the commit's author, date and message",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git")))
+    @Test(
+        "--git-history makes a revision per commit that changed the layout, with the commit's author, date and message",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/git")))
     func gitHistory() throws {
         let cli = try CLI()
         let url = try cellCopy(in: cli, at: "repo/App/Cell.xib")
         let repo = url.deletingLastPathComponent().deletingLastPathComponent()
         func git(_ arguments: String..., author: String = "Ana Lima", date: String = "2024-01-02T10:00:00Z") throws {
             let result = try cli.run(
-                ["-C", repo.path] + arguments, environment: [
+                ["-C", repo.path] + arguments,
+                environment: [
                     "GIT_AUTHOR_NAME": author, "GIT_AUTHOR_EMAIL": "a@example.com", "GIT_COMMITTER_NAME": author,
                     "GIT_COMMITTER_EMAIL": "a@example.com", "GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date,
                 ], binary: URL(fileURLWithPath: "/usr/bin/git"))

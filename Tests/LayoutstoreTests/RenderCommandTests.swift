@@ -15,7 +15,9 @@ struct RenderCommandTests {
         var names: [String] = []
         private var inName = false
 
-        func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        func parser(
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]
+        ) {
             if root == nil { root = element }
             if element == "text", attributes["class"] == "name" {
                 inName = true

@@ -29,7 +29,8 @@ struct StackCommandTests {
         #expect(solved["help"]?["x"] == 0 && solved["ok"]?["x"] == 48 && solved["cancel"]?["x"] == 116)
 
         let generated = try #require(try cli.run("list", "--generated", "--json").json() as? [[String: Any]])
-        #expect(generated.contains { $0["identifier"] as? String == "UISV-spacing" && $0["equation"] as? String == "ok.leading == help.trailing + 8" })
+        #expect(
+            generated.contains { $0["identifier"] as? String == "UISV-spacing" && $0["equation"] as? String == "ok.leading == help.trailing + 8" })
         #expect(try cli.ok("list").contains("UISV") == false, "derived constraints are never stored")
 
         try cli.ok("stack", "remove-arranged", "buttons", "help")
@@ -105,7 +106,9 @@ struct StackCommandTests {
         let listed = try cli.ok("list")
         #expect(listed.contains("titleWidth") && !listed.contains("gap"))
         let equations = try cli.ok("list", "--format", "equation")
-        #expect(equations.contains("header.leading = 1.0 * root.leading + 20.0") && equations.contains("header.top = 1.0 * root.top + 40.0"), "\(equations)")
+        #expect(
+            equations.contains("header.leading = 1.0 * root.leading + 20.0") && equations.contains("header.top = 1.0 * root.top + 40.0"),
+            "\(equations)")
         let check = try cli.run("check")
         #expect(check.status == 0, "the stack keeps the views where they were: \(check.stdout)")
         let refused = try cli.run("stack", "embed", "title", "root")

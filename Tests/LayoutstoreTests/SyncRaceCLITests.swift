@@ -64,7 +64,8 @@ struct SyncRaceCLITests {
         #expect(added.count > 24, "seed \(seed): only \(added.count) of 48 edits succeeded")
         for failure in syncsThatFailed {
             // A sync may give up (the heads kept moving); it must say so, never break anything.
-            #expect(failure.contains("changed during the sync") || failure.contains("changed while syncing") || failure.contains("busy"),
+            #expect(
+                failure.contains("changed during the sync") || failure.contains("changed while syncing") || failure.contains("busy"),
                 "seed \(seed): \(failure)")
         }
         for (index, replica) in replicas.enumerated() {

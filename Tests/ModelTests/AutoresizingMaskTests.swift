@@ -4,13 +4,17 @@ import Testing
 /// Autoresizing masks as people type them and as UIKit describes them.
 @Suite("Autoresizing masks")
 struct AutoresizingMaskTextTests {
-    @Test("text: UIKit's names in UIKit's order (whatever order they were typed in), 'none' for no flexible part; UIKit's h=/v= notation", arguments: [
-        ("flexibleBottomMargin, flexibleWidth", "flexibleWidth,flexibleBottomMargin", "h=-&- v=--&"),
-        ("none", "none", "h=--- v=---"),
-        ("flexibleLeftMargin,flexibleRightMargin,flexibleTopMargin,flexibleBottomMargin",
-         "flexibleLeftMargin,flexibleRightMargin,flexibleTopMargin,flexibleBottomMargin", "h=&-& v=&-&"),
-        ("flexibleWidth,flexibleHeight", "flexibleWidth,flexibleHeight", "h=-&- v=-&-"),
-    ])
+    @Test(
+        "text: UIKit's names in UIKit's order (whatever order they were typed in), 'none' for no flexible part; UIKit's h=/v= notation",
+        arguments: [
+            ("flexibleBottomMargin, flexibleWidth", "flexibleWidth,flexibleBottomMargin", "h=-&- v=--&"),
+            ("none", "none", "h=--- v=---"),
+            (
+                "flexibleLeftMargin,flexibleRightMargin,flexibleTopMargin,flexibleBottomMargin",
+                "flexibleLeftMargin,flexibleRightMargin,flexibleTopMargin,flexibleBottomMargin", "h=&-& v=&-&"
+            ),
+            ("flexibleWidth,flexibleHeight", "flexibleWidth,flexibleHeight", "h=-&- v=-&-"),
+        ])
     func text(typed: String, text: String, notation: String) throws {
         let mask = try AutoresizingMask(text: typed)
         #expect(mask.text == text)
@@ -24,7 +28,9 @@ struct AutoresizingMaskTextTests {
         #expect(AutoresizingMask.flexibleBottomMargin.rawValue == 32)
     }
 
-    @Test("a word that names no part, or nothing at all, is refused with the word and the names to use", arguments: ["flexibleWidth,stretchy", "", "None"])
+    @Test(
+        "a word that names no part, or nothing at all, is refused with the word and the names to use",
+        arguments: ["flexibleWidth,stretchy", "", "None"])
     func invalid(text: String) {
         #expect {
             try AutoresizingMask(text: text)

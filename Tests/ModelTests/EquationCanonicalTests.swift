@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Model
 
 @Suite("Equality, not assignment")
@@ -23,14 +24,18 @@ struct EquationCanonicalTests {
 
     @Test("The canonical form prefers whole multipliers, positive constants, later items on the left")
     func rulesOfThumb() throws {
-        #expect(try Equation.parse("View.width = 0.5 * View.height").equation.canonical.shortForm()
-            == "View.height == 2 * View.width")
-        #expect(try Equation.parse("Button_1.trailing = Button_2.leading - 8").equation.canonical.shortForm()
-            == "Button_2.leading == Button_1.trailing + 8")
-        #expect(try Equation.parse("Superview.centerX = View.centerX").equation.canonical.shortForm()
-            == "View.centerX == Superview.centerX")
-        #expect(try Equation.parse("b.width = 3 * a.width - 9").equation.canonical.shortForm()
-            == "b.width == 3 * a.width - 9")
+        #expect(
+            try Equation.parse("View.width = 0.5 * View.height").equation.canonical.shortForm()
+                == "View.height == 2 * View.width")
+        #expect(
+            try Equation.parse("Button_1.trailing = Button_2.leading - 8").equation.canonical.shortForm()
+                == "Button_2.leading == Button_1.trailing + 8")
+        #expect(
+            try Equation.parse("Superview.centerX = View.centerX").equation.canonical.shortForm()
+                == "View.centerX == Superview.centerX")
+        #expect(
+            try Equation.parse("b.width = 3 * a.width - 9").equation.canonical.shortForm()
+                == "b.width == 3 * a.width - 9")
     }
 
     @Test("Inequalities turn round when the sides are exchanged, unless the factor is negative")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Model
 
 @Suite("Fuzzing the equation parser")

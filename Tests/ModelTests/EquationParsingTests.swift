@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Model
 
 @Suite("Parsing equations")
@@ -34,7 +35,10 @@ struct EquationParsingTests {
             ("a.width = 0.5*b.height+10 @required", E(A("a", .width), .equal, multiplier: 0.5, A("b", .height), constant: 10), .required),
             ("a.width = 8 + b.width", E(A("a", .width), .equal, A("b", .width), constant: 8), .required),
             ("a.width = -b.width + 100", E(A("a", .width), .equal, multiplier: -1, A("b", .width), constant: 100), .required),
-            ("a.top >= root.safeArea.top + 20 @high", E(A("a", .top), .greaterThanOrEqual, A("root", .top, guide: .safeArea), constant: 20), .defaultHigh),
+            (
+                "a.top >= root.safeArea.top + 20 @high", E(A("a", .top), .greaterThanOrEqual, A("root", .top, guide: .safeArea), constant: 20),
+                .defaultHigh
+            ),
             ("a.leading = root.margins.leading", E(A("a", .leading), .equal, A("root", .leading, guide: .margins)), .required),
             ("a.trailing <= card.readable.trailing", E(A("a", .trailing), .lessThanOrEqual, A("card", .trailing, guide: .readable)), .required),
             ("a.bottom = scroll.contentLayout.bottom", E(A("a", .bottom), .equal, A("scroll", .bottom, guide: .contentLayout)), .required),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Model
 
 /// `Project.embeddingInStack(_:named:)`: which constraints move to the stack, stay or go.

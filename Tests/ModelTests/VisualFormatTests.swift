@@ -42,7 +42,6 @@ struct VisualFormatFailure: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\"\(format)\": \(message)" }
 }
 
-
 @Suite("Visual format")
 struct VisualFormatTests {
     /// Every example in Apple's Visual Format Language documentation, plus metrics,
@@ -183,24 +182,26 @@ struct VisualFormatTests {
     func order() throws {
         let constraints = try VisualFormat.constraints(
             "|-[find]-[findNext]-[findField(>=20)]-|", superview: "root")
-        #expect(constraints.map(\.description) == [
-            "find.leading == root.leadingMargin",
-            "findNext.leading == find.trailing + 8",
-            "findField.leading == findNext.trailing + 8",
-            "findField.width >= 20",
-            "root.trailingMargin == findField.trailing",
-        ])
+        #expect(
+            constraints.map(\.description) == [
+                "find.leading == root.leadingMargin",
+                "findNext.leading == find.trailing + 8",
+                "findField.leading == findNext.trailing + 8",
+                "findField.width >= 20",
+                "root.trailingMargin == findField.trailing",
+            ])
     }
 
     @Test("A views set lets its names through, metrics before views in a size predicate")
     func viewsSet() throws {
         let constraints = try VisualFormat.constraints(
             "[a(==b)]-[b(w)]", metrics: ["w": 30], views: ["a", "b", "w"], superview: "super")
-        #expect(Set(constraints) == [
-            constraint("a.width", .equal, "b.width"),
-            constraint("b.leading", .equal, "a.trailing", 8),
-            constraint("b.width", .equal, nil, 30),
-        ])
+        #expect(
+            Set(constraints) == [
+                constraint("a.width", .equal, "b.width"),
+                constraint("b.leading", .equal, "a.trailing", 8),
+                constraint("b.width", .equal, nil, 30),
+            ])
     }
 
     static let failures: [VisualFormatFailure] = [
@@ -285,11 +286,12 @@ struct VisualFormatTests {
         let error = #expect(throws: ModelError.self) {
             try VisualFormat.constraints("H:|-(=<8)-[button]", superview: "super")
         }
-        #expect(error?.description == """
-            Unable to parse constraint format: Unknown relation. Must be ==, >=, or <= (column 6)
-            H:|-(=<8)-[button]
-                 ^
-            """)
+        #expect(
+            error?.description == """
+                Unable to parse constraint format: Unknown relation. Must be ==, >=, or <= (column 6)
+                H:|-(=<8)-[button]
+                     ^
+                """)
     }
 
     // MARK: - Options by name
@@ -333,9 +335,10 @@ struct VisualFormatTests {
     static let alphabet = Array("HV:|-[]()@,<=>0123456789.eE_abmpw ")
     /// Pieces of VFL drawn as often as single characters, so random strings reach the valid paths too.
     static let tokens = ["H:", "V:", "|", "-", "[a]", "[b]", "[a(", "[b(", ")]", "(", ")", "==", ">=", "<=", "@", "m", "p", "8", "-5", "750", ","]
-    static let validFormats = examples.map(\.format) + [
-        "V:|-(>=m@p)-[a(b)]-m-[b(==a,>=4@p)]-|", "H:|[a]-(-5,>=2)-[b]|",
-    ]
+    static let validFormats =
+        examples.map(\.format) + [
+            "V:|-(>=m@p)-[a(b)]-m-[b(==a,>=4@p)]-|", "H:|[a]-(-5,>=2)-[b]|",
+        ]
 
     /// Checks one fuzzed format: it parses, or it throws a syntax error inside the format.
     /// - Returns: whether the format parsed.

@@ -67,7 +67,8 @@ struct PictureTests {
         let outline = try #require(picture.element(of: .item(card), role: .designOutline))
         #expect(outline.mark == .rectangle(Rect(x: 40, y: 60, width: 150, height: 90).moved(by: origin)))
         #expect(outline.style.dash == .dashed && outline.style.stroke == .misplaced)
-        let widthConstraint = try #require(fixture.project.constraints.first { $0.equation.first.attribute == .width && $0.equation.first.item == card })
+        let widthConstraint = try #require(
+            fixture.project.constraints.first { $0.equation.first.attribute == .width && $0.equation.first.item == card })
         #expect(picture.element(of: .constraint(widthConstraint.id), role: .constraint)?.style.stroke == .misplaced)
         // The title, in place itself, is drawn in its misplaced superview; its own constraints
         // to the card are orange too (the card is one of their items).
@@ -83,7 +84,8 @@ struct PictureTests {
         #expect(picture.rectangle(of: card) == Rect(x: 40, y: 60, width: 150, height: 90).moved(by: origin))
         #expect(picture.rectangle(of: card, role: .solvedOutline) == Rect(x: 10, y: 20, width: 200, height: 100).moved(by: origin))
         // The width bar runs across the drawn (design) frame.
-        let widthConstraint = try #require(fixture.project.constraints.first { $0.equation.first.attribute == .width && $0.equation.first.item == card })
+        let widthConstraint = try #require(
+            fixture.project.constraints.first { $0.equation.first.attribute == .width && $0.equation.first.item == card })
         guard case .iBar(let from, let to)? = picture.element(of: .constraint(widthConstraint.id), role: .constraint)?.mark else {
             Issue.record("the width is not an I-bar")
             return
@@ -187,8 +189,9 @@ struct PictureTests {
         }
         #expect(constant.text == "8")
         // Both tops at y 300: a line along both buttons, no I-bar, no constant.
-        #expect(picture.element(of: .constraint(aligned), role: .constraint)?.mark
-            == .line(from: Point(x: origin.x + 16, y: origin.y + 300), to: Point(x: origin.x + 184, y: origin.y + 300)))
+        #expect(
+            picture.element(of: .constraint(aligned), role: .constraint)?.mark
+                == .line(from: Point(x: origin.x + 16, y: origin.y + 300), to: Point(x: origin.x + 184, y: origin.y + 300)))
         #expect(picture.element(of: .constraint(aligned), role: .constant) == nil)
     }
 
@@ -215,10 +218,12 @@ struct PictureTests {
         fixture.environment.direction = .rightToLeft
         let picture = try fixture.picture()
         let origin = try #require(picture.origin(of: fixture.id("root")))
-        let leading = try #require(fixture.project.constraints.first { $0.equation.first.attribute == .leading && $0.equation.first.item == fixture.id("card") })
+        let leading = try #require(
+            fixture.project.constraints.first { $0.equation.first.attribute == .leading && $0.equation.first.item == fixture.id("card") })
         #expect(picture.rectangle(of: fixture.id("card")) == Rect(x: 110, y: 20, width: 200, height: 100).moved(by: origin))
-        #expect(picture.element(of: .constraint(leading.id), role: .constraint)?.mark
-            == .iBar(from: Point(x: origin.x + 320, y: origin.y + 70), to: Point(x: origin.x + 310, y: origin.y + 70)))
+        #expect(
+            picture.element(of: .constraint(leading.id), role: .constraint)?.mark
+                == .iBar(from: Point(x: origin.x + 320, y: origin.y + 70), to: Point(x: origin.x + 310, y: origin.y + 70)))
     }
 
     @Test("--view draws only the constraints of the named views; an unknown name is an error that suggests one")
@@ -250,8 +255,9 @@ struct PictureTests {
         let picture = try fixture.picture()
         let origin = try #require(picture.origin(of: fixture.id("root")))
         let root = fixture.id("root")
-        #expect(picture.element(of: .builtInGuide(root, .safeArea), role: .builtInGuide)?.mark
-            == .rectangle(Rect(x: 0, y: 20, width: 375, height: 647).moved(by: origin)))
+        #expect(
+            picture.element(of: .builtInGuide(root, .safeArea), role: .builtInGuide)?.mark
+                == .rectangle(Rect(x: 0, y: 20, width: 375, height: 647).moved(by: origin)))
         let margins = try #require(picture.element(of: .builtInGuide(root, .margins), role: .builtInGuide))
         #expect(margins.mark == .rectangle(Rect(x: 16, y: 20, width: 343, height: 647).moved(by: origin)))
         #expect(margins.style.fill == .margins && margins.style.fillOpacity < 1)

@@ -37,7 +37,9 @@ struct SVGTests {
         var fixture = RenderFixture(width: 375, height: 667)
         fixture.environment = try #require(LayoutEnvironment.device(named: "iphone-se"))
         fixture.view("card", frame: Rect(x: 16, y: 40, width: 343, height: 120))
-        fixture.view("title", kind: .label, frame: Rect(x: 8, y: 8, width: 200, height: 21), parent: "card", intrinsic: IntrinsicContentSize(width: 120, height: 21))
+        fixture.view(
+            "title", kind: .label, frame: Rect(x: 8, y: 8, width: 200, height: 21), parent: "card",
+            intrinsic: IntrinsicContentSize(width: 120, height: 21))
         fixture.view("button1", kind: .button, frame: Rect(x: 16, y: 300, width: 80, height: 30))
         fixture.view("button2", kind: .button, frame: Rect(x: 104, y: 300, width: 80, height: 30))
         fixture.view("photo", kind: .imageView, frame: Rect(x: 16, y: 360, width: 100, height: 100))

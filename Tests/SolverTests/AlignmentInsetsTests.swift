@@ -1,12 +1,15 @@
 import Model
 import Testing
+
 @testable import Solver
 
 /// Auto Layout places alignment rectangles, not frames (seed, "Anatomy of a Constraint"): a
 /// view's alignment insets move and widen its frame around what the constraints place.
 @Suite("Alignment insets")
 struct AlignmentInsetsTests {
-    @Test("a switch pinned 16 pt from the trailing edge: its alignment rectangle is placed, its frame reaches 2 pt further, and its intrinsic width is the rectangle's")
+    @Test(
+        "a switch pinned 16 pt from the trailing edge: its alignment rectangle is placed, its frame reaches 2 pt further, and its intrinsic width is the rectangle's"
+    )
     func switchFrame() throws {
         var layout = LayoutFixture()
         let toggle = layout.view("toggle", kind: .switch, intrinsic: IntrinsicContentSize(width: 49, height: 31))

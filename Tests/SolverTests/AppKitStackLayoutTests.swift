@@ -1,5 +1,6 @@
 import Model
 import Testing
+
 @testable import Solver
 
 /// `NSStackView`s (stack views with hugging priorities) laid out as AppKit lays them out, where
@@ -17,9 +18,10 @@ struct AppKitStackLayoutTests {
         let row = layout.view("row", kind: .stackView)
         var arranged: [ItemID] = []
         for (index, size) in sizes.enumerated() {
-            arranged.append(layout.view(
-                "v\(index)", kind: .label, intrinsic: IntrinsicContentSize(width: size.0, height: size.1),
-                hugging: AxisPriorities(horizontal: 250, vertical: 250), parent: "row"))
+            arranged.append(
+                layout.view(
+                    "v\(index)", kind: .label, intrinsic: IntrinsicContentSize(width: size.0, height: size.1),
+                    hugging: AxisPriorities(horizontal: 250, vertical: 250), parent: "row"))
         }
         var configuration = StackView(axis: axis, alignment: .center, arrangedSubviews: arranged)
         if appKit { configuration.hugging = AxisPriorities(horizontal: .defaultLow, vertical: .defaultLow) }
@@ -50,12 +52,14 @@ struct AppKitStackLayoutTests {
     @Test("equal centering with one view: AppKit keeps its width and centres it, UIKit stretches it to the edges")
     func singleViewIsCentred() throws {
         let (appKit, appKitSolution) = try stack(
-            [(100, 20)], constraints: ["row.width = 300", "row.height = 20"]) { $0.distribution = .equalCentering }
+            [(100, 20)], constraints: ["row.width = 300", "row.height = 20"]
+        ) { $0.distribution = .equalCentering }
         // NSStackView's hugging along the axis is not required under equal centering: the view
         // keeps its 100 pt, and the 200 left over are shared before and after.
         #expect(appKit.frame("v0", in: appKitSolution) == Rect(x: 100, y: 0, width: 100, height: 20))
         let (uiKit, uiKitSolution) = try stack(
-            [(100, 20)], appKit: false, constraints: ["row.width = 300", "row.height = 20"]) { $0.distribution = .equalCentering }
+            [(100, 20)], appKit: false, constraints: ["row.width = 300", "row.height = 20"]
+        ) { $0.distribution = .equalCentering }
         #expect(uiKit.frame("v0", in: uiKitSolution)?.width == 300)
     }
 

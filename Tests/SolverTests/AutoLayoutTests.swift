@@ -1,5 +1,6 @@
 import Model
 import Testing
+
 @testable import Solver
 
 /// A project built from equations, for solving.
@@ -33,9 +34,10 @@ struct LayoutFixture {
     mutating func add(_ text: String, identifier: String? = nil, placeholder: Bool = false) throws {
         let typed = try Equation.parse(text)
         try typed.equation.validate(priority: typed.priority)
-        project.constraints.append(Constraint(
-            identifier: identifier, equation: try project.resolve(typed.equation), priority: typed.priority,
-            isPlaceholder: placeholder))
+        project.constraints.append(
+            Constraint(
+                identifier: identifier, equation: try project.resolve(typed.equation), priority: typed.priority,
+                isPlaceholder: placeholder))
     }
 
     func solve(_ environment: LayoutEnvironment? = nil) -> LayoutSolution {
@@ -98,9 +100,11 @@ struct AutoLayoutTests {
     /// A label and a text field in a row, filling the margins; hugging decides which stretches.
     func labelAndField(labelHugging: Priority) throws -> (LayoutFixture, LayoutSolution) {
         var layout = LayoutFixture()
-        layout.view("label", kind: .label, intrinsic: IntrinsicContentSize(width: 45, height: 21),
+        layout.view(
+            "label", kind: .label, intrinsic: IntrinsicContentSize(width: 45, height: 21),
             hugging: AxisPriorities(horizontal: labelHugging, vertical: 251))
-        layout.view("field", kind: .textField, intrinsic: IntrinsicContentSize(width: 97, height: 30),
+        layout.view(
+            "field", kind: .textField, intrinsic: IntrinsicContentSize(width: 97, height: 30),
             hugging: AxisPriorities(horizontal: 250, vertical: 250))
         try layout.add("label.leading = root.leadingMargin")
         try layout.add("field.leading = label.trailing + 8")
@@ -200,7 +204,9 @@ struct AutoLayoutTests {
         let solution = layout.solve()
         let conflict = try #require(solution.unsatisfiable.first)
         let involved = Set([conflict.broken] + conflict.conflicting)
-        let ids = layout.project.constraints.filter { ["left10", "width100", "right10"].contains($0.identifier) }.map { LayoutOrigin.constraint($0.id) }
+        let ids = layout.project.constraints.filter { ["left10", "width100", "right10"].contains($0.identifier) }.map {
+            LayoutOrigin.constraint($0.id)
+        }
         #expect(involved.isSuperset(of: ids), "\(involved.map(layout.project.describe))")
         #expect(involved.contains(.rootFrame(layout.root.id)))
         // The frames are those of the layout without the broken constraint.

@@ -1,5 +1,6 @@
 import Model
 import Testing
+
 @testable import Solver
 
 /// Views that translate their autoresizing mask follow their superview as UIKit's
@@ -52,15 +53,19 @@ struct AutoresizingMaskTests {
         }
     }
 
-    @Test("a cell's content view, referred to by its subview's constraints only, is placed by its mask: no longer ambiguous, and its subview follows it")
+    @Test(
+        "a cell's content view, referred to by its subview's constraints only, is placed by its mask: no longer ambiguous, and its subview follows it"
+    )
     func contentViewPlacedByMask() {
         for mask: AutoresizingMask? in [nil, [.flexibleWidth, .flexibleHeight]] {
             var layout = LayoutFixture(width: 320, height: 44)
             let content = layout.view("contentView", frame: Rect(x: 0, y: 0, width: 320, height: 44))
             layout.project.views[layout.project.views.firstIndex { $0.id == content }!].autoresizingMask = mask
             layout.view("title", frame: Rect(x: 16, y: 11, width: 288, height: 22), parent: "contentView")
-            for text in ["title.leading = contentView.leading + 16", "title.trailing = contentView.trailing - 16",
-                         "title.top = contentView.top + 11", "title.height = 22"] {
+            for text in [
+                "title.leading = contentView.leading + 16", "title.trailing = contentView.trailing - 16",
+                "title.top = contentView.top + 11", "title.height = 22",
+            ] {
                 try? layout.add(text)
             }
             let solution = layout.solve(LayoutEnvironment(rootWidth: 400, rootHeight: 44))
@@ -76,15 +81,17 @@ struct AutoresizingMaskTests {
 
     @Test("the generated constraints: UIKit's h=/v= identifier, a position and a length per axis, required; named in diagnostics")
     func generatedConstraints() throws {
-        let result = solved(frame: Rect(x: 40, y: 40, width: 120, height: 50), mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleBottomMargin], width: 320)
+        let result = solved(
+            frame: Rect(x: 40, y: 40, width: 120, height: 50), mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleBottomMargin], width: 320)
         let project = result.layout.project
         let generated = AutoresizingConstraints(project: project).constraints
         #expect(generated.count == 4)
         #expect(generated.allSatisfy { $0.identifier == "h=&&- v=--&" && $0.priority == .required })
         let names = project.itemNamesByID
-        #expect(generated.map { $0.text(names: names) } == [
-            "card.minX == 0.25 * root.width - 40", "card.width == 0.75 * root.width - 120", "card.minY == 40", "card.height == 50",
-        ])
+        #expect(
+            generated.map { $0.text(names: names) } == [
+                "card.minX == 0.25 * root.width - 40", "card.width == 0.75 * root.width - 120", "card.minY == 40", "card.height == 50",
+            ])
         // A conflicting required constraint names the mask's constraint it breaks against.
         var layout = result.layout
         try layout.add("card.width = 10")

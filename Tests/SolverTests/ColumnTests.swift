@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Solver
 
 /// The tableau's column index keeps its first two rows inline; it must still behave as the

@@ -1,5 +1,6 @@
-import Testing
 import Model
+import Testing
+
 @testable import Solver
 
 /// Views nested deep, each centered in its superview and 2 points narrower: the system of
@@ -28,7 +29,8 @@ struct DeepHierarchyTests {
             #expect(isClose(solution[lefts[level]], Double(level)))
             #expect(isClose(solution[widths[level]], 1000 - 2 * Double(level)))
         }
-        let longest = solver.tableau.rows.indices.filter { solver.tableau.roles[$0] != .objective }
+        let longest =
+            solver.tableau.rows.indices.filter { solver.tableau.roles[$0] != .objective }
             .map { solver.tableau.rows[$0].cells.count }.max() ?? 0
         #expect(longest <= 6, "a row of \(longest) cells: definitions grow with the depth")
         #expect(solver.ambiguity(of: lefts + widths).allSatisfy { !$0 })

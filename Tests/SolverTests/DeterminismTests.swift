@@ -1,5 +1,6 @@
-import Testing
 import Model
+import Testing
+
 @testable import Solver
 
 @Suite("Determinism")

@@ -1,5 +1,6 @@
 import Model
 import Testing
+
 @testable import Solver
 
 /// `NSStackView`'s gravity areas (issue #19): frames computed by hand from AppKit's header

@@ -1,5 +1,6 @@
-import Testing
 import Model
+import Testing
+
 @testable import Solver
 
 /// Constant changes and removals made in place, against a fresh solver built from the same
@@ -158,7 +159,9 @@ struct IncrementalTests {
     /// arithmetic is exact, whatever pivots reach the optimum; so an incremental solver must
     /// give exactly a fresh solve's values. (On real layouts, where multipliers and constants
     /// like 1/3 or 0.8 make it inexact, the two differ in the last bits: see docs/performance.md.)
-    @Test("On the WORKLOADS.md shapes, seeded random constant edits, removals, re-additions and edit moves give a fresh solve's values bit for bit", arguments: WorkloadLayout.Shape.allCases)
+    @Test(
+        "On the WORKLOADS.md shapes, seeded random constant edits, removals, re-additions and edit moves give a fresh solve's values bit for bit",
+        arguments: WorkloadLayout.Shape.allCases)
     func shapesMatchFreshSolveBitForBit(_ shape: WorkloadLayout.Shape) {
         var builder = CassowarySolver()
         let layout = WorkloadLayout(shape, views: 16, in: &builder)
@@ -203,7 +206,8 @@ struct IncrementalTests {
                 for variable in variables where !ambiguous[variable.id] {
                     compared += 1
                     if incremental[variable].bitPattern != expected[variable].bitPattern {
-                        failures.append("seed \(seed), step \(step): \(builder.name(of: variable)) is \(incremental[variable]), fresh \(expected[variable])")
+                        failures.append(
+                            "seed \(seed), step \(step): \(builder.name(of: variable)) is \(incremental[variable]), fresh \(expected[variable])")
                     }
                 }
             }

@@ -1,5 +1,6 @@
 import Model
 import Testing
+
 @testable import Solver
 
 /// Pin, Update Constraint Constants and Add Missing Constraints, on layouts whose answers
@@ -26,19 +27,20 @@ struct InterfaceBuilderToolsTests {
         var layout = form()
         let items = Set(layout.project.views.map(\.id))
         let added = SuggestedConstraints.missing(for: items, in: layout.project, environment: LayoutEnvironment(designOf: layout.project))
-        #expect(written(added, in: layout) == [
-            // title: at the margin + 12, its size its own.
-            "title.leading == root.leadingMargin + 12", "title.top == root.safeArea.top + 40",
-            // field: wider than half the root, so both sides; 20 pt under the title.
-            "field.leading == root.leadingMargin + 12", "field.trailing == root.trailingMargin - 12",
-            "field.top == title.bottom + 20", "field.height == 34",
-            // ok and cancel: 10 pt apart, each 20 pt under the field, with their sizes.
-            "ok.leading == root.leadingMargin + 12", "cancel.leading == ok.trailing + 10",
-            "ok.top == field.bottom + 20", "cancel.top == field.bottom + 20",
-            "ok.width == 80", "ok.height == 30", "cancel.width == 80", "cancel.height == 30",
-            // spinner: centred across; cancel (x 110 to 190) is the nearest view above that overlaps it.
-            "spinner.centerX == root.centerX", "spinner.width == 40", "spinner.top == cancel.bottom + 135", "spinner.height == 40",
-        ])
+        #expect(
+            written(added, in: layout) == [
+                // title: at the margin + 12, its size its own.
+                "title.leading == root.leadingMargin + 12", "title.top == root.safeArea.top + 40",
+                // field: wider than half the root, so both sides; 20 pt under the title.
+                "field.leading == root.leadingMargin + 12", "field.trailing == root.trailingMargin - 12",
+                "field.top == title.bottom + 20", "field.height == 34",
+                // ok and cancel: 10 pt apart, each 20 pt under the field, with their sizes.
+                "ok.leading == root.leadingMargin + 12", "cancel.leading == ok.trailing + 10",
+                "ok.top == field.bottom + 20", "cancel.top == field.bottom + 20",
+                "ok.width == 80", "ok.height == 30", "cancel.width == 80", "cancel.height == 30",
+                // spinner: centred across; cancel (x 110 to 190) is the nearest view above that overlaps it.
+                "spinner.centerX == root.centerX", "spinner.width == 40", "spinner.top == cancel.bottom + 135", "spinner.height == 40",
+            ])
         layout.project.constraints += added
         let solution = layout.solve()
         #expect(solution.unsatisfiable.isEmpty && solution.ambiguous.isEmpty && solution.misplaced.isEmpty)
@@ -66,10 +68,12 @@ struct InterfaceBuilderToolsTests {
         let layout = form()
         let ok = try #require(layout.project.itemID(named: "ok"))
         var fixed = layout
-        fixed.project.constraints += SuggestedConstraints.missing(for: [ok], in: layout.project, environment: LayoutEnvironment(designOf: layout.project))
-        #expect(written(fixed.project.constraints, in: layout) == [
-            "ok.leading == root.leadingMargin + 12", "ok.top == root.safeArea.top + 135", "ok.width == 80", "ok.height == 30",
-        ])
+        fixed.project.constraints += SuggestedConstraints.missing(
+            for: [ok], in: layout.project, environment: LayoutEnvironment(designOf: layout.project))
+        #expect(
+            written(fixed.project.constraints, in: layout) == [
+                "ok.leading == root.leadingMargin + 12", "ok.top == root.safeArea.top + 135", "ok.width == 80", "ok.height == 30",
+            ])
         #expect(!fixed.solve().hasProblems, "the field above, still unconstrained, keeps its design frame")
     }
 
@@ -90,9 +94,10 @@ struct InterfaceBuilderToolsTests {
         let field = try #require(layout.project.itemID(named: "field"))
         let spinner = try #require(layout.project.itemID(named: "spinner"))
         let update = ConstantUpdate.constants(for: [field, spinner], in: layout.project, environment: LayoutEnvironment(designOf: layout.project))
-        let byIdentifier = Dictionary(uniqueKeysWithValues: update.changes.map { change in
-            (layout.project.constraint(change.constraint)?.identifier ?? "?", change.after)
-        })
+        let byIdentifier = Dictionary(
+            uniqueKeysWithValues: update.changes.map { change in
+                (layout.project.constraint(change.constraint)?.identifier ?? "?", change.after)
+            })
         // leading: 20 - 20 = 0; top: 81 - 61 = 20; the field's width inequality holds at 335 and
         // stays; 120 = 0.5 * 335 + c gives -47.5; the spinner's 40 breaks >= 100, so 40.
         #expect(byIdentifier == ["fieldLeading": 0, "fieldTop": 20, "titleWidth": -47.5, "spinnerWidth": 40])
@@ -110,10 +115,11 @@ struct InterfaceBuilderToolsTests {
             in: layout.project, environment: environment)
         // ok is 10 pt before it; the field is above, the typed 12 taken; nothing after it, so the
         // margin (375 - 8 - 190 = 177 away); its width 80, and 80 / 30 for the aspect ratio.
-        #expect(written(pinned, in: layout) == [
-            "cancel.leading == ok.trailing + 10", "cancel.top == field.bottom + 12", "cancel.trailing == root.trailingMargin - 177",
-            "cancel.width == 80", "cancel.width == 2.6666666666666665 * cancel.height",
-        ])
+        #expect(
+            written(pinned, in: layout) == [
+                "cancel.leading == ok.trailing + 10", "cancel.top == field.bottom + 12", "cancel.trailing == root.trailingMargin - 177",
+                "cancel.width == 80", "cancel.width == 2.6666666666666665 * cancel.height",
+            ])
         let edges = try Pinning.constraints(pinning: cancel, [.edge(.trailing, nil)], toMargins: false, in: layout.project, environment: environment)
         #expect(written(edges, in: layout) == ["cancel.trailing == root.trailing - 185"])
         let ok = try #require(layout.project.itemID(named: "ok"))

@@ -1,5 +1,6 @@
 import Model
 import Testing
+
 @testable import Solver
 
 /// What `sync` reports after a clean merge: the layout problems the merge brought, and none
@@ -33,10 +34,11 @@ struct MergeProblemTests {
 
         #expect(introduced.unsatisfiable.count == 1)
         let origins = introduced.unsatisfiable.flatMap { [$0.broken] + $0.conflicting }
-        let named = Set(origins.compactMap { origin -> String? in
-            guard case .constraint(let id) = origin else { return nil }
-            return merged.project.constraint(id)?.identifier
-        })
+        let named = Set(
+            origins.compactMap { origin -> String? in
+                guard case .constraint(let id) = origin else { return nil }
+                return merged.project.constraint(id)?.identifier
+            })
         #expect(named == ["ourWidth", "theirWidth"])
         #expect(introduced.ambiguous.isEmpty, "the badge was ambiguous on both sides already")
         #expect(!LayoutSystem.solve(merged.project, in: LayoutEnvironment(rootWidth: 300, rootHeight: 200)).ambiguous.isEmpty)

@@ -1,5 +1,6 @@
-import Testing
 import Model
+import Testing
+
 @testable import Solver
 
 /// Random small systems, checked against properties every correct solver has: required
@@ -39,8 +40,9 @@ struct RandomizedTests {
         }
     }
 
-    @Test("Required constraints hold, refused adds change nothing, any order gives the same errors",
-          arguments: UInt64(1)...60)
+    @Test(
+        "Required constraints hold, refused adds change nothing, any order gives the same errors",
+        arguments: UInt64(1)...60)
     func orderIndependence(seed: UInt64) throws {
         var generator = SplitMix64(seed: seed)
         var solver = CassowarySolver()

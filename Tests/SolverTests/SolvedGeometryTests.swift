@@ -1,5 +1,6 @@
 import Model
 import Testing
+
 @testable import Solver
 
 /// Issue #16's wrong frames (items 6 to 9): where the seeds decide what a layout means and the

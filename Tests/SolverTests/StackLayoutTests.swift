@@ -1,5 +1,6 @@
 import Model
 import Testing
+
 @testable import Solver
 
 /// Stack views laid out as UIKit lays them out: frames computed by hand from the documented
@@ -172,7 +173,9 @@ struct StackLayoutTests {
             let rowID = layout.view("row\(row)", kind: .stackView, parent: "column")
             rows.append(rowID)
             let labels = (0..<2).map { index in
-                layout.view("r\(row)l\(index)", kind: .label, intrinsic: IntrinsicContentSize(width: Double(30 + 10 * row + 20 * index), height: 20), parent: "row\(row)")
+                layout.view(
+                    "r\(row)l\(index)", kind: .label, intrinsic: IntrinsicContentSize(width: Double(30 + 10 * row + 20 * index), height: 20),
+                    parent: "row\(row)")
             }
             layout.setStack(StackView(axis: .horizontal, spacing: .points(4), arrangedSubviews: labels), of: rowID)
         }
@@ -222,7 +225,6 @@ struct StackLayoutTests {
         #expect(solution.ambiguous.isEmpty)
     }
 }
-
 
 @Suite("Ambiguity of whole layouts")
 struct LayoutAmbiguityTests {

@@ -1,4 +1,5 @@
 import Model
+
 @testable import Solver
 
 /// Values within the tests' tolerance.

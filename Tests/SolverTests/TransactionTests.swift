@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Solver
 
 @Suite("Transactional adds and conflict explanations")

@@ -1,6 +1,7 @@
 import GRDB
 import Model
 import Testing
+
 @testable import Storage
 
 /// A view's autoresizing mask (schema 0010) is a view field like the others.
@@ -11,7 +12,8 @@ struct AutoresizingMaskStorageTests {
         let temporary = try TemporaryStore()
         let store = temporary.store
         let (project, root) = try temporary.makeProject()
-        let banner = View(name: "banner", parent: root, frame: Rect(x: 20, y: 400, width: 280, height: 60), autoresizingMask: [.flexibleWidth, .flexibleTopMargin])
+        let banner = View(
+            name: "banner", parent: root, frame: Rect(x: 20, y: 400, width: 280, height: 60), autoresizingMask: [.flexibleWidth, .flexibleTopMargin])
         let created = try store.commit(project, message: "banner", edits: [.insertView(banner)])
         let fixed = try store.commit(project, message: "fixed", edits: [.updateView(banner.id, .autoresizingMask, .string("none"))])
         try store.commit(project, message: "constraints place it", edits: [.updateView(banner.id, .autoresizingMask, .null)])

@@ -16,18 +16,22 @@ struct CommitTests {
         let top = Constraint.pin(title.id, .top, to: root, constant: 40, identifier: "titleTop")
         let added = try store.commit(project, message: "add title", author: "ana", edits: [.insertView(title), .insertConstraint(top)])
         #expect(added.parents == [head])
-        #expect(added.changes == [
-            Change(entity: .view(title.id), field: nil, before: nil, after: title.fieldValues),
-            Change(entity: .constraint(top.id), field: nil, before: nil, after: top.fieldValues),
-        ])
-        let edited = try store.commit(project, message: "more room", author: "ben", edits: [
-            .updateConstraint(top.id, .constant, 48), .updateConstraint(top.id, .priority, 750),
-        ])
+        #expect(
+            added.changes == [
+                Change(entity: .view(title.id), field: nil, before: nil, after: title.fieldValues),
+                Change(entity: .constraint(top.id), field: nil, before: nil, after: top.fieldValues),
+            ])
+        let edited = try store.commit(
+            project, message: "more room", author: "ben",
+            edits: [
+                .updateConstraint(top.id, .constant, 48), .updateConstraint(top.id, .priority, 750),
+            ])
         #expect(edited.parents == [added.id])
-        #expect(edited.changes == [
-            Change(entity: .constraint(top.id), field: "constant", before: 40, after: 48),
-            Change(entity: .constraint(top.id), field: "priority", before: 1000, after: 750),
-        ])
+        #expect(
+            edited.changes == [
+                Change(entity: .constraint(top.id), field: "constant", before: 40, after: 48),
+                Change(entity: .constraint(top.id), field: "priority", before: 1000, after: 750),
+            ])
         let state = try store.state(of: project)
         let stored = try #require(state.constraint(top.id))
         #expect(stored.equation.constant == 48)
@@ -41,7 +45,8 @@ struct CommitTests {
     func defaultAuthor() throws {
         let environment = ProcessInfo.processInfo.environment
         let account = getpwuid(getuid()).flatMap { $0.pointee.pw_name }.map { String(cString: $0) }
-        let expected = [environment["LAYOUTSTORE_AUTHOR"], environment["USER"], environment["LOGNAME"], account]
+        let expected =
+            [environment["LAYOUTSTORE_AUTHOR"], environment["USER"], environment["LOGNAME"], account]
             .compactMap { $0 }.first { !$0.isEmpty } ?? "unknown"
         let temporary = try TemporaryStore()
         let revision = try temporary.store.createProject(name: "P", rootSize: (10, 10), message: "m")
@@ -111,9 +116,11 @@ struct ValidationTests {
         let (project, root) = try temporary.makeProject()
         let label = View(name: "label", parent: root, kind: .label)
         let guide = LayoutGuide(name: "spacer", owner: root)
-        try temporary.store.commit(project, message: "setup", edits: [
-            .insertView(label), .insertGuide(guide), .insertConstraint(.pin(label.id, .leading, to: guide.id, .trailing, identifier: "gap")),
-        ])
+        try temporary.store.commit(
+            project, message: "setup",
+            edits: [
+                .insertView(label), .insertGuide(guide), .insertConstraint(.pin(label.id, .leading, to: guide.id, .trailing, identifier: "gap")),
+            ])
         return (temporary, project, root, label, guide)
     }
 
@@ -128,7 +135,8 @@ struct ValidationTests {
     @Test("a duplicate name, views and guides sharing one namespace")
     func duplicateName() throws {
         let (temporary, project, root, label, _) = try fixture()
-        try expectRefused(temporary, project, [.insertView(View(name: "spacer", parent: root))], containing: "already has a view or guide named 'spacer'")
+        try expectRefused(
+            temporary, project, [.insertView(View(name: "spacer", parent: root))], containing: "already has a view or guide named 'spacer'")
         try expectRefused(temporary, project, [.insertGuide(LayoutGuide(name: "label", owner: root))], containing: "named 'label'")
         try expectRefused(temporary, project, [.updateView(label.id, .name, "root")], containing: "named 'root'")
     }
@@ -165,13 +173,15 @@ struct ValidationTests {
         let inner = View(name: "inner", parent: label.id)
         try temporary.store.commit(project, message: "nest", edits: [.insertView(inner)])
         try expectRefused(temporary, project, [.updateView(label.id, .parent, .string(inner.id.description))], containing: "one of its subviews")
-        try expectRefused(temporary, project, [.updateView(root, .parent, .string(root.description))], containing: "cannot make 'root' the parent of 'root'")
+        try expectRefused(
+            temporary, project, [.updateView(root, .parent, .string(root.description))], containing: "cannot make 'root' the parent of 'root'")
     }
 
     @Test("a guide owner or parent that is not a view")
     func ownerNotAView() throws {
         let (temporary, project, _, label, guide) = try fixture()
-        try expectRefused(temporary, project, [.insertGuide(LayoutGuide(name: "g2", owner: guide.id))], containing: "'spacer' cannot be the owner of guide 'g2'")
+        try expectRefused(
+            temporary, project, [.insertGuide(LayoutGuide(name: "g2", owner: guide.id))], containing: "'spacer' cannot be the owner of guide 'g2'")
         try expectRefused(temporary, project, [.updateView(label.id, .parent, .string(guide.id.description))], containing: "only views can")
     }
 

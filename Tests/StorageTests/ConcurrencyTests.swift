@@ -26,8 +26,9 @@ struct ConcurrencyTests {
                         let constraint = Constraint(
                             identifier: "t\(thread)-\(index)",
                             equation: Equation(Anchor(root, .width), .greaterThanOrEqual, constant: Double(index)))
-                        try store.commit(project, message: "thread \(thread) #\(index)", author: "thread\(thread)",
-                                         edits: [.insertConstraint(constraint)])
+                        try store.commit(
+                            project, message: "thread \(thread) #\(index)", author: "thread\(thread)",
+                            edits: [.insertConstraint(constraint)])
                     }
                 } catch {
                     errors.withLock { $0.append("thread \(thread): \(error)") }

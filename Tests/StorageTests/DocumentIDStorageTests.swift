@@ -37,7 +37,9 @@ struct DocumentIDStorageTests {
         #expect(try store.verify().isOK)
     }
 
-    @Test("Without a document id or standard spacing a creation records neither (its revision reads as before), and such a record reads as nil and false")
+    @Test(
+        "Without a document id or standard spacing a creation records neither (its revision reads as before), and such a record reads as nil and false"
+    )
     func absent() throws {
         let view = View(name: "plain"), guide = LayoutGuide(name: "g", owner: view.id)
         let constraint = Constraint.pin(view.id, .width, to: view.id, .height)
@@ -59,7 +61,8 @@ struct DocumentIDStorageTests {
         try temporary.store.commit(project, message: "box", edits: [.insertView(box), .insertConstraint(.pin(box.id, .top, to: root, constant: 8))])
         let log = try temporary.store.log(project)
         let states = try log.map { try temporary.store.state(of: project, at: $0.id) }
-        try temporary.rawSQL("""
+        try temporary.rawSQL(
+            """
             ALTER TABLE views DROP COLUMN document_id;
             ALTER TABLE guides DROP COLUMN document_id;
             ALTER TABLE constraints DROP COLUMN document_id;

@@ -42,14 +42,17 @@ struct HistoryTests {
         #expect(try f.store.log(f.project, filter: LogFilter(until: Date().addingTimeInterval(60))).count == 5)
     }
 
-    @Test("the log's filters find messages whatever they hold (quotes, escapes, text like a body's own keys), and a column changed behind layoutstore's back cannot make a revision pass")
+    @Test(
+        "the log's filters find messages whatever they hold (quotes, escapes, text like a body's own keys), and a column changed behind layoutstore's back cannot make a revision pass"
+    )
     func logFilterMessages() throws {
         let f = try fixture()
         let messages = [
             "quote \" and backslash \\ and tab \t", "é 漢字 \u{1}", #"],"format":1,"message":"fake","time":1}"#, "", "GAP \(f.gap.id)",
         ]
         for (index, message) in messages.enumerated() {
-            _ = try f.store.commit(f.project, message: message, author: "dan", edits: [.updateConstraint(f.gap.id, .constant, .number(Double(20 + index)))])
+            _ = try f.store.commit(
+                f.project, message: message, author: "dan", edits: [.updateConstraint(f.gap.id, .constant, .number(Double(20 + index)))])
         }
         try f.temporary.rawSQL("UPDATE revisions SET author = 'dan' WHERE author = 'ana'")
         #expect(try f.store.log(f.project, filter: LogFilter(author: "dan")).count == messages.count, "the body says ana")
@@ -104,10 +107,11 @@ struct HistoryTests {
         let f = try fixture()
         let ids = f.revisions.map(\.id)
         let forward = try f.store.diff(f.project, from: ids[1], to: ids[4])
-        #expect(forward == [
-            Change(entity: .constraint(f.gap.id), field: "constant", before: 8, after: 12),
-            Change(entity: .constraint(f.gap.id), field: "priority", before: 1000, after: 750),
-        ])
+        #expect(
+            forward == [
+                Change(entity: .constraint(f.gap.id), field: "constant", before: 8, after: 12),
+                Change(entity: .constraint(f.gap.id), field: "priority", before: 1000, after: 750),
+            ])
         let fromStart = try f.store.diff(f.project, from: ids[0], to: ids[1])
         #expect(fromStart.map(\.isCreation) == [true, true])
         #expect(try f.store.diff(f.project, from: ids[4], to: ids[0]).map(\.isDeletion) == [true, true])
@@ -154,9 +158,13 @@ struct HistoryTests {
         let ids = f.revisions.map(\.id)
         // ben's constant was changed again by ana: refused, naming the field and ana's revision.
         let error = #expect(throws: StoreError.self) { try f.store.revert(ids[2], in: f.project) }
-        #expect(error == .revertConflict(revision: ids[2], conflicts: [
-            RevertConflict(entity: "constraint 'gap' (\(f.gap.id.description.prefix(8)))", field: "constant", laterRevisions: [ids[4]]),
-        ]))
+        #expect(
+            error
+                == .revertConflict(
+                    revision: ids[2],
+                    conflicts: [
+                        RevertConflict(entity: "constraint 'gap' (\(f.gap.id.description.prefix(8)))", field: "constant", laterRevisions: [ids[4]])
+                    ]))
         #expect(error?.description.contains(ids[4].short) == true)
         #expect(try f.store.log(f.project).count == 5)
         // cleo's priority was not touched since: reverting it restores 1000.

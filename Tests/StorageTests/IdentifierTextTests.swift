@@ -18,10 +18,12 @@ struct IdentifierTextTests {
         }
     }
 
-    @Test("malformed ids are rejected", arguments: [
-        "", "1234", "123e4567-e89b-12d3-a456-42661417400", "123e4567-e89b-12d3-a456-4266141740000",
-        "123e4567xe89b-12d3-a456-426614174000", "123e4567-e89b-12d3-a456-42661417400g",
-    ])
+    @Test(
+        "malformed ids are rejected",
+        arguments: [
+            "", "1234", "123e4567-e89b-12d3-a456-42661417400", "123e4567-e89b-12d3-a456-4266141740000",
+            "123e4567xe89b-12d3-a456-426614174000", "123e4567-e89b-12d3-a456-42661417400g",
+        ])
     func malformed(text: String) {
         #expect(UUID(text: text) == nil)
         #expect(ItemID(text: text) == nil)

@@ -96,9 +96,10 @@ struct MigrationTests {
         configuration.foreignKeysEnabled = false
         let queue = try DatabaseQueue(path: path, configuration: configuration)
         try queue.writeWithoutTransaction { db in
-            db.add(function: DatabaseFunction("unpacked", argumentCount: 1, pure: true) { values in
-                Data(try PackedBody.unpack(Data.fromDatabaseValue(values[0]) ?? Data()))
-            })
+            db.add(
+                function: DatabaseFunction("unpacked", argumentCount: 1, pure: true) { values in
+                    Data(try PackedBody.unpack(Data.fromDatabaseValue(values[0]) ?? Data()))
+                })
             try db.execute(sql: backTo0010)
         }
     }
@@ -127,9 +128,11 @@ struct MigrationTests {
 
         try Self.moveBackTo0010(b.path)
         let old = try DatabaseQueue(path: b.path).read { db in
-            (try String.fetchAll(db, sql: "SELECT id FROM revisions ORDER BY seq DESC"),
-             try String.fetchAll(db, sql: "SELECT author FROM revisions ORDER BY seq DESC"),
-             try Int.fetchOne(db, sql: "SELECT count(*) FROM changes WHERE field = 'constant' AND after IS NOT NULL") ?? 0)
+            (
+                try String.fetchAll(db, sql: "SELECT id FROM revisions ORDER BY seq DESC"),
+                try String.fetchAll(db, sql: "SELECT author FROM revisions ORDER BY seq DESC"),
+                try Int.fetchOne(db, sql: "SELECT count(*) FROM changes WHERE field = 'constant' AND after IS NOT NULL") ?? 0
+            )
         }
         #expect(old.0 == log.map(\.id.rawValue))
         #expect(old.1.count == old.0.count)
@@ -148,9 +151,11 @@ struct MigrationTests {
         #expect(report.isOK, "\(report.problems)")
         #expect(report.revisionsChecked == log.count)
         let (idLengths, packed, parents) = try reopened.database.read { db in
-            (try Int.fetchSet(db, sql: "SELECT length(id) FROM revisions"),
-             try Bool.fetchOne(db, sql: "SELECT count(*) = sum(substr(body, 1, 1) = x'01') FROM revisions"),
-             try RevisionLog.parentIDs(ofRevisionAt: try #require(try RevisionLog.position(of: merge.id, project: project, in: db)).seq, in: db))
+            (
+                try Int.fetchSet(db, sql: "SELECT length(id) FROM revisions"),
+                try Bool.fetchOne(db, sql: "SELECT count(*) = sum(substr(body, 1, 1) = x'01') FROM revisions"),
+                try RevisionLog.parentIDs(ofRevisionAt: try #require(try RevisionLog.position(of: merge.id, project: project, in: db)).seq, in: db)
+            )
         }
         #expect(idLengths == [32])
         #expect(packed == true)
@@ -211,7 +216,8 @@ struct MigrationTests {
             return (
                 try String.fetchAll(db, sql: "SELECT lower(hex(p.id)) FROM revision_parents m JOIN revisions p ON p.seq = m.parent_seq"),
                 try RevisionLog.parentIDs(ofRevisionAt: mergeSeq, in: db),
-                try Bool.fetchOne(db, sql: "SELECT 1 FROM sqlite_master WHERE name = 'revision_parents_by_parent'"))
+                try Bool.fetchOne(db, sql: "SELECT 1 FROM sqlite_master WHERE name = 'revision_parents_by_parent'")
+            )
         }
         #expect(parentIDs == [theirs.id.rawValue])
         #expect(mergeParents == merge.parents)

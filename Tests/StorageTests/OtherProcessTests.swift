@@ -53,7 +53,8 @@ struct OtherProcessTests {
 /// Issue 34, item 2: what a commit survives.
 @Suite("Durable commits")
 struct DurabilityTests {
-    @Test("An acknowledged push must survive power loss: a store opened for the server syncs the WAL at each commit, the command line's at checkpoints")
+    @Test(
+        "An acknowledged push must survive power loss: a store opened for the server syncs the WAL at each commit, the command line's at checkpoints")
     func acknowledgedPushSurvivesPowerLoss() throws {
         let temporary = try TemporaryStore()
         let server = try Store(path: temporary.path, create: false, durability: .powerLoss)
@@ -73,7 +74,8 @@ struct TokenExpiryTests {
         let temporary = try TemporaryStore()
         let (project, _) = try temporary.makeProject()
         let now = Date()
-        let expiring = try temporary.store.createToken(project: project, readOnly: true, label: "contractor", expires: now.addingTimeInterval(90 * 86_400))
+        let expiring = try temporary.store.createToken(
+            project: project, readOnly: true, label: "contractor", expires: now.addingTimeInterval(90 * 86_400))
         let lasting = try temporary.store.createToken(project: project, readOnly: false, label: "ci")
         #expect(try temporary.store.tokenGrant(for: expiring, at: now) == TokenGrant(project: project, readOnly: true))
         #expect(try temporary.store.tokenGrant(for: expiring, at: now.addingTimeInterval(89 * 86_400)) != nil)

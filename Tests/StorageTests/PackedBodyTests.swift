@@ -64,7 +64,8 @@ struct PackedBodyTests {
             // Codes (ids, revision ids, dictionary entries, unknown ones) among plain bytes, cut anywhere.
             var stored: [UInt8] = [PackedBody.formatByte]
             for _ in 0..<Int.random(in: 0...60, using: &random) {
-                stored.append(Bool.random(using: &random) ? UInt8.random(in: 0..<0x22, using: &random) : UInt8.random(in: 0x20...0xFF, using: &random))
+                stored.append(
+                    Bool.random(using: &random) ? UInt8.random(in: 0..<0x22, using: &random) : UInt8.random(in: 0x20...0xFF, using: &random))
             }
             do {
                 let canonical = try PackedBody.unpack(stored)

@@ -24,9 +24,10 @@ struct RevisionIntegrityTests {
         let project = try temporary.store.resolveProject("P")
         let root = try #require(try temporary.store.state(of: project.id).itemID(named: "root"))
         let edit = try temporary.store.commit(project.id, message: "hide", author: "ana", edits: [.updateView(root, .isHidden, true)])
-        let editBody = try #require(try temporary.store.database.read { db in
-            try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE id = ?", arguments: [edit.id.blob])
-        })
+        let editBody = try #require(
+            try temporary.store.database.read { db in
+                try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE id = ?", arguments: [edit.id.blob])
+            })
         #expect(editBody.count * 5 < edit.canonicalEncoding.count * 2)
         #expect(try PackedBody.unpack(editBody) == edit.canonicalEncoding)
         let text = String(decoding: revision.canonicalEncoding, as: UTF8.self)
@@ -37,7 +38,8 @@ struct RevisionIntegrityTests {
     @Test("the encoding written member by member is the sorted-key canonical JSON of every field")
     func encodingMatchesCanonicalJSON() {
         let view = View(name: "title \"main\"\n", parent: ItemID(), frame: Rect(x: 0.5, y: -2, width: 1e-7, height: 3))
-        let constraint = Constraint(identifier: "gap", equation: Equation(Anchor(view.id, .leading), .equal, Anchor(ItemID(), .trailing), constant: 8))
+        let constraint = Constraint(
+            identifier: "gap", equation: Equation(Anchor(view.id, .leading), .equal, Anchor(ItemID(), .trailing), constant: 8))
         let changes = [
             Change(entity: .view(view.id), field: nil, before: nil, after: view.fieldValues),
             Change(entity: .constraint(constraint.id), field: "constant", before: 8, after: 0.25),
@@ -81,7 +83,8 @@ struct RevisionIntegrityTests {
             canonical.replacingOccurrences(of: parent, with: parent.uppercased()),  // an id in capitals
             canonical.replacingOccurrences(of: #""format":1"#, with: #""format":1.0"#),  // a number spelled otherwise
             canonical.replacingOccurrences(of: #""author":"ana""#, with: #""author":"\u0061na""#),  // an escape not needed
-            canonical.replacingOccurrences(of: #""name":"title""#, with: #""name":"title","hidden":false"#),  // a member out of key order inside a value
+            // a member out of key order inside a value
+            canonical.replacingOccurrences(of: #""name":"title""#, with: #""name":"title","hidden":false"#),
             canonical + " ",  // text after the body
         ]
         for variant in variants {
@@ -165,9 +168,11 @@ struct RevisionIntegrityTests {
     func corruptionDetected() throws {
         let temporary = try TemporaryStore()
         let (project, root) = try temporary.makeProject()
-        let revision = try temporary.store.commit(project, message: "gap of 8", edits: [
-            .insertConstraint(.pin(root, .width, to: root, .height, constant: 8)),
-        ])
+        let revision = try temporary.store.commit(
+            project, message: "gap of 8",
+            edits: [
+                .insertConstraint(.pin(root, .width, to: root, .height, constant: 8))
+            ])
         #expect(try temporary.store.verify().isOK)
         // Replace "gap of 8" by "gap of 9" inside the stored bytes.
         try temporary.rawSQL(

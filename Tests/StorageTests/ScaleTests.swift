@@ -13,7 +13,13 @@ nonisolated(unsafe) private var workDone = 0
 extension Store {
     /// The SQLite work `body` makes this store do, in tens of virtual-machine steps.
     fileprivate func work(_ body: () throws -> Void) throws -> Int {
-        try database.inDatabase { db in sqlite3_progress_handler(db.sqliteConnection, 10, { _ in workDone += 1; return 0 }, nil) }
+        try database.inDatabase { db in
+            sqlite3_progress_handler(
+                db.sqliteConnection, 10,
+                { _ in
+                    workDone += 1; return 0
+                }, nil)
+        }
         defer { try? database.inDatabase { db in sqlite3_progress_handler(db.sqliteConnection, 0, nil, nil) } }
         workDone = 0
         try body()
@@ -117,7 +123,9 @@ struct ScaleTests {
             case 2:  // a constraint made and changed in the same revision
                 guard let view = views.randomElement(using: &random) else { continue }
                 let constraint = Constraint.pin(view.id, .leading, to: root, constant: 1)
-                edits = [.insertConstraint(constraint), .updateConstraint(constraint.id, .constant, 5), .updateConstraint(constraint.id, .priority, 500)]
+                edits = [
+                    .insertConstraint(constraint), .updateConstraint(constraint.id, .constant, 5), .updateConstraint(constraint.id, .priority, 500),
+                ]
             case 3, 4:  // constants and priorities, sometimes set back
                 for constraint in state.constraints.shuffled(using: &random).prefix(3) {
                     edits.append(.updateConstraint(constraint.id, .constant, .number(Double(Int.random(in: 0...3, using: &random)))))

@@ -32,9 +32,11 @@ struct StackGravityStorageTests {
         let stored = try #require(try store.state(of: project).view(stack.id)?.stack)
         #expect(stored.distribution == .gravityAreas)
         #expect(stored.gravity(of: ok.id) == .trailing && stored.gravity(of: help.id) == .leading)
-        let edited = try store.commit(project, message: "centre help", edits: [
-            .updateView(stack.id, .stackGravities, [ok.id.text: .string("trailing"), help.id.text: .string("center")]),
-        ])
+        let edited = try store.commit(
+            project, message: "centre help",
+            edits: [
+                .updateView(stack.id, .stackGravities, [ok.id.text: .string("trailing"), help.id.text: .string("center")])
+            ])
         #expect(try store.state(of: project).view(stack.id)?.stack?.gravity(of: help.id) == .center)
         #expect(try store.state(of: project, at: created.id).view(stack.id)?.stack?.gravity(of: help.id) == .leading)
         let changes = try store.diff(project, from: created.id, to: edited.id)

@@ -15,12 +15,15 @@ struct StackHuggingStorageTests {
         let (project, root) = try temporary.makeProject()
         let stack = View(
             name: "row", parent: root, kind: .stackView,
-            stack: StackView(axis: .horizontal, distribution: .equalCentering, hugging: AxisPriorities(horizontal: Priority(249.99998), vertical: 250)))
+            stack: StackView(
+                axis: .horizontal, distribution: .equalCentering, hugging: AxisPriorities(horizontal: Priority(249.99998), vertical: 250)))
         let created = try store.commit(project, message: "add an NSStackView", edits: [.insertView(stack)])
         #expect(try store.state(of: project).view(stack.id)?.stack?.hugging == AxisPriorities(horizontal: Priority(249.99998), vertical: 250))
-        try store.commit(project, message: "hug tighter", edits: [
-            .updateView(stack.id, .stackHugging, ["horizontal": .number(750), "vertical": .number(250)]),
-        ])
+        try store.commit(
+            project, message: "hug tighter",
+            edits: [
+                .updateView(stack.id, .stackHugging, ["horizontal": .number(750), "vertical": .number(250)])
+            ])
         #expect(try store.state(of: project).view(stack.id)?.stack?.hugging == AxisPriorities(horizontal: 750, vertical: 250))
         #expect(try store.state(of: project, at: created.id).view(stack.id)?.stack?.hugging?.horizontal == Priority(249.99998))
         let history = try store.history(of: .view(stack.id), in: project, field: View.Field.stackHugging.rawValue)

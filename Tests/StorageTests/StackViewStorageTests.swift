@@ -20,9 +20,11 @@ struct StackViewStorageTests {
                 axis: .vertical, distribution: .equalSpacing, alignment: .center, spacing: .standard, customSpacing: [a.id: 12],
                 isBaselineRelativeArrangement: true, isLayoutMarginsRelativeArrangement: true, arrangedSubviews: [b.id, a.id]))
         let created = try store.commit(project, message: "add a stack", edits: [.insertView(stack), .insertView(a), .insertView(b)])
-        try store.commit(project, message: "move a and b into it", edits: [
-            .updateView(a.id, .parent, .string(stack.id.text)), .updateView(b.id, .parent, .string(stack.id.text)),
-        ])
+        try store.commit(
+            project, message: "move a and b into it",
+            edits: [
+                .updateView(a.id, .parent, .string(stack.id.text)), .updateView(b.id, .parent, .string(stack.id.text)),
+            ])
         let edited = try store.commit(project, message: "spacing 4", edits: [.updateView(stack.id, .stackSpacing, .number(4))])
 
         let now = try #require(try store.state(of: project).view(stack.id))
@@ -63,9 +65,11 @@ struct StackViewStorageTests {
             stack: StackView(axis: .horizontal, customSpacing: [card.id: 4], arrangedSubviews: [card.id, other.id]))
         let guide = LayoutGuide(name: "spacer", owner: icon.id)
         let pin = Constraint(equation: Equation(Anchor(icon.id, .leading), .equal, Anchor(root, .leading), constant: 8))
-        try store.commit(project, message: "make", edits: [
-            .insertView(stack), .insertView(card), .insertView(other), .insertView(icon), .insertGuide(guide), .insertConstraint(pin),
-        ])
+        try store.commit(
+            project, message: "make",
+            edits: [
+                .insertView(stack), .insertView(card), .insertView(other), .insertView(icon), .insertGuide(guide), .insertConstraint(pin),
+            ])
         let state = try store.state(of: project)
         let removal = state.removal(of: card.id)
         #expect(removal.views.map(\.name) == ["card", "icon"] && removal.guides.map(\.name) == ["spacer"])

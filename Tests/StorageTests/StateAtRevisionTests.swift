@@ -16,17 +16,20 @@ struct StateAtRevisionTests {
             while names.contains(name) { name += "x" }
             let parent = layout.views.randomElement(using: &generator)!.id
             layout.views.append(
-                View(name: name, parent: parent, kind: ViewKind.allCases.randomElement(using: &generator)!,
-                     frame: Rect(x: Double(Int.random(in: 0..<300, using: &generator)), y: 0.5, width: 10, height: 20)))
+                View(
+                    name: name, parent: parent, kind: ViewKind.allCases.randomElement(using: &generator)!,
+                    frame: Rect(x: Double(Int.random(in: 0..<300, using: &generator)), y: 0.5, width: 10, height: 20)))
         case 2, 3, 4:
             let first = layout.views.randomElement(using: &generator)!
             let second = layout.views.randomElement(using: &generator)!
             guard first.id != second.id else { return }
             let attribute = [Attribute.leading, .top, .centerX, .bottom].randomElement(using: &generator)!
-            layout.constraints.append(Constraint(
-                identifier: Bool.random(using: &generator) ? "c\(layout.constraints.count)" : nil,
-                equation: Equation(Anchor(first.id, attribute), .equal, Anchor(second.id, attribute),
-                                   constant: Double(Int.random(in: -20...20, using: &generator)) / 4)))
+            layout.constraints.append(
+                Constraint(
+                    identifier: Bool.random(using: &generator) ? "c\(layout.constraints.count)" : nil,
+                    equation: Equation(
+                        Anchor(first.id, attribute), .equal, Anchor(second.id, attribute),
+                        constant: Double(Int.random(in: -20...20, using: &generator)) / 4)))
         case 5, 6:
             guard !layout.constraints.isEmpty else { return }
             let index = Int.random(in: 0..<layout.constraints.count, using: &generator)

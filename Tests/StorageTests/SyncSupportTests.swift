@@ -166,7 +166,8 @@ struct SyncSupportTests {
     func cloneReadOfDamagedHistory() throws {
         let (a, project, _) = try origin()
         let revisions = try everything(a.store, project)
-        try a.rawSQL("""
+        try a.rawSQL(
+            """
             PRAGMA foreign_keys = OFF;
             DELETE FROM changes WHERE revision_seq = (SELECT seq FROM revisions WHERE id = x'\(revisions[1].id)');
             DELETE FROM revisions WHERE id = x'\(revisions[1].id)';
@@ -191,7 +192,8 @@ struct SyncSupportTests {
         let (_, b, merged, _, _, ours, theirs) = try diverged()
         try b.store.insert([theirs])
         let merge = try b.store.commitMerge(merged, ours: ours.id, theirs: theirs.id, merged: try b.store.state(of: merged), message: "merge")
-        try b.rawSQL("""
+        try b.rawSQL(
+            """
             PRAGMA foreign_keys = OFF;
             DELETE FROM changes WHERE revision_seq = (SELECT seq FROM revisions WHERE id = x'\(theirs.id)');
             DELETE FROM revisions WHERE id = x'\(theirs.id)';

@@ -53,8 +53,10 @@ struct SeededGenerator: RandomNumberGenerator {
 
 extension Constraint {
     /// `first.attribute == second.attribute + constant`.
-    static func pin(_ first: ItemID, _ attribute: Attribute, to second: ItemID, _ secondAttribute: Attribute? = nil,
-                    constant: Double = 0, identifier: String? = nil) -> Constraint {
+    static func pin(
+        _ first: ItemID, _ attribute: Attribute, to second: ItemID, _ secondAttribute: Attribute? = nil,
+        constant: Double = 0, identifier: String? = nil
+    ) -> Constraint {
         Constraint(
             identifier: identifier,
             equation: Equation(Anchor(first, attribute), .equal, Anchor(second, secondAttribute ?? attribute), constant: constant))

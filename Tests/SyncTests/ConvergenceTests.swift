@@ -2,6 +2,7 @@ import Foundation
 import Model
 import Storage
 import Testing
+
 @testable import Sync
 
 /// Three replicas edit one project at random and sync in random pairs; conflicts are settled by
@@ -90,7 +91,9 @@ struct ConvergenceTests {
             let sent = try store.revisions(of: project, reachableFrom: first, excludingAncestorsOf: [second]).map(\.id)
             #expect(Set(sent) == ancestors[first]!.subtracting(ancestors[second]!), "seed \(seed): \(first.short) without \(second.short)")
             #expect(sent.count == Set(sent).count, "seed \(seed): a revision sent twice")
-            #expect(sent.indices.allSatisfy { index in !sent[..<index].contains { ancestors[$0]!.contains(sent[index]) } }, "seed \(seed): a child before its parent")
+            #expect(
+                sent.indices.allSatisfy { index in !sent[..<index].contains { ancestors[$0]!.contains(sent[index]) } },
+                "seed \(seed): a child before its parent")
         }
     }
 
@@ -103,7 +106,8 @@ struct ConvergenceTests {
         var pending = try PendingMerge(decoding: try #require(try store.pendingMerge(project.id)).body)
         let checks = (
             base: try store.state(of: project.id, at: pending.base), ours: try store.state(of: project.id),
-            theirs: try store.state(of: project.id, at: pending.theirs))
+            theirs: try store.state(of: project.id, at: pending.theirs)
+        )
         while let conflict = pending.conflicts.first {
             let choices: [ConflictChoice] = [.theirs, .ours, .set(field: "name", value: .string("n\(conflict.entityID.prefix(6))"))]
             var settled = false
@@ -117,7 +121,8 @@ struct ConvergenceTests {
             #expect(settled, "conflict \(conflict.kind) on \(conflict.entityID) could not be settled")
             pending.conflicts.removeFirst()
         }
-        try store.commitMerge(project.id, ours: try #require(pending.ours), theirs: pending.theirs, merged: pending.merged, message: "merge, resolved")
+        try store.commitMerge(
+            project.id, ours: try #require(pending.ours), theirs: pending.theirs, merged: pending.merged, message: "merge, resolved")
         return try await Synchronizer(store: store, remote: LocalRemote(store: other), remoteName: "peer").sync(project: "Shared")
     }
 

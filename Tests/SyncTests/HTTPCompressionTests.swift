@@ -1,17 +1,19 @@
 import Foundation
 import Model
 import Storage
+import SyncHTTP
 import Synchronization
 import Testing
 
 @testable import Sync
-import SyncHTTP
 
 /// A pull's revisions travel deflated to a client that accepts it, and a push's to the server,
 /// and arrive intact.
 @Suite("HTTP compression")
 struct HTTPCompressionTests {
-    @Test("a clone of 300 revisions is sent packed and deflated, in a fraction of its lines' and its packed bytes, and the clone is the server's project")
+    @Test(
+        "a clone of 300 revisions is sent packed and deflated, in a fraction of its lines' and its packed bytes, and the clone is the server's project"
+    )
     func deflatedClone() async throws {
         let fixture = try HTTPFixture()
         for round in 0..<300 {
@@ -27,7 +29,8 @@ struct HTTPCompressionTests {
         try fixture.server.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [], inBlocksOf: 256, asStored: true) {
             stored += $0
         }
-        let packedBytes = PackedAnswer.start.count + blocks.reduce(0) { $0 + PackedAnswer.block(bodies: Array(stored[$1])).count }
+        let packedBytes =
+            PackedAnswer.start.count + blocks.reduce(0) { $0 + PackedAnswer.block(bodies: Array(stored[$1])).count }
             + PackedAnswer.end(WireFormat.countLine(bodies.count)).count
         /// The largest answer the server sent, in bytes on the wire.
         final class Largest: Sendable {
@@ -43,7 +46,8 @@ struct HTTPCompressionTests {
             #expect(report.outcome == .cloned && report.received == bodies.count)
         }
         let sent = largest.bytes.withLock { $0 }
-        #expect(sent > 0 && sent * 8 < lineBytes && sent * 3 < packedBytes, "\(sent) bytes sent for \(lineBytes) bytes of lines, \(packedBytes) packed")
+        #expect(
+            sent > 0 && sent * 8 < lineBytes && sent * 3 < packedBytes, "\(sent) bytes sent for \(lineBytes) bytes of lines, \(packedBytes) packed")
         #expect(try client.log(fixture.login).map(\.id) == fixture.server.log(fixture.login).map(\.id))
         #expect(try client.state(of: fixture.login) == fixture.server.state(of: fixture.login))
         #expect(try client.verify().isOK)

@@ -3,10 +3,10 @@ import Hummingbird
 import HummingbirdTesting
 import Model
 import Storage
+import SyncHTTP
 import Testing
 
 @testable import Sync
-import SyncHTTP
 
 /// Issue #16's proof: the sync routes under random bytes and bit-flipped real requests, with a
 /// token that grants the project. Every answer is a 2xx or a 4xx with a message, never a 500
@@ -87,18 +87,29 @@ struct HTTPFuzzTests {
             let authorizations = ["Bearer \(token)", "Bearer " + printable(randomBytes(0...60)), printable(randomBytes(0...20)), "Bearer"]
             if Bool.random(using: &random) { headers[.authorization] = authorizations.randomElement(using: &random)! }
             if Bool.random(using: &random) { headers[.cookie] = "layoutstore_tokens=" + printable(randomBytes(0...80)) }
-            if Bool.random(using: &random) { headers[.origin] = ["null", "http://evil.example", printable(randomBytes(0...30))].randomElement(using: &random)! }
-            if Bool.random(using: &random) { headers[.contentEncoding] = ["deflate", "gzip", "identity", printable(randomBytes(1...10))].randomElement(using: &random)! }
-            if Bool.random(using: &random) { headers[.contentType] = ["application/x-www-form-urlencoded", "application/json", printable(randomBytes(1...20))].randomElement(using: &random)! }
+            if Bool.random(using: &random) {
+                headers[.origin] = ["null", "http://evil.example", printable(randomBytes(0...30))].randomElement(using: &random)!
+            }
+            if Bool.random(using: &random) {
+                headers[.contentEncoding] = ["deflate", "gzip", "identity", printable(randomBytes(1...10))].randomElement(using: &random)!
+            }
+            if Bool.random(using: &random) {
+                headers[.contentType] = ["application/x-www-form-urlencoded", "application/json", printable(randomBytes(1...20))].randomElement(
+                    using: &random)!
+            }
             requests.append((method, path, headers, body))
         }
         let app = buildApplication(store: fixture.server, configuration: ServerConfiguration())
         let all = requests
         try await app.test(.router) { client in
             for request in all {
-                let status = try await client.execute(uri: request.path, method: request.method, headers: request.headers, body: ByteBuffer(bytes: request.body)) { $0.status.code }
+                let status = try await client.execute(
+                    uri: request.path, method: request.method, headers: request.headers, body: ByteBuffer(bytes: request.body)
+                ) { $0.status.code }
                 #expect(status < 500, "\(request.method) \(request.path) answered \(status)")
-                let alive = try await client.execute(uri: "/v1/projects/Login", method: .get, headers: [.authorization: "Bearer \(token)"]) { $0.status.code }
+                let alive = try await client.execute(uri: "/v1/projects/Login", method: .get, headers: [.authorization: "Bearer \(token)"]) {
+                    $0.status.code
+                }
                 #expect(alive == 200, "after \(request.method) \(request.path), the server answers \(alive)")
             }
         }

@@ -1,13 +1,13 @@
 import Foundation
 import GRDB
-import Synchronization
 import Hummingbird
 import HummingbirdTesting
 import Storage
+import SyncHTTP
+import Synchronization
 import Testing
 
 @testable import Sync
-import SyncHTTP
 
 /// The server under clients that do not play by the rules: no token with a large body, a body
 /// cut short. Each is the client's fault (4xx), and the server reads no more than it must.
@@ -60,7 +60,8 @@ struct HTTPHostileClientTests {
         try await withLiveServer(store: fixture.server) { url in
             let port = try #require(Int(url.split(separator: ":").last ?? ""))
             for route in ["push", "known"] {
-                let head = "POST /v1/projects/\(login)/\(route) HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n"
+                let head =
+                    "POST /v1/projects/\(login)/\(route) HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n"
                     + "Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n"
                 // On a thread of its own: a blocking read on one of Swift's cooperative threads
                 // (two on a two-core machine) can starve the server that must answer it.

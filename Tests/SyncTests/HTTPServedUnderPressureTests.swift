@@ -1,9 +1,9 @@
 import Foundation
 import Storage
+import SyncHTTP
 import Testing
 
 @testable import Sync
-import SyncHTTP
 
 /// Issue 34, items 11 and 12: one client cannot take the server's connections or its memory
 /// from the others.
@@ -86,7 +86,8 @@ struct HTTPServedUnderPressureTests {
                 let json = Array(#"{"revisions":[]}"#.utf8)
                 let body = json + [UInt8](repeating: UInt8(ascii: " "), count: 900_000 - json.count)
                 let head = Array(
-                    "POST /v1/projects/\(login)/known HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n".utf8)
+                    "POST /v1/projects/\(login)/known HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\nContent-Type: application/json\r\nContent-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+                        .utf8)
                 // Two bodies under way hold 1.8 MB of the 2 MB: a third is refused before it is sent.
                 let first = try RawHTTP.openConnection(port: port), second = try RawHTTP.openConnection(port: port)
                 defer { close(first); close(second) }

@@ -3,10 +3,10 @@ import Hummingbird
 import HummingbirdTesting
 import Model
 import Storage
+import SyncHTTP
 import Testing
 
 @testable import Sync
-import SyncHTTP
 
 /// The server's answers, route by route, in-process (`app.test(.router)`): each auth case,
 /// each kind of bad request, with the store left exactly as it was.
@@ -248,9 +248,13 @@ struct HTTPServerTests {
         case .otherProjectsRevision:
             let otherHead = try fixture.server.resolveProject("Other").head
             let otherRoot = try fixture.server.state(of: fixture.other).views[0].id
-            body = pushBody([revision(parents: [otherHead], project: fixture.other, changes: [
-                Change(entity: .view(otherRoot), field: "isHidden", before: false, after: true)
-            ])])
+            body = pushBody([
+                revision(
+                    parents: [otherHead], project: fixture.other,
+                    changes: [
+                        Change(entity: .view(otherRoot), field: "isHidden", before: false, after: true)
+                    ])
+            ])
         case .secondRoot:
             let created = Change(kind: .project, id: fixture.login.description, field: nil, before: nil, after: ["name": "Login"])
             body = pushBody([revision(parents: [], changes: [created])])
@@ -271,11 +275,13 @@ struct HTTPServerTests {
         #expect(try StoreSnapshot(fixture.server) == before)
     }
 
-    @Test("bad known and revisions bodies: 400 naming the problem", arguments: [
-        ("known", "not json"), ("known", #"{"revisions":"abc"}"#), ("known", #"{"revisions":[1]}"#),
-        ("known", #"{"revisions":["abc"]}"#), ("known", "{}"), ("revisions", #"{"excludingAncestorsOf":[null]}"#),
-        ("revisions", "[]"),
-    ])
+    @Test(
+        "bad known and revisions bodies: 400 naming the problem",
+        arguments: [
+            ("known", "not json"), ("known", #"{"revisions":"abc"}"#), ("known", #"{"revisions":[1]}"#),
+            ("known", #"{"revisions":["abc"]}"#), ("known", "{}"), ("revisions", #"{"excludingAncestorsOf":[null]}"#),
+            ("revisions", "[]"),
+        ])
     func badQueries(_ route: String, _ text: String) async throws {
         let fixture = try HTTPFixture()
         try await Self.withServer(fixture) { send in
@@ -325,7 +331,8 @@ extension HTTPServerTests {
         #expect(bodies.map(\.id) == revisions.map(\.id))
         #expect(bodies.map(\.body) == revisions.map(\.canonicalEncoding))
         let shared = revisions[0].id
-        #expect(try fixture.server.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [shared]).map(\.id)
-            == Array(revisions.dropFirst()).map(\.id))
+        #expect(
+            try fixture.server.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [shared]).map(\.id)
+                == Array(revisions.dropFirst()).map(\.id))
     }
 }

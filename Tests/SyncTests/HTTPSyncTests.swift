@@ -4,10 +4,10 @@ import Hummingbird
 import Model
 import ServiceLifecycle
 import Storage
+import SyncHTTP
 import Testing
 
 @testable import Sync
-import SyncHTTP
 
 /// Two stores syncing through a real server on 127.0.0.1, with ``HTTPRemote`` as the client.
 @Suite("HTTP sync")
@@ -207,7 +207,10 @@ struct HTTPSyncTests {
             let sync = Synchronizer(store: client, remote: HTTPRemote(url: url, token: fixture.readOnly), remoteName: "origin")
             let tampered = try DatabaseQueue(path: fixture.server.path)
             try await tampered.write { db in
-                try db.execute(sql: "UPDATE revisions SET body = CAST(replace(CAST(body AS TEXT), 'edit 280', 'edit 28O') AS BLOB) WHERE instr(body, CAST('edit 280' AS BLOB)) > 0")
+                try db.execute(
+                    sql:
+                        "UPDATE revisions SET body = CAST(replace(CAST(body AS TEXT), 'edit 280', 'edit 28O') AS BLOB) WHERE instr(body, CAST('edit 280' AS BLOB)) > 0"
+                )
             }
             try tampered.close()
             let error = await #expect(throws: SyncError.self) { try await sync.sync(project: "Login") }
@@ -227,14 +230,18 @@ struct HTTPSyncTests {
         // A server that sends the project, then one line of revisions, then drops the connection.
         let router = Router()
         router.get("v1/projects/Login") { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/json"],
-                body: .init(byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(RemoteProject(id: summary.id, name: summary.name, head: summary.head)))))
+            Response(
+                status: .ok, headers: [.contentType: "application/json"],
+                body: .init(
+                    byteBuffer: ByteBuffer(bytes: try JSONEncoder().encode(RemoteProject(id: summary.id, name: summary.name, head: summary.head)))))
         }
         router.post("v1/projects/\(summary.id)/revisions") { _, _ in
-            Response(status: .ok, headers: [.contentType: "application/x-ndjson"], body: ResponseBody { writer in
-                try await writer.write(ByteBuffer(bytes: WireFormat.line(bodies: Array(bodies.prefix(256)))))
-                throw CancellationError()  // the connection closes without the answer's end
-            })
+            Response(
+                status: .ok, headers: [.contentType: "application/x-ndjson"],
+                body: ResponseBody { writer in
+                    try await writer.write(ByteBuffer(bytes: WireFormat.line(bodies: Array(bodies.prefix(256)))))
+                    throw CancellationError()  // the connection closes without the answer's end
+                })
         }
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
         let app = Application(

@@ -3,10 +3,10 @@ import Hummingbird
 import Model
 import ServiceLifecycle
 import Storage
+import SyncHTTP
 import Testing
 
 @testable import Sync
-import SyncHTTP
 
 /// Stores in a temporary folder, removed when the value goes away.
 final class HTTPTestFolder: Sendable {

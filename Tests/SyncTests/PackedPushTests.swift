@@ -111,7 +111,9 @@ struct PackedPushTests {
         #expect(try StoreSnapshot(fixture.server) == before)
     }
 
-    @Test("a deflated push is inflated and stored; a body that is not deflate data is a 400, one that inflates past the limit a 413, another coding a 415, each storing nothing")
+    @Test(
+        "a deflated push is inflated and stored; a body that is not deflate data is a 400, one that inflates past the limit a 413, another coding a 415, each storing nothing"
+    )
     func deflatedBodies() async throws {
         let fixture = try HTTPFixture()
         let client = try fixture.clonedClient()
@@ -171,7 +173,8 @@ struct PackedPushTests {
         let shared = try client.resolveProject("Login").head
         let mine = try addView("a", to: fixture.login, in: client)
         let server = OlderServer()
-        try await HTTPRemote(url: "http://127.0.0.1:1", token: "t", transport: server).push([mine], to: fixture.login, head: mine.id, expectedHead: shared)
+        try await HTTPRemote(url: "http://127.0.0.1:1", token: "t", transport: server).push(
+            [mine], to: fixture.login, head: mine.id, expectedHead: shared)
         let sent = server.sent.withLock { $0 }
         #expect(sent.map { $0.url.split(separator: "/").last.map(String.init) } == ["push-packed", "push"])
         #expect(sent.map(\.contentType) == [PackedPush.contentType, "application/json"])

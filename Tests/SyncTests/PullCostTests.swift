@@ -83,7 +83,9 @@ struct PullCostTests {
             reads.append(
                 try await pagesRead(historyOf: length) { _, server, project in
                     try server.commit(project, message: "one more", author: "test") { layout in layout.views[1].isHidden.toggle() }
-                } expecting: { $0 == .fastForwarded })
+                } expecting: {
+                    $0 == .fastForwarded
+                })
         }
         #expect(reads[1].client <= reads[0].client + Self.deeperTrees, "500: \(reads[0]); 5,000: \(reads[1])")
         #expect(reads[1].server <= reads[0].server + Self.deeperTrees, "500: \(reads[0]); 5,000: \(reads[1])")

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import Sync
+import Testing
 
 /// What `layoutstore` and `layoutstore-http` pass each other: `serve`'s options as JSON, and
 /// the relay's requests and answers over a pipe. Both ends use these types, so a field added
@@ -46,7 +45,8 @@ struct RelayProtocolTests {
         try #require(pipe(&descriptors) == 0)
         defer { descriptors.forEach { close($0) } }
         let requests = [
-            HTTPTransportRequest(method: "POST", url: "http://127.0.0.1:7420/push", token: "tok", body: [1, 2, 3], contentType: "application/x", deflatesBody: true),
+            HTTPTransportRequest(
+                method: "POST", url: "http://127.0.0.1:7420/push", token: "tok", body: [1, 2, 3], contentType: "application/x", deflatesBody: true),
             HTTPTransportRequest(method: "GET", url: "http://[::1]:7420/projects", token: nil, body: nil),
             HTTPTransportRequest(method: "PUT", url: "http://h/", token: "", body: [], contentType: "text/plain"),
         ]

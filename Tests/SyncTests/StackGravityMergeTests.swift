@@ -1,6 +1,7 @@
 import Model
 import Storage
 import Testing
+
 @testable import Sync
 
 /// Gravity areas (``StackView/gravities``) merge as one of a stack's fields (issue #19): an edit

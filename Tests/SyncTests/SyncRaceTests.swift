@@ -57,7 +57,8 @@ struct SyncRaceTests {
         try there.commit(project, message: "label") { layout in
             layout.views.append(View(name: "label", parent: layout.rootViews[0].id, frame: Rect(x: 0, y: 0, width: 10, height: 10)))
         }
-        try here.insert(try there.revisions(of: project, reachableFrom: there.resolveProject("Shared").head, excludingAncestorsOf: []),
+        try here.insert(
+            try there.revisions(of: project, reachableFrom: there.resolveProject("Shared").head, excludingAncestorsOf: []),
             movingHeadTo: there.resolveProject("Shared").head)
         try setFrame(of: "label", in: here, project, width: 20)
         try there.commit(project, message: "hide the label") { layout in
@@ -92,7 +93,8 @@ struct SyncRaceTests {
         let (here, there, project, folder) = try diverged()
         defer { try? FileManager.default.removeItem(at: folder) }
         let edit = Mutex<Revision?>(nil)
-        let remote = InterruptingRemote(remote: LocalRemote(store: there)) { _ in } duringPull: { pull in
+        let remote = InterruptingRemote(remote: LocalRemote(store: there)) { _ in
+        } duringPull: { pull in
             guard pull == 1 else { return }
             let revision = try self.setFrame(of: "label", in: here, project, x: 7)
             edit.withLock { $0 = revision }
@@ -115,7 +117,8 @@ struct SyncRaceTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         // The second sync runs whole while the first is pulling.
         let second = Mutex<SyncReport?>(nil)
-        let remote = InterruptingRemote(remote: LocalRemote(store: there)) { _ in } duringPull: { pull in
+        let remote = InterruptingRemote(remote: LocalRemote(store: there)) { _ in
+        } duringPull: { pull in
             guard pull == 1 else { return }
             let other = try Store(path: here.path)  // another process's connection
             let report = try await Synchronizer(store: other, remote: LocalRemote(store: there), remoteName: "there").sync(project: "Shared")

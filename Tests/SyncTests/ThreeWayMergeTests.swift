@@ -1,6 +1,7 @@
 import Model
 import Storage
 import Testing
+
 @testable import Sync
 
 /// The merge as a pure function of (base, ours, theirs): each clean case and each conflict kind.

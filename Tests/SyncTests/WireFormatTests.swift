@@ -18,7 +18,9 @@ struct WireFormatTests {
         let root = try store.state(of: project).views[0].id
         let title = View(name: "title", parent: root)
         try store.commit(project, message: "title", edits: [.insertView(title)])
-        try store.commit(project, message: "pin", edits: [.insertConstraint(Constraint(equation: Equation(Anchor(title.id, .top), .equal, Anchor(root, .top), constant: 8)))])
+        try store.commit(
+            project, message: "pin",
+            edits: [.insertConstraint(Constraint(equation: Equation(Anchor(title.id, .top), .equal, Anchor(root, .top), constant: 8)))])
         return try store.log(project).reversed()
     }
 
@@ -72,10 +74,13 @@ struct WireFormatTests {
         let project = ProjectID()
         var revisions: [Revision] = []
         for index in 0..<600 {
-            revisions.append(Revision(
-                project: project, parents: revisions.last.map { [$0.id] } ?? [], author: "ana", replica: "r1",
-                time: Date(timeIntervalSince1970: 1_700_000_000 + Double(index)), message: "edit \(index)",
-                changes: [Change(kind: .project, id: project.description, field: "name", before: .string("p\(index)"), after: .string("p\(index + 1)"))]))
+            revisions.append(
+                Revision(
+                    project: project, parents: revisions.last.map { [$0.id] } ?? [], author: "ana", replica: "r1",
+                    time: Date(timeIntervalSince1970: 1_700_000_000 + Double(index)), message: "edit \(index)",
+                    changes: [
+                        Change(kind: .project, id: project.description, field: "name", before: .string("p\(index)"), after: .string("p\(index + 1)"))
+                    ]))
         }
         let message = WireFormat.encode(revisions)
         #expect(try WireFormat.decodeRevisions(message) == revisions)
@@ -230,12 +235,16 @@ struct WireFormatTests {
             (blocks, "cut off before its last line"),
             (Array(blocks.dropLast(100)), "cut off inside a record"),
             (blocks + PackedAnswer.end(WireFormat.countLine(599)), "announced 599 revisions but held 600"),
-            (Self.packedAnswer(Array(stored.prefix(300)), lastLine: WireFormat.errorLine("revision 5f3 no longer hashes to its id")),
-             "the server stopped sending revisions: revision 5f3 no longer hashes to its id"),
+            (
+                Self.packedAnswer(Array(stored.prefix(300)), lastLine: WireFormat.errorLine("revision 5f3 no longer hashes to its id")),
+                "the server stopped sending revisions: revision 5f3 no longer hashes to its id"
+            ),
             (Self.packedAnswer(Array(stored.prefix(300)), lastLine: []) + [UInt8(ascii: "Z"), 0, 0, 0, 0], "a record of unknown kind"),
             (Self.packedAnswer(changed), "revision 299 (\(stored[299].id.short))"),
-            (Self.packedAnswer(Array(stored.prefix(256)), lastLine: []) + cut + PackedAnswer.end(WireFormat.countLine(300)),
-             "revision 299 (\(stored[299].id.short)): the block ends inside its body"),
+            (
+                Self.packedAnswer(Array(stored.prefix(256)), lastLine: []) + cut + PackedAnswer.end(WireFormat.countLine(300)),
+                "revision 299 (\(stored[299].id.short)): the block ends inside its body"
+            ),
         ]
         for (number, (answer, expected)) in cases.enumerated() {
             try Self.expectNothingStored(
@@ -298,8 +307,10 @@ struct WireFormatTests {
             (Array(lines.dropLast(100)), nil, "cut off inside a line"),
             (lines + WireFormat.countLine(599), nil, "announced 599 revisions but held 600"),
             (lines + WireFormat.countLine(601), nil, "announced 601 revisions but held 600"),
-            (Self.streamedAnswer(Array(revisions.prefix(300)), lastLine: WireFormat.errorLine("revision 5f3 no longer hashes to its id")), nil,
-             "the server stopped sending revisions: revision 5f3 no longer hashes to its id"),
+            (
+                Self.streamedAnswer(Array(revisions.prefix(300)), lastLine: WireFormat.errorLine("revision 5f3 no longer hashes to its id")), nil,
+                "the server stopped sending revisions: revision 5f3 no longer hashes to its id"
+            ),
             (Self.streamedAnswer(Array(revisions.prefix(300)), lastLine: Array("<html>busy</html>\n".utf8)), nil, "neither revisions nor its end"),
             (Self.streamedAnswer(Array(revisions.prefix(300)), lastLine: []) + Array(#"{"revisions":[{"id":"#.utf8) + [10], nil, "not valid JSON"),
             (Self.streamedAnswer(Array(revisions.prefix(300)), lastLine: []), .remote("the answer of http://127.0.0.1:1 broke off"), "broke off"),

@@ -16,7 +16,9 @@ struct BrowserTests {
         return folders.map { "\($0)/chromium" }.first(where: FileManager.default.isExecutableFile(atPath:))
     }()
 
-    @Test("Chromium logs in once, then shows the projects, the timeline, a revision's picture and tables, and a blame; a missing or wrong token gets the login page")
+    @Test(
+        "Chromium logs in once, then shows the projects, the timeline, a revision's picture and tables, and a blame; a missing or wrong token gets the login page"
+    )
     func pagesInChromium() async throws {
         let browser = try #require(Self.chromium, "the browser tests need Chromium: `apt-get install chromium` (or `make deps`)")
         let fixture = try WebFixture()
@@ -67,7 +69,8 @@ struct BrowserTests {
             let png = try Data(contentsOf: URL(fileURLWithPath: screenshot))
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 10_000)
 
-            let blame = try Self.load(browser, ["--dump-dom", base + "/projects/Login/constraints/\(fixture.buttonWidthID.description)"], profile: profile)
+            let blame = try Self.load(
+                browser, ["--dump-dom", base + "/projects/Login/constraints/\(fixture.buttonWidthID.description)"], profile: profile)
             let constant = try #require(WebRoutesTests.row(#"data-field="constant""#, in: blame))
             #expect(constant.contains("<code>120</code>") && constant.contains("ben"))
         }
@@ -90,10 +93,11 @@ struct BrowserTests {
     static func load(_ browser: String, _ arguments: [String], profile: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: browser)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--hide-scrollbars",
-            "--user-data-dir=\(profile)",
-        ] + arguments
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--hide-scrollbars",
+                "--user-data-dir=\(profile)",
+            ] + arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -29,15 +29,19 @@ struct WebFixture: Sendable {
         login = try store.resolveProject("Login").id
         other = try store.resolveProject("Other").id
         let added = try store.commit(login, message: "add the title", author: "ana") { project in
-            project.views.append(View(name: "title", parent: project.itemID(named: "root")!, kind: .label, frame: Rect(x: 20, y: 60, width: 335, height: 24)))
-            for text in ["title.leading = root.leading + 20", "title.trailing = root.trailing - 20", "title.top = root.top + 60", "title.height = 24"] {
+            project.views.append(
+                View(name: "title", parent: project.itemID(named: "root")!, kind: .label, frame: Rect(x: 20, y: 60, width: 335, height: 24)))
+            for text in [
+                "title.leading = root.leading + 20", "title.trailing = root.trailing - 20", "title.top = root.top + 60", "title.height = 24",
+            ] {
                 try WebFixture.add(text, to: &project)
             }
         }
         let titleRevision = added.id
         titleID = try store.state(of: login).itemID(named: "title")!
         let button = try store.commit(login, message: "add the sign-in button", author: "ben") { project in
-            project.views.append(View(name: "button", parent: project.itemID(named: "root")!, kind: .button, frame: Rect(x: 20, y: 100, width: 120, height: 44)))
+            project.views.append(
+                View(name: "button", parent: project.itemID(named: "root")!, kind: .button, frame: Rect(x: 20, y: 100, width: 120, height: 44)))
             for text in ["button.leading = title.leading", "button.top = title.bottom + 16", "button.width = 120", "button.height = 44"] {
                 try WebFixture.add(text, to: &project)
             }
@@ -45,7 +49,8 @@ struct WebFixture: Sendable {
         buttonRevision = button.id
         let state = try store.state(of: login)
         buttonID = state.itemID(named: "button")!
-        buttonWidthID = state.constraints.first { $0.equation.first.item == state.itemID(named: "button")! && $0.equation.first.attribute == .width }!.id
+        buttonWidthID =
+            state.constraints.first { $0.equation.first.item == state.itemID(named: "button")! && $0.equation.first.attribute == .width }!.id
         // A side branch from the title's revision hides the title; the merge brings it in.
         let hide = Change(entity: .view(titleID), field: "isHidden", before: .bool(false), after: .bool(true))
         let side = Revision(

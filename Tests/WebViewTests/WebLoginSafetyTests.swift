@@ -46,10 +46,12 @@ struct WebLoginSafetyTests {
         }
     }
 
-    @Test("Item 8: after logging in, the browser goes only to a page of this server", arguments: [
-        "/%09/other.host/", "/\t/other.host/", "//other.host/", "/\\other.host/", "https://other.host/", "/%0A/other.host",
-        "/ /other.host", "javascript:alert(1)", "/login?token=x", "/\u{7F}/x",
-    ])
+    @Test(
+        "Item 8: after logging in, the browser goes only to a page of this server",
+        arguments: [
+            "/%09/other.host/", "/\t/other.host/", "//other.host/", "/\\other.host/", "https://other.host/", "/%0A/other.host",
+            "/ /other.host", "javascript:alert(1)", "/login?token=x", "/\u{7F}/x",
+        ])
     func openRedirectAfterLogin(next: String) async throws {
         let fixture = try WebFixture()
         defer { fixture.remove() }

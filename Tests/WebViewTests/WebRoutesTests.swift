@@ -194,7 +194,8 @@ struct WebRoutesTests {
             #expect(page.body.contains(#"href="/projects/Login/views/\#(fixture.buttonID.description)""#))
             #expect(page.body.contains("Solved at 375 × 812 pt (the root&#39;s design size), left to right"))
 
-            let phone = try await send(.get, "/projects/Login/revisions/\(fixture.merge.short)?device=ipad-11&rtl=1", Self.bearer(fixture.readOnly), nil)
+            let phone = try await send(
+                .get, "/projects/Login/revisions/\(fixture.merge.short)?device=ipad-11&rtl=1", Self.bearer(fixture.readOnly), nil)
             #expect(phone.status == 200)
             #expect(phone.body.contains("(ipad-11), right to left"))
             #expect(phone.body.contains(#"<option value="ipad-11" selected>"#))
@@ -237,7 +238,8 @@ struct WebRoutesTests {
             project.constraints[index].equation.constant = 160
         }
         try await Self.withServer(fixture.store) { send in
-            let constraint = try await send(.get, "/projects/Login/constraints/\(fixture.buttonWidthID.description)", Self.bearer(fixture.readOnly), nil)
+            let constraint = try await send(
+                .get, "/projects/Login/constraints/\(fixture.buttonWidthID.description)", Self.bearer(fixture.readOnly), nil)
             #expect(constraint.status == 200)
             let constant = try #require(Self.row(#"data-field="constant""#, in: constraint.body))
             #expect(constant.contains("<code>160</code>") && constant.contains("eve") && constant.contains("widen the button"))

@@ -84,7 +84,8 @@ struct ExportMapping {
             }
         }
         let guideKeys: [BuiltInGuide: (key: String, role: UInt64)] = [
-            .safeArea: ("safeArea", 1), .margins: ("layoutMargins", 2), .contentLayout: ("contentLayoutGuide", 3), .frameLayout: ("frameLayoutGuide", 4),
+            .safeArea: ("safeArea", 1), .margins: ("layoutMargins", 2), .contentLayout: ("contentLayoutGuide", 3),
+            .frameLayout: ("frameLayoutGuide", 4),
         ]
         var constraintIDs: [ConstraintID: String] = [:]
         for constraint in exported { constraintIDs[constraint.id] = constraint.documentID ?? ids.make(for: constraint.id.rawValue) }
@@ -93,7 +94,8 @@ struct ExportMapping {
                 guard let guide = anchor.guide, let (key, role) = guideKeys[guide], guideIDs[anchor.item]?[key] == nil else { continue }
                 // Made from the view's document id where it has one, so that a re-import and
                 // export keeps it (the Model does not keep a built-in guide's id).
-                guideIDs[anchor.item, default: [:]][key] = viewIDs[anchor.item].map { ids.make(forDocumentID: $0, role: role) }
+                guideIDs[anchor.item, default: [:]][key] =
+                    viewIDs[anchor.item].map { ids.make(forDocumentID: $0, role: role) }
                     ?? ids.make(for: anchor.item.rawValue, role: role)
             }
         }
@@ -223,7 +225,8 @@ struct ExportMapping {
         let isEmptyStack = element == "stackView" && (children[view.id] ?? []).isEmpty
         let takesStoredSize = view.parent != nil && (IBDefaults.elementsWithIntrinsicSize.contains(element) || isEmptyStack)
         let aligned = IBAlignmentInsets.cocoaTouch(element: element, frameHeight: frame.height)
-        let stored = takesStoredSize
+        let stored =
+            takesStoredSize
             ? IntrinsicContentSize(width: frame.width - aligned.left - aligned.right, height: frame.height - aligned.top - aligned.bottom) : .none
         if view.intrinsicContentSize.width != stored.width {
             attributes["placeholderIntrinsicWidth"] = view.intrinsicContentSize.width.map(IBNumber.text) ?? IBDefaults.noIntrinsicMetric

@@ -35,7 +35,8 @@ public struct DocumentImport: Sendable {
         var names = taken
         for (index, root) in document.layoutRoots.enumerated() {
             let base = ImportedProjectName.from(
-                root.names.first { !$0.allSatisfy(\.isWhitespace) } ?? (document.layoutRoots.count == 1 ? fallbackName : "\(fallbackName)-\(index + 1)"))
+                root.names.first { !$0.allSatisfy(\.isWhitespace) }
+                    ?? (document.layoutRoots.count == 1 ? fallbackName : "\(fallbackName)-\(index + 1)"))
             let name = ImportedProjectName.unique(base, avoiding: names)
             names.insert(name)
             var mapping = RootMapping(platform: document.platform, toolsVersion: document.toolsVersion)
@@ -166,7 +167,10 @@ struct RootMapping {
             if let margins = IBDefaults.contentViewMargins(of: subview, in: ibView, toolsVersion: toolsVersion) {
                 subview.layoutMargins = margins
             }
-            add(subview, id: subviewIDs[position], name: naming.name(userLabel: subview.userLabel, key: subview.attributes["key"], element: subview.element), parent: id, index: position, parentSize: (frame.width, frame.height))
+            add(
+                subview, id: subviewIDs[position],
+                name: naming.name(userLabel: subview.userLabel, key: subview.attributes["key"], element: subview.element), parent: id,
+                index: position, parentSize: (frame.width, frame.height))
         }
         for constraint in ibView.constraints {
             pending.append((id, constraint, constraint.id.map(ibView.excludedConstraintIDs.contains) ?? false))
@@ -219,7 +223,8 @@ struct RootMapping {
         stack.isBaselineRelativeArrangement = attributes["baselineRelativeArrangement"] == "YES"
         // A UIStackView given layout margins in Interface Builder arranges within them: the file
         // then says nothing of the arrangement, but the frames it stores are laid out so.
-        stack.isLayoutMarginsRelativeArrangement = attributes["layoutMarginsRelativeArrangement"].map { $0 == "YES" }
+        stack.isLayoutMarginsRelativeArrangement =
+            attributes["layoutMarginsRelativeArrangement"].map { $0 == "YES" }
             ?? (platform == .cocoaTouch && ibView.layoutMargins != nil)
         return stack
     }
@@ -248,7 +253,9 @@ struct RootMapping {
         guard let firstResult = anchor(ib.firstItem, ib.firstAttribute), let first = firstResult else { return }
         var second: Anchor<ItemID>?
         if let attributeName = ib.secondAttribute, attributeName != "notAnAttribute" {
-            guard let secondResult = anchor(ib.secondItem ?? (ib.firstItem == nil ? nil : nil), attributeName), let resolved = secondResult else { return }
+            guard let secondResult = anchor(ib.secondItem ?? (ib.firstItem == nil ? nil : nil), attributeName), let resolved = secondResult else {
+                return
+            }
             second = resolved
         }
         guard let relation = IBDefaults.relations[ib.relation ?? IBDefaults.relation] else {

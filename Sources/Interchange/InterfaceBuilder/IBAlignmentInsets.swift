@@ -76,7 +76,8 @@ enum IBAlignmentInsets {
                 // Before macOS 11 a slider's 19 pt frame held its track and knob 2 pt in on every
                 // side (RxSwift's example: a slider 53 pt below a label and 14 above a field).
                 return cell["sliderType"] == "circular" ? .zero : insets(2, 2, 2, 2)
-            case ("button", "buttonCell") where controlSize == "large" && cell["type"] == "push" && cell["bezelStyle"] == "rounded"
+            case ("button", "buttonCell")
+            where controlSize == "large" && cell["type"] == "push" && cell["bezelStyle"] == "rounded"
                 && (view.frame?.height ?? 0) >= 40:
                 // The large push button and pop-up of macOS 11 and later: a 28 pt bezel in a 40 pt
                 // frame, 6 pt in at the sides (the pop-up 5), as Aerial's video format settings lay

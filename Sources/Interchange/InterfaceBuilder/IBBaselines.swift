@@ -84,7 +84,7 @@ enum IBBaselines {
         case ("textField", "textFieldCell") where view.cellAttributes["borderStyle"] == nil:
             return BaselineOffsets(firstFromTop: 12, lastFromBottom: 4)
         case ("textField", "textFieldCell"), ("popUpButton", "popUpButtonCell"), ("comboBox", "comboBoxCell"),
-             ("searchField", "searchFieldCell"):
+            ("searchField", "searchFieldCell"):
             return BaselineOffsets(firstFromTop: height / 2 + 4, lastFromBottom: height / 2 - 4)
         case ("button", "buttonCell") where view.cellAttributes["type"] == "push":
             return BaselineOffsets(firstFromTop: height / 2 + 4, lastFromBottom: height / 2 - 4)

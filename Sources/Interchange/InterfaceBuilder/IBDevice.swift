@@ -35,7 +35,8 @@ public struct IBDevice: Hashable, Sendable {
                 let other = device.safeAreaInsets
                 let pairs = [(insets.top, other.top), (insets.left, other.left), (insets.bottom, other.bottom), (insets.right, other.right)]
                 // An inset the device gives counts most: an edge at zero is easily measured on import.
-                let score = pairs.filter { $0 == $1 && $0 != 0 }.count * 4 + pairs.filter { $0 == $1 }.count * 2
+                let score =
+                    pairs.filter { $0 == $1 && $0 != 0 }.count * 4 + pairs.filter { $0 == $1 }.count * 2
                     + (device.width == width && device.height == height ? 1 : 0)
                 if score > (best?.score ?? -1) { best = (score, device) }
             }

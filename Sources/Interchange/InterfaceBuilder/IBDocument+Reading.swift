@@ -8,14 +8,18 @@ extension IBDocument {
     public init(bytes: [UInt8], file: String) throws(InterchangeError) {
         let root = try XMLReader.read(bytes, file: file)
         guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
-            throw InterchangeError(file: file, line: root.line, reason: "not an Interface Builder document (its root element is <\(root.name)>, not <document type=\"com.apple.InterfaceBuilder…\">)")
+            throw InterchangeError(
+                file: file, line: root.line,
+                reason: "not an Interface Builder document (its root element is <\(root.name)>, not <document type=\"com.apple.InterfaceBuilder…\">)")
         }
         if type.contains("CocoaTouch") || type.contains("AppleTV") {
             platform = .cocoaTouch
         } else if type.contains("Cocoa") {
             platform = .cocoa
         } else {
-            throw InterchangeError(file: file, line: root.line, reason: "an Interface Builder document of type '\(type)', neither iOS/tvOS (CocoaTouch) nor macOS (Cocoa)")
+            throw InterchangeError(
+                file: file, line: root.line,
+                reason: "an Interface Builder document of type '\(type)', neither iOS/tvOS (CocoaTouch) nor macOS (Cocoa)")
         }
         toolsVersion = root["toolsVersion"].flatMap(Double.init)
         try Self.checkObjectIDsAreUnique(in: root, bytes: bytes, file: file)
@@ -23,16 +27,18 @@ extension IBDocument {
         var roots: [IBLayoutRoot] = []
         // Elements by their place in the document (``XMLElement/documentOrder``): a line can hold many.
         var seen: Set<Int> = []
-        func add(_ element: XMLElement, names: [String?], isControllerView: Bool = false, isTopLevelView: Bool = false, controller: XMLElement? = nil) {
+        func add(_ element: XMLElement, names: [String?], isControllerView: Bool = false, isTopLevelView: Bool = false, controller: XMLElement? = nil)
+        {
             guard let view = IBView(element), !seen.contains(element.documentOrder) else { return }
             seen.insert(element.documentOrder)
             var legacyGuides: [String: Bool] = [:]
             for guide in controller?.child("layoutGuides")?.children ?? [] where guide.name == "viewControllerLayoutGuide" {
                 if let id = guide["id"], let type = guide["type"] { legacyGuides[id] = type == "top" }
             }
-            roots.append(IBLayoutRoot(
-                names: names.compactMap { $0 }.filter { !$0.isEmpty }, view: view, isControllerView: isControllerView,
-                isTopLevelView: isTopLevelView, legacyGuides: legacyGuides))
+            roots.append(
+                IBLayoutRoot(
+                    names: names.compactMap { $0 }.filter { !$0.isEmpty }, view: view, isControllerView: isControllerView,
+                    isTopLevelView: isTopLevelView, legacyGuides: legacyGuides))
         }
         if let scenes = root.child("scenes") {
             for scene in scenes.children where scene.name == "scene" {
@@ -52,7 +58,8 @@ extension IBDocument {
                     add(content, names: [object["customClass"], object["userLabel"], object["title"]])
                 }
             } else if object.child("rect", key: "frame") != nil {
-                add(object, names: [object["customClass"], object["userLabel"], object["reuseIdentifier"]],
+                add(
+                    object, names: [object["customClass"], object["userLabel"], object["reuseIdentifier"]],
                     isTopLevelView: !IBDefaults.cellElements.contains(object.name))
             } else if let view = object.child("view", key: "view") {
                 add(view, names: [object["customClass"], object["userLabel"], view["customClass"]])
@@ -69,7 +76,8 @@ extension IBDocument {
                 let view = IBView(element)
             {
                 covered.formUnion(view.documentOrders)
-                roots.append(IBLayoutRoot(names: [element["customClass"], element["userLabel"], element["identifier"]].compactMap { $0 }, view: view))
+                roots.append(
+                    IBLayoutRoot(names: [element["customClass"], element["userLabel"], element["identifier"]].compactMap { $0 }, view: view))
                 return
             }
             element.children.forEach(scan)
@@ -118,8 +126,9 @@ extension IBView {
                 let views = child.children.compactMap(IBView.init)
                 subviews += views
                 gravityAreas = (gravityAreas ?? []) + Array(repeating: child.name, count: views.count)
-            } else if child["key"] != nil, !IBDefaults.cellElements.contains(child.name), child.child("rect", key: "frame") != nil
-                || child["key"] == "contentView", let content = IBView(child)
+            } else if child["key"] != nil, !IBDefaults.cellElements.contains(child.name),
+                child.child("rect", key: "frame") != nil
+                    || child["key"] == "contentView", let content = IBView(child)
             {
                 subviews.append(content)  // a content view, a table's header or footer view, …
             }

@@ -46,7 +46,9 @@ extension IBDocument {
                 "targetRuntime": "iOS.CocoaTouch", "propertyAccessControl": "none", "useAutolayout": "YES",
                 "useTraitCollections": "YES", "useSafeAreas": usesSafeArea ? "YES" : "NO", "colorMatched": "YES",
             ],
-            children: (device.map { [XMLElement(name: "device", attributes: ["id": $0.id, "orientation": $0.isLandscape ? "landscape" : "portrait"])] } ?? []) + [
+            children: (device.map {
+                [XMLElement(name: "device", attributes: ["id": $0.id, "orientation": $0.isLandscape ? "landscape" : "portrait"])]
+            } ?? []) + [
                 XMLElement(name: "dependencies", children: dependencies),
                 XMLElement(name: "objects", children: placeholders + layoutRoots.map { $0.view.xmlElement(isTopLevel: true) }),
             ])
@@ -73,10 +75,13 @@ extension IBView {
         if attributes["contentMode"] == nil { attributes["contentMode"] = "scaleToFill" }
         var children: [XMLElement] = []
         if let frame {
-            children.append(XMLElement(name: "rect", attributes: [
-                "key": "frame", "x": IBNumber.text(frame.x), "y": IBNumber.text(frame.y),
-                "width": IBNumber.text(frame.width), "height": IBNumber.text(frame.height),
-            ]))
+            children.append(
+                XMLElement(
+                    name: "rect",
+                    attributes: [
+                        "key": "frame", "x": IBNumber.text(frame.x), "y": IBNumber.text(frame.y),
+                        "width": IBNumber.text(frame.width), "height": IBNumber.text(frame.height),
+                    ]))
         }
         if let autoresizingMask {
             var written = ["key": "autoresizingMask"]
@@ -90,19 +95,25 @@ extension IBView {
             children.append(XMLElement(name: "viewLayoutGuide", attributes: ["key": key, "id": guideIDs[key]!]))
         }
         if let layoutMargins {
-            children.append(XMLElement(name: "edgeInsets", attributes: [
-                "key": "layoutMargins", "top": IBNumber.text(layoutMargins.top), "left": IBNumber.text(layoutMargins.left),
-                "bottom": IBNumber.text(layoutMargins.bottom), "right": IBNumber.text(layoutMargins.right),
-            ]))
+            children.append(
+                XMLElement(
+                    name: "edgeInsets",
+                    attributes: [
+                        "key": "layoutMargins", "top": IBNumber.text(layoutMargins.top), "left": IBNumber.text(layoutMargins.left),
+                        "bottom": IBNumber.text(layoutMargins.bottom), "right": IBNumber.text(layoutMargins.right),
+                    ]))
         }
         if !constraints.isEmpty {
             children.append(XMLElement(name: "constraints", children: constraints.map(\.xmlElement)))
         }
         if !excludedConstraintIDs.isEmpty {
             let excludes = excludedConstraintIDs.sorted().map { XMLElement(name: "exclude", attributes: ["reference": $0]) }
-            children.append(XMLElement(name: "variation", attributes: ["key": "default"], children: [
-                XMLElement(name: "mask", attributes: ["key": "constraints"], children: excludes)
-            ]))
+            children.append(
+                XMLElement(
+                    name: "variation", attributes: ["key": "default"],
+                    children: [
+                        XMLElement(name: "mask", attributes: ["key": "constraints"], children: excludes)
+                    ]))
         }
         if isTopLevel { children.append(XMLElement(name: "freeformSimulatedSizeMetrics", attributes: ["key": "simulatedDestinationMetrics"])) }
         return XMLElement(name: element, attributes: attributes, children: children)

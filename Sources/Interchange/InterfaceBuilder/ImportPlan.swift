@@ -66,14 +66,16 @@ extension Project {
     public func updated(toImport imported: Project) -> Project {
         var itemIDs: [ItemID: ItemID] = [:]
         let existingItems = Dictionary(
-            (views.compactMap { view in view.documentID.map { ($0, view.id) } } + guides.compactMap { guide in guide.documentID.map { ($0, guide.id) } }),
+            (views.compactMap { view in view.documentID.map { ($0, view.id) } }
+                + guides.compactMap { guide in guide.documentID.map { ($0, guide.id) } }),
             uniquingKeysWith: { first, _ in first })
         for view in imported.views { if let id = view.documentID.flatMap({ existingItems[$0] }) { itemIDs[view.id] = id } }
         for guide in imported.guides { if let id = guide.documentID.flatMap({ existingItems[$0] }) { itemIDs[guide.id] = id } }
         // What the document gives no id of its own (a cell's content view, say) is matched by name.
         let matched = Set(itemIDs.values)
         let byName = Dictionary(
-            (views.map { ($0.name, $0.id) } + guides.map { ($0.name, $0.id) }).filter { !matched.contains($0.1) }, uniquingKeysWith: { first, _ in first })
+            (views.map { ($0.name, $0.id) } + guides.map { ($0.name, $0.id) }).filter { !matched.contains($0.1) },
+            uniquingKeysWith: { first, _ in first })
         for (id, name) in imported.views.map({ ($0.id, $0.name) }) + imported.guides.map({ ($0.id, $0.name) }) where itemIDs[id] == nil {
             if let existing = byName[name] { itemIDs[id] = existing }
         }

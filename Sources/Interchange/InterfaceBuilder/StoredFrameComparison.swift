@@ -38,7 +38,8 @@ public struct StoredFrameComparison: Sendable {
         _ project: Project, index: Int, of imported: DocumentImport, in document: IBDocument,
         frames: [ItemID: Rect], absoluteFrames: [ItemID: Rect], ambiguous: Set<ItemID>
     ) {
-        let solved = document.platform == .cocoaTouch
+        let solved =
+            document.platform == .cocoaTouch
             ? IBPixelGrid(scale: document.device?.scale ?? 1).shownFrames(absolute: absoluteFrames, in: project)
             : frames
         var marked = imported.unreliableFrames[index]
@@ -55,7 +56,8 @@ public struct StoredFrameComparison: Sendable {
         leftOutAsAmbiguous = leftOut.subtracting(marked).count
         for view in project.views where view.parent != nil && !leftOut.contains(view.id) {
             guard let frame = solved[view.id] else { continue }
-            let distance = [frame.x - view.frame.x, frame.y - view.frame.y, frame.width - view.frame.width, frame.height - view.frame.height]
+            let distance =
+                [frame.x - view.frame.x, frame.y - view.frame.y, frame.width - view.frame.width, frame.height - view.frame.height]
                 .map(abs).max() ?? 0
             compared.append(ComparedView(view: view, solved: frame, distance: distance, isInStackView: inStack.contains(view.id)))
         }

@@ -110,7 +110,9 @@ struct SwiftLayoutWriter {
             let name = variables[view.id]!
             let parent = view.parent.flatMap { variables[$0] } ?? "root"
             let parentStack = view.parent.flatMap(project.view)?.stack
-            if let parentStack, parentStack.arrangedSubviews.contains(view.id), parentStack.arrangedSubviews == project.subviews(of: view.parent).map(\.id) {
+            if let parentStack, parentStack.arrangedSubviews.contains(view.id),
+                parentStack.arrangedSubviews == project.subviews(of: view.parent).map(\.id)
+            {
                 body.append("\(parent).addArrangedSubview(\(name))")
             } else {
                 body.append("\(parent).addSubview(\(name))")
@@ -119,7 +121,9 @@ struct SwiftLayoutWriter {
         // Stacks whose arranged subviews are not simply their subviews in order.
         for stackView in [root] + created {
             guard let stack = stackView.stack, stack.arrangedSubviews != project.subviews(of: stackView.id).map(\.id) else { continue }
-            for arranged in stack.arrangedSubviews { if let name = variables[arranged] { body.append("\(variables[stackView.id]!).addArrangedSubview(\(name))") } }
+            for arranged in stack.arrangedSubviews {
+                if let name = variables[arranged] { body.append("\(variables[stackView.id]!).addArrangedSubview(\(name))") }
+            }
         }
         for guide in project.guides.sorted(by: { $0.name < $1.name }) {
             guard let name = variables[guide.id], let owner = variables[guide.owner] else { continue }
@@ -135,7 +139,8 @@ struct SwiftLayoutWriter {
                     // It translates its mask (`translatesAutoresizingMaskIntoConstraints` stays true).
                     let frame = view.frame
                     properties.append(
-                        "\(name).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
+                        "\(name).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))"
+                    )
                     if mask != .notSizable {
                         let parts = AutoresizingMask.namedParts.filter { mask.contains($0.part) }.map { "." + $0.name }
                         properties.append("\(name).autoresizingMask = [\(parts.joined(separator: ", "))]")
@@ -145,7 +150,8 @@ struct SwiftLayoutWriter {
                 } else {
                     let frame = view.frame
                     properties.append(
-                        "\(name).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))")
+                        "\(name).frame = CGRect(x: \(formatNumber(frame.x)), y: \(formatNumber(frame.y)), width: \(formatNumber(frame.width)), height: \(formatNumber(frame.height)))"
+                    )
                 }
             }
             properties += Self.properties(of: view, named: name, variables: variables)
@@ -154,7 +160,9 @@ struct SwiftLayoutWriter {
                 skipped["NSStackView gravity areas (a UIStackView has none): written as fill", default: 0] += 1
             }
             if view.intrinsicContentSize != .none, view.id != root.id {
-                properties.append("// \(name)'s intrinsic content size in the project: \(Self.describe(view.intrinsicContentSize)) (UIKit takes it from the content)")
+                properties.append(
+                    "// \(name)'s intrinsic content size in the project: \(Self.describe(view.intrinsicContentSize)) (UIKit takes it from the content)"
+                )
             }
             body += properties
         }
@@ -172,7 +180,9 @@ struct SwiftLayoutWriter {
                 constraintNumber += 1
                 let name = variable(for: "constraint\(constraintNumber)")
                 body.append("let \(name) = \(expression)")
-                if !constraint.priority.isRequired { body.append("\(name).priority = UILayoutPriority(\(Self.number(constraint.priority.rawValue)))") }
+                if !constraint.priority.isRequired {
+                    body.append("\(name).priority = UILayoutPriority(\(Self.number(constraint.priority.rawValue)))")
+                }
                 if let identifier = constraint.identifier { body.append("\(name).identifier = \(Self.literal(identifier))") }
                 expression = name
             }
@@ -209,7 +219,8 @@ struct SwiftLayoutWriter {
     /// that differ from what UIKit gives a new view.
     static func properties(of view: View, named name: String, variables: [ItemID: String]) -> [String] {
         var lines: [String] = []
-        for (axis, priority) in [("horizontal", view.contentHugging.horizontal), ("vertical", view.contentHugging.vertical)] where priority != .defaultLow {
+        for (axis, priority) in [("horizontal", view.contentHugging.horizontal), ("vertical", view.contentHugging.vertical)]
+        where priority != .defaultLow {
             lines.append("\(name).setContentHuggingPriority(UILayoutPriority(\(number(priority.rawValue))), for: .\(axis))")
         }
         for (axis, priority) in [("horizontal", view.compressionResistance.horizontal), ("vertical", view.compressionResistance.vertical)]
@@ -219,11 +230,14 @@ struct SwiftLayoutWriter {
         let margins = view.layoutMargins
         if margins != .defaultLayoutMargins {
             lines.append(
-                "\(name).layoutMargins = UIEdgeInsets(top: \(formatNumber(margins.top)), left: \(formatNumber(margins.left)), bottom: \(formatNumber(margins.bottom)), right: \(formatNumber(margins.right)))")
+                "\(name).layoutMargins = UIEdgeInsets(top: \(formatNumber(margins.top)), left: \(formatNumber(margins.left)), bottom: \(formatNumber(margins.bottom)), right: \(formatNumber(margins.right)))"
+            )
         }
         if view.preservesSuperviewLayoutMargins { lines.append("\(name).preservesSuperviewLayoutMargins = true") }
         if !view.insetsLayoutMarginsFromSafeArea { lines.append("\(name).insetsLayoutMarginsFromSafeArea = false") }
-        if view.semanticContentAttribute != .unspecified { lines.append("\(name).semanticContentAttribute = .\(view.semanticContentAttribute.rawValue)") }
+        if view.semanticContentAttribute != .unspecified {
+            lines.append("\(name).semanticContentAttribute = .\(view.semanticContentAttribute.rawValue)")
+        }
         if view.isHidden { lines.append("\(name).isHidden = true") }
         if let stack = view.stack {
             lines.append("\(name).axis = .\(stack.axis.rawValue)")

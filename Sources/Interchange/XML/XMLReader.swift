@@ -31,7 +31,8 @@ public struct XMLReader {
             let byte = "0x" + String(bytes[offset], radix: 16, uppercase: true)
             throw InterchangeError(
                 file: file, line: line,
-                reason: "the document is not UTF-8: the byte \(byte) at offset \(offset) cannot stand there in UTF-8, the encoding Interface Builder writes",
+                reason:
+                    "the document is not UTF-8: the byte \(byte) at offset \(offset) cannot stand there in UTF-8, the encoding Interface Builder writes",
                 kind: .invalidUTF8(offset: offset))
         }
         var reader = XMLReader(bytes: bytes, file: file)
@@ -120,7 +121,9 @@ public struct XMLReader {
             } else if starts(with: "<?") {
                 try skip(past: "?>", what: "a processing instruction")
             } else if starts(with: "<!DOCTYPE") || starts(with: "<!ENTITY") {
-                throw failure("a document type declaration (<!DOCTYPE or <!ENTITY) is refused: Interface Builder documents have none, and entities are never expanded")
+                throw failure(
+                    "a document type declaration (<!DOCTYPE or <!ENTITY) is refused: Interface Builder documents have none, and entities are never expanded"
+                )
             } else {
                 return
             }
@@ -191,7 +194,9 @@ public struct XMLReader {
         }
         // Content: child elements, text, comments, CDATA; then the end tag.
         while true {
-            guard !atEnd else { throw InterchangeError(file: file, line: startLine, reason: "element <\(element.name)> is not closed: the document is cut short") }
+            guard !atEnd else {
+                throw InterchangeError(file: file, line: startLine, reason: "element <\(element.name)> is not closed: the document is cut short")
+            }
             if current != UInt8(ascii: "<") {
                 advance()  // text
             } else if starts(with: "</") {

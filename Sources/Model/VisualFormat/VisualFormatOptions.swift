@@ -98,7 +98,8 @@ extension VisualFormatOptions {
             let leadingSpaces = rawName.prefix { $0 == " " }.count
             guard let match = known.first(where: { $0.name.lowercased() == name.lowercased() }) else {
                 let suggestion = closestMatch(to: name, among: known.map(\.name))
-                let message = "Unknown option '\(name)'"
+                let message =
+                    "Unknown option '\(name)'"
                     + (suggestion.map { "; did you mean '\($0)'?" }
                         ?? "; the options are " + VisualFormatOptions.named.map(\.name).joined(separator: ", "))
                 throw .syntax(SyntaxError(message, in: text, at: offset + leadingSpaces, heading: heading))
@@ -107,9 +108,10 @@ extension VisualFormatOptions {
                 options.directionOptions != match.option
             {
                 let earlier = options.directionOptions.names.joined(separator: ", ")
-                throw .syntax(SyntaxError(
-                    "Only one direction option may be given, and '\(earlier)' already was",
-                    in: text, at: offset + leadingSpaces, heading: heading))
+                throw .syntax(
+                    SyntaxError(
+                        "Only one direction option may be given, and '\(earlier)' already was",
+                        in: text, at: offset + leadingSpaces, heading: heading))
             }
             options.insert(match.option)
         }

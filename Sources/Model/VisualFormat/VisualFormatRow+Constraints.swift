@@ -27,8 +27,10 @@ extension VisualFormatRow {
         }
         for (first, second) in zip(views, views.dropFirst()) {
             for attribute in alignments {
-                result.append(NamedConstraint(Equation(
-                    Anchor(second.name, attribute), .equal, Anchor(first.name, attribute))))
+                result.append(
+                    NamedConstraint(
+                        Equation(
+                            Anchor(second.name, attribute), .equal, Anchor(first.name, attribute))))
             }
         }
         return result
@@ -86,8 +88,11 @@ extension VisualFormatRow {
             switch connection {
             case .flush: [Predicate(relation: .equal, object: .constant(0), priority: .required)]
             case .standard:
-                [Predicate(relation: .equal, object: .constant(touchesSuperview ? 0 : VisualFormat.standardSpacing),
-                           priority: .required)]
+                [
+                    Predicate(
+                        relation: .equal, object: .constant(touchesSuperview ? 0 : VisualFormat.standardSpacing),
+                        priority: .required)
+                ]
             case .predicates(let predicates): predicates
             }
         return predicates.compactMap { predicate in

@@ -57,7 +57,8 @@ struct LayoutDrawing {
         for view in layoutOrder {
             depths[view.id] = view.parent.flatMap { parent in depths[parent].map { $0 + 1 } } ?? 0
             if let parent = view.parent, let container = design[parent] {
-                design[view.id] = Rect(x: container.x + view.frame.x, y: container.y + view.frame.y, width: view.frame.width, height: view.frame.height)
+                design[view.id] = Rect(
+                    x: container.x + view.frame.x, y: container.y + view.frame.y, width: view.frame.width, height: view.frame.height)
                 offset[view.id] = offset[parent]
             } else {
                 design[view.id] = rootSize

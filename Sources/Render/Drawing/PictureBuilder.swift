@@ -80,30 +80,35 @@ struct PictureBuilder {
                 } else if let before = previous.frame(of: view.id), before.differs(from: frame) {
                     ink = .changed
                     legend.insert(.movedView)
-                    elements.append(PictureElement(
-                        id: .view(view.id, .previous), role: .previousFrame, subject: .item(view.id), mark: .rectangle(before),
-                        style: Style(stroke: .changed, dash: .dashed)))
+                    elements.append(
+                        PictureElement(
+                            id: .view(view.id, .previous), role: .previousFrame, subject: .item(view.id), mark: .rectangle(before),
+                            style: Style(stroke: .changed, dash: .dashed)))
                 }
             }
             if ink == .misplaced { legend.insert(.misplaced) }
             if ink == .conflict { legend.insert(.conflict) }
-            elements.append(PictureElement(
-                id: .view(view.id), role: .view, subject: .item(view.id), mark: .rectangle(frame),
-                style: Style(
-                    stroke: ink, fill: PictureBuilder.fill(of: view.kind),
-                    dash: view.isHidden ? .dotted : view.kind == .stackView ? .dashed : .solid,
-                    lineWidth: ink == .viewOutline ? 1 : 1.5, opacity: view.isHidden ? 0.45 : 1),
-                depthOrder: order))
-            elements.append(PictureElement(
-                id: .view(view.id, .name), role: .viewName, subject: .item(view.id),
-                mark: .text(TextMark(view.name, detail: view.kind == .view ? nil : view.kind.rawValue, at: Point(x: frame.x + 4, y: frame.y + 12))),
-                style: Style(fill: .text, opacity: view.isHidden ? 0.45 : 1)))
+            elements.append(
+                PictureElement(
+                    id: .view(view.id), role: .view, subject: .item(view.id), mark: .rectangle(frame),
+                    style: Style(
+                        stroke: ink, fill: PictureBuilder.fill(of: view.kind),
+                        dash: view.isHidden ? .dotted : view.kind == .stackView ? .dashed : .solid,
+                        lineWidth: ink == .viewOutline ? 1 : 1.5, opacity: view.isHidden ? 0.45 : 1),
+                    depthOrder: order))
+            elements.append(
+                PictureElement(
+                    id: .view(view.id, .name), role: .viewName, subject: .item(view.id),
+                    mark: .text(
+                        TextMark(view.name, detail: view.kind == .view ? nil : view.kind.rawValue, at: Point(x: frame.x + 4, y: frame.y + 12))),
+                    style: Style(fill: .text, opacity: view.isHidden ? 0.45 : 1)))
             // A misplaced view's other frame, dashed: where the constraints put it, or where
             // the design has it.
             if drawing.status.ink(of: view.id) == .misplaced, let other = drawing.alternativeFrame(of: view.id), other.differs(from: frame) {
-                elements.append(PictureElement(
-                    id: .view(view.id, .outline), role: drawing.drawsDesignFrames ? .solvedOutline : .designOutline,
-                    subject: .item(view.id), mark: .rectangle(other), style: Style(stroke: .misplaced, dash: .dashed)))
+                elements.append(
+                    PictureElement(
+                        id: .view(view.id, .outline), role: drawing.drawsDesignFrames ? .solvedOutline : .designOutline,
+                        subject: .item(view.id), mark: .rectangle(other), style: Style(stroke: .misplaced, dash: .dashed)))
             }
         }
     }
@@ -151,21 +156,24 @@ struct PictureBuilder {
             case .contentLayout, .frameLayout: continue
             }
             legend.insert(entry)
-            elements.append(PictureElement(
-                id: .guide(use.view, .builtInGuide(use.guide)), role: .builtInGuide, subject: .builtInGuide(use.view, use.guide),
-                mark: .rectangle(rect), style: Style(stroke: ink, fill: ink, lineWidth: 0.5, fillOpacity: 0.07),
-                depthOrder: 2 * (drawing.orderIndex[use.view] ?? 0) + 1))
+            elements.append(
+                PictureElement(
+                    id: .guide(use.view, .builtInGuide(use.guide)), role: .builtInGuide, subject: .builtInGuide(use.view, use.guide),
+                    mark: .rectangle(rect), style: Style(stroke: ink, fill: ink, lineWidth: 0.5, fillOpacity: 0.07),
+                    depthOrder: 2 * (drawing.orderIndex[use.view] ?? 0) + 1))
         }
         for guide in project.guides {
             guard let rect = drawing.frame(of: guide.id) else { continue }
             legend.insert(.customGuide)
-            elements.append(PictureElement(
-                id: .guide(guide.id), role: .customGuide, subject: .item(guide.id), mark: .rectangle(rect),
-                style: Style(stroke: .customGuide, fill: .customGuide, dash: .dashed, fillOpacity: 0.12),
-                depthOrder: 2 * (drawing.orderIndex[guide.owner] ?? 0) + 1))
-            elements.append(PictureElement(
-                id: .guide(guide.id, .name), role: .guideName, subject: .item(guide.id),
-                mark: .text(TextMark(guide.name, at: Point(x: rect.x + 3, y: rect.maxY - 3), size: 9)), style: Style(fill: .customGuide)))
+            elements.append(
+                PictureElement(
+                    id: .guide(guide.id), role: .customGuide, subject: .item(guide.id), mark: .rectangle(rect),
+                    style: Style(stroke: .customGuide, fill: .customGuide, dash: .dashed, fillOpacity: 0.12),
+                    depthOrder: 2 * (drawing.orderIndex[guide.owner] ?? 0) + 1))
+            elements.append(
+                PictureElement(
+                    id: .guide(guide.id, .name), role: .guideName, subject: .item(guide.id),
+                    mark: .text(TextMark(guide.name, at: Point(x: rect.x + 3, y: rect.maxY - 3), size: 9)), style: Style(fill: .customGuide)))
         }
     }
 
@@ -209,12 +217,14 @@ struct PictureBuilder {
         for view in previous.layoutOrder where drawing.views[view.id] == nil {
             guard let frame = previous.frame(of: view.id) else { continue }
             legend.insert(.removedView)
-            elements.append(PictureElement(
-                id: .view(view.id, .removed), role: .removedView, subject: .item(view.id), mark: .rectangle(frame),
-                style: Style(stroke: .removed, dash: .dashed)))
-            elements.append(PictureElement(
-                id: .view(view.id, .name), role: .viewName, subject: .item(view.id),
-                mark: .text(TextMark(view.name, at: Point(x: frame.x + 4, y: frame.y + 12))), style: Style(fill: .removed)))
+            elements.append(
+                PictureElement(
+                    id: .view(view.id, .removed), role: .removedView, subject: .item(view.id), mark: .rectangle(frame),
+                    style: Style(stroke: .removed, dash: .dashed)))
+            elements.append(
+                PictureElement(
+                    id: .view(view.id, .name), role: .viewName, subject: .item(view.id),
+                    mark: .text(TextMark(view.name, at: Point(x: frame.x + 4, y: frame.y + 12))), style: Style(fill: .removed)))
         }
         let current = Set(project.constraints.filter(\.isActive).map(\.id))
         for constraint in includedConstraints(of: previous) where !current.contains(constraint.id) {
@@ -235,17 +245,22 @@ struct PictureBuilder {
         }
         let subject = PictureElement.Subject.constraint(constraint.id)
         for (index, stroke) in shape.strokes.enumerated() {
-            elements.append(PictureElement(
-                id: .constraint(constraint.id, .stroke(index)), role: .constraint, subject: subject, mark: stroke, style: Style(stroke: ink, dash: dash)))
+            elements.append(
+                PictureElement(
+                    id: .constraint(constraint.id, .stroke(index)), role: .constraint, subject: subject, mark: stroke,
+                    style: Style(stroke: ink, dash: dash)))
         }
         for (index, badge) in shape.badges.enumerated() {
-            elements.append(PictureElement(
-                id: .constraint(constraint.id, .badge(index)), role: .badge, subject: subject, mark: .badge(badge.symbol, at: badge.position),
-                style: Style(fill: ink)))
+            elements.append(
+                PictureElement(
+                    id: .constraint(constraint.id, .badge(index)), role: .badge, subject: subject, mark: .badge(badge.symbol, at: badge.position),
+                    style: Style(fill: ink)))
         }
         if let label = shape.label {
-            elements.append(PictureElement(
-                id: .constraint(constraint.id, .constant), role: .constant, subject: subject, mark: .text(label), style: Style(fill: ink, hasHalo: true)))
+            elements.append(
+                PictureElement(
+                    id: .constraint(constraint.id, .constant), role: .constant, subject: subject, mark: .text(label),
+                    style: Style(fill: ink, hasHalo: true)))
         }
     }
 
@@ -254,9 +269,10 @@ struct PictureBuilder {
     /// The picture: the title above, the legend below the roots, and a canvas that holds them.
     mutating func finish(title: String) -> Picture {
         let padding = LayoutDrawing.padding
-        elements.append(PictureElement(
-            id: .title, role: .title, subject: .picture, mark: .text(TextMark(title, at: Point(x: padding, y: padding + 12), size: 13)),
-            style: Style(fill: .text, isBold: true)))
+        elements.append(
+            PictureElement(
+                id: .title, role: .title, subject: .picture, mark: .text(TextMark(title, at: Point(x: padding, y: padding + 12), size: 13)),
+                style: Style(fill: .text, isBold: true)))
         var extent = drawing.extent
         if let previous { extent = Point(x: max(extent.x, previous.extent.x), y: max(extent.y, previous.extent.y)) }
         var width = max(extent.x, padding + Double(title.count) * 8.5)
@@ -266,11 +282,14 @@ struct PictureBuilder {
                 entry.isArea
                 ? .rectangle(Rect(x: padding, y: y - 9, width: 24, height: 10))
                 : .line(from: Point(x: padding, y: y - 4), to: Point(x: padding + 24, y: y - 4))
-            elements.append(PictureElement(id: .legend(index, .legendSwatch), role: .legendSwatch, subject: .picture, mark: swatch, style: entry.style))
+            elements.append(
+                PictureElement(id: .legend(index, .legendSwatch), role: .legendSwatch, subject: .picture, mark: swatch, style: entry.style))
             let text = entry.text(designFrames: drawing.drawsDesignFrames)
-            elements.append(PictureElement(
-                id: .legend(index, .legendText), role: .legendText, subject: .picture, mark: .text(TextMark(text, at: Point(x: padding + 32, y: y), size: 10)),
-                style: Style(fill: .text)))
+            elements.append(
+                PictureElement(
+                    id: .legend(index, .legendText), role: .legendText, subject: .picture,
+                    mark: .text(TextMark(text, at: Point(x: padding + 32, y: y), size: 10)),
+                    style: Style(fill: .text)))
             width = max(width, padding + 32 + Double(text.count) * 6.5)
             y += 16
         }

@@ -50,7 +50,8 @@ extension OriginDescriber {
             return "Invalid frame: \(itemName(invalid.item)) solves to \(invalid.solvedFrame), \(what); sizes are never negative, so "
                 + "change the constraints that set its width or height"
         case .misplaced(let misplacement):
-            return "Misplaced view: \(itemName(misplacement.item)) is at \(misplacement.designFrame) in the design but \(misplacement.solvedFrame) when solved"
+            return
+                "Misplaced view: \(itemName(misplacement.item)) is at \(misplacement.designFrame) in the design but \(misplacement.solvedFrame) when solved"
         }
     }
 }

@@ -101,11 +101,12 @@ public struct LayoutSystem {
     /// (within 0.001 pt) in another geometry.
     func insetsAgree(with other: LayoutGeometry) -> Bool {
         let equations = project.constraints.filter(\.isActive).map(\.equation) + arrangement.constraints.map(\.equation)
-        let used = Set(equations.flatMap { equation in
-            [equation.first, equation.second].compactMap { anchor in
-                anchor.flatMap { $0.guide != nil || $0.attribute.isMarginForm ? $0.item : nil }
-            }
-        })
+        let used = Set(
+            equations.flatMap { equation in
+                [equation.first, equation.second].compactMap { anchor in
+                    anchor.flatMap { $0.guide != nil || $0.attribute.isMarginForm ? $0.item : nil }
+                }
+            })
         func measures(_ geometry: LayoutGeometry, _ view: View) -> [Double] {
             let margins = geometry.margins(of: view), safeArea = geometry.safeAreaInsets(of: view)
             return [
@@ -215,12 +216,16 @@ public struct LayoutSystem {
             guard let intrinsic else { continue }
             let size = intrinsic + (axis == .horizontal ? insets.left + insets.right : insets.top + insets.bottom)
             let variable = axis == .horizontal ? frame.width : frame.height
-            constraints.append((
-                LinearConstraint(variable, .lessThanOrEqual, size, priority: view.contentHugging[axis].rawValue),
-                .contentHugging(view.id, axis)))
-            constraints.append((
-                LinearConstraint(variable, .greaterThanOrEqual, size, priority: view.compressionResistance[axis].rawValue),
-                .compressionResistance(view.id, axis)))
+            constraints.append(
+                (
+                    LinearConstraint(variable, .lessThanOrEqual, size, priority: view.contentHugging[axis].rawValue),
+                    .contentHugging(view.id, axis)
+                ))
+            constraints.append(
+                (
+                    LinearConstraint(variable, .greaterThanOrEqual, size, priority: view.compressionResistance[axis].rawValue),
+                    .compressionResistance(view.id, axis)
+                ))
         }
         return constraints
     }

@@ -83,8 +83,9 @@ public struct StackArrangement: Sendable {
         for item in [equation.first.item, equation.second?.item] {
             if let item, let name = guideNames[item] { guides[item] = name }
         }
-        constraints.append(StackConstraint(
-            stack: stack.id, identifier: identifier, equation: equation, priority: priority, guideNames: guides))
+        constraints.append(
+            StackConstraint(
+                stack: stack.id, identifier: identifier, equation: equation, priority: priority, guideNames: guides))
     }
 
     private mutating func arrange(_ arranged: [View], in stack: View, _ configuration: StackView) {
@@ -144,7 +145,8 @@ public struct StackArrangement: Sendable {
                 // NSStackView: at least the spacing, and exactly it at its hugging priority or 750,
                 // whichever is higher (AppKit's header, `huggingPriorityForOrientation:`).
                 add(stack, "UISV-spacing", Equation(start, .greaterThanOrEqual, end, constant: gap))
-                add(stack, "UISV-spacing", Equation(start, .equal, end, constant: gap),
+                add(
+                    stack, "UISV-spacing", Equation(start, .equal, end, constant: gap),
                     max(.defaultHigh, configuration.axis == .horizontal ? hugging.horizontal : hugging.vertical))
             } else {
                 add(stack, "UISV-spacing", Equation(start, distributes ? .greaterThanOrEqual : .equal, end, constant: gap))
@@ -153,10 +155,14 @@ public struct StackArrangement: Sendable {
             // A gap guide from one view to the next (edges or centres), all as long as the first.
             let gapGuide = makeGuide(in: stack, named: "\(stack.name).gap\(gaps.count)")
             let centering = configuration.distribution == .equalCentering
-            add(stack, "UISV-distributing-edge", Equation(
-                Anchor(gapGuide, axis.leading), .equal, Anchor(previous.id, centering ? axis.center : axis.trailing)))
-            add(stack, "UISV-distributing-edge", Equation(
-                Anchor(gapGuide, axis.trailing), .equal, Anchor(view.id, centering ? axis.center : axis.leading)))
+            add(
+                stack, "UISV-distributing-edge",
+                Equation(
+                    Anchor(gapGuide, axis.leading), .equal, Anchor(previous.id, centering ? axis.center : axis.trailing)))
+            add(
+                stack, "UISV-distributing-edge",
+                Equation(
+                    Anchor(gapGuide, axis.trailing), .equal, Anchor(view.id, centering ? axis.center : axis.leading)))
             if let firstGapGuide {
                 add(stack, "UISV-distributing", Equation(Anchor(gapGuide, axis.length), .equal, Anchor(firstGapGuide, axis.length)))
             } else {
@@ -171,7 +177,8 @@ public struct StackArrangement: Sendable {
             // above a stack's own hugging but below compression resistance, so a view that needs
             // more keeps it and the others share the rest equally.
             for (before, view) in zip(visible, visible.dropFirst()) {
-                add(stack, "NSStackView-fill-equally", Equation(Anchor(view.id, axis.length), .equal, Anchor(before.id, axis.length)),
+                add(
+                    stack, "NSStackView-fill-equally", Equation(Anchor(view.id, axis.length), .equal, Anchor(before.id, axis.length)),
                     StackArrangement.equalLengthPriority)
             }
         case .fillEqually:
@@ -185,8 +192,10 @@ public struct StackArrangement: Sendable {
             let spacing = gaps.reduce(0, +)
             for (view, length) in zip(visible, lengths) {
                 let share = length / total
-                add(stack, "UISV-fill-proportionally", Equation(
-                    Anchor(view.id, axis.length), .equal, multiplier: share, canvas(axis.length), constant: -share * spacing))
+                add(
+                    stack, "UISV-fill-proportionally",
+                    Equation(
+                        Anchor(view.id, axis.length), .equal, multiplier: share, canvas(axis.length), constant: -share * spacing))
             }
         case .fill, .equalSpacing, .equalCentering, .gravityAreas:
             break
@@ -212,7 +221,8 @@ public struct StackArrangement: Sendable {
         add(stack, "NSStackView-edge", Equation(canvas(axis.trailing), .greaterThanOrEqual, trailing))
         add(stack, "NSStackView-edge", Equation(leading, .equal, canvas(axis.leading)), StackArrangement.fitPriority)
         add(stack, "NSStackView-edge", Equation(canvas(axis.trailing), .equal, trailing), StackArrangement.fitPriority)
-        add(stack, "NSStackView-hugging", Equation(canvas(axis.length), .equal, constant: 0),
+        add(
+            stack, "NSStackView-hugging", Equation(canvas(axis.length), .equal, constant: 0),
             configuration.axis == .horizontal ? hugging.horizontal : hugging.vertical)
         let content = makeGuide(in: stack, named: "\(stack.name).content")
         add(stack, "NSStackView-content", Equation(Anchor(content, axis.leading), .equal, leading))
@@ -235,7 +245,8 @@ public struct StackArrangement: Sendable {
     private mutating func arrangeGravityAreas(_ visible: [View], in stack: View, _ configuration: StackView) {
         let axis = AxisAttributes(configuration.axis)
         func canvas(_ attribute: Attribute) -> Anchor<ItemID> { StackArrangement.canvas(stack, configuration, attribute) }
-        let hugging = configuration.hugging.map { configuration.axis == .horizontal ? $0.horizontal : $0.vertical }
+        let hugging =
+            configuration.hugging.map { configuration.axis == .horizontal ? $0.horizontal : $0.vertical }
             ?? StackArrangement.interfaceBuilderStackHugging
         let areas = StackView.Gravity.allCases.map { gravity in (gravity, visible.filter { configuration.gravity(of: $0.id) == gravity }) }
             .filter { !$0.1.isEmpty }
@@ -298,10 +309,16 @@ public struct StackArrangement: Sendable {
         let fit = configuration.hugging.map { configuration.axis == .horizontal ? $0.vertical : $0.horizontal } ?? StackArrangement.fitPriority
         add(stack, "UISV-spanning-fit", Equation(Anchor(spanning, cross.length), .equal, constant: 0), fit)
         for view in arranged {
-            add(stack, "UISV-spanning-boundary", Equation(Anchor(view.id, cross.leading), .greaterThanOrEqual, Anchor(spanning, cross.leading)), .required)
-            add(stack, "UISV-spanning-boundary", Equation(Anchor(spanning, cross.trailing), .greaterThanOrEqual, Anchor(view.id, cross.trailing)), .required)
+            add(
+                stack, "UISV-spanning-boundary", Equation(Anchor(view.id, cross.leading), .greaterThanOrEqual, Anchor(spanning, cross.leading)),
+                .required)
+            add(
+                stack, "UISV-spanning-boundary", Equation(Anchor(spanning, cross.trailing), .greaterThanOrEqual, Anchor(view.id, cross.trailing)),
+                .required)
             if cross.intrinsicLength(of: view) == nil {
-                add(stack, "UISV-ambiguity-suppression", Equation(Anchor(view.id, cross.length), .equal, constant: 0), StackArrangement.suppressionPriority)
+                add(
+                    stack, "UISV-ambiguity-suppression", Equation(Anchor(view.id, cross.length), .equal, constant: 0),
+                    StackArrangement.suppressionPriority)
             }
             switch alignment {
             case .leading:
@@ -326,8 +343,11 @@ public struct StackArrangement: Sendable {
     private mutating func makeGuide(in stack: View, named name: String) -> ItemID {
         var bytes = Array(withUnsafeBytes(of: stack.id.rawValue.uuid) { Array($0) })
         for (index, byte) in name.utf8.enumerated() { bytes[index % 16] = bytes[index % 16] &* 31 &+ byte }
-        let uuid = UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                               bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        let uuid = UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
         let guide = LayoutGuide(id: ItemID(uuid), name: name, owner: stack.id)
         guides.append(guide)
         guideNames[guide.id] = name

@@ -46,7 +46,8 @@ public struct ConstantUpdate: Hashable, Sendable {
             var equation = constraint.equation
             equation.constant = measured
             if let rule = equation.brokenRule(priority: constraint.priority) {
-                unmatched.append(Unmatched(item: nil, constraint: constraint.id, reason: "a constant of \(formatNumber(measured)) would break a rule: \(rule)"))
+                unmatched.append(
+                    Unmatched(item: nil, constraint: constraint.id, reason: "a constant of \(formatNumber(measured)) would break a rule: \(rule)"))
                 continue
             }
             updated.constraints[index].equation = equation
@@ -54,14 +55,16 @@ public struct ConstantUpdate: Hashable, Sendable {
         }
         let solution = LayoutSystem.solve(updated, in: environment)
         for misplaced in solution.misplaced where items.contains(misplaced.item) {
-            unmatched.append(Unmatched(
-                item: misplaced.item, constraint: nil,
-                reason: "solves to \(misplaced.solvedFrame), not its design frame \(misplaced.designFrame)"))
+            unmatched.append(
+                Unmatched(
+                    item: misplaced.item, constraint: nil,
+                    reason: "solves to \(misplaced.solvedFrame), not its design frame \(misplaced.designFrame)"))
         }
         for ambiguity in solution.ambiguous where items.contains(ambiguity.item) {
-            unmatched.append(Unmatched(
-                item: ambiguity.item, constraint: nil,
-                reason: "its " + ambiguity.attributes.map(\.rawValue).joined(separator: ", ") + " not determined by its constraints"))
+            unmatched.append(
+                Unmatched(
+                    item: ambiguity.item, constraint: nil,
+                    reason: "its " + ambiguity.attributes.map(\.rawValue).joined(separator: ", ") + " not determined by its constraints"))
         }
         return ConstantUpdate(changes: changes, unmatched: unmatched)
     }

@@ -44,7 +44,9 @@ public enum Pinning {
             case .size(let attribute, let constant):
                 guard attribute == .width || attribute == .height else { throw .pinning("pin a width or a height, not \(attribute.rawValue)") }
                 let value = constant ?? (attribute == .width ? subject.frame.width : subject.frame.height)
-                guard value >= 0, value.isFinite else { throw .pinning("a \(attribute.rawValue) of \(value) is not a size: sizes are never negative") }
+                guard value >= 0, value.isFinite else {
+                    throw .pinning("a \(attribute.rawValue) of \(value) is not a size: sizes are never negative")
+                }
                 equations.append(Equation(Anchor(view, attribute), .equal, constant: value))
             case .aspectRatio(let ratio):
                 let value = ratio ?? (subject.frame.height > 0 ? subject.frame.width / subject.frame.height : .nan)

@@ -117,10 +117,11 @@ public enum SuggestedConstraints {
             open = [:]
             for ambiguity in solution.ambiguous { open[ambiguity.item] = Set(ambiguity.attributes) }
             solved = solution.frames
-            return Set(solution.unsatisfiable.compactMap { conflict -> ConstraintID? in
-                guard case .constraint(let id) = conflict.broken else { return nil }
-                return id
-            })
+            return Set(
+                solution.unsatisfiable.compactMap { conflict -> ConstraintID? in
+                    guard case .constraint(let id) = conflict.broken else { return nil }
+                    return id
+                })
         }
 
         private mutating func pin(_ group: [View]) {

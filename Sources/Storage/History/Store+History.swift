@@ -34,10 +34,11 @@ extension Store {
             let record = try ProjectRecord.fetch(project, in: db)
             // Each entity's first change (its creation), whose kind names it.
             let rows = try Row.fetchAll(
-                db.cachedStatement(sql: """
-                    SELECT entity_id, min(revision_seq), position FROM changes
-                    WHERE project = ? AND entity_id >= ? AND entity_id < ? GROUP BY entity_id ORDER BY entity_id
-                    """),
+                db.cachedStatement(
+                    sql: """
+                        SELECT entity_id, min(revision_seq), position FROM changes
+                        WHERE project = ? AND entity_id >= ? AND entity_id < ? GROUP BY entity_id ORDER BY entity_id
+                        """),
                 arguments: [record.key, lowered, lowered + "\u{7F}"])
             var revisions = RevisionCache(db: db)
             return try rows.compactMap { row -> EntityID? in

@@ -43,7 +43,9 @@ extension Store {
             var remaining = limit.map { max(0, $0) } ?? .max
             while remaining > 0, let row = try rows.next() {
                 if filters,
-                    !passes(author: try row.decoded(2, as: String.self), message: try row.decoded(4, as: String.self), time: try row.decoded(3, as: Int64.self))
+                    !passes(
+                        author: try row.decoded(2, as: String.self), message: try row.decoded(4, as: String.self),
+                        time: try row.decoded(3, as: Int64.self))
                 {
                     continue
                 }

@@ -26,7 +26,9 @@ extension Store {
             var conflicts: [RevertConflict] = []
             var seen: Set<String> = []
             let later = try db.cachedStatement(
-                sql: "SELECT revision_seq, position FROM changes WHERE project = ? AND entity_id = ? AND revision_seq > ? ORDER BY revision_seq, position")
+                sql:
+                    "SELECT revision_seq, position FROM changes WHERE project = ? AND entity_id = ? AND revision_seq > ? ORDER BY revision_seq, position"
+            )
             var revisions = RevisionCache(db: db)
             for change in original.changes where seen.insert(change.id + "/" + change.fieldName).inserted {
                 var ids: [RevisionID] = []
@@ -46,7 +48,9 @@ extension Store {
             guard conflicts.isEmpty else { throw StoreError.revertConflict(revision: revision, conflicts: conflicts) }
             let operations = original.changes.reversed().map { Operation(applying: $0.inverted) }
             return try Store.commit(
-                operations, to: record, message: message ?? (original.message.isEmpty ? "Revert \(revision.short)" : "Revert \(revision.short): \(original.message)"), author: author,
+                operations, to: record,
+                message: message ?? (original.message.isEmpty ? "Revert \(revision.short)" : "Revert \(revision.short): \(original.message)"),
+                author: author,
                 replica: replica, in: db)
         }
     }

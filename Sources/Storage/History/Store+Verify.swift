@@ -57,7 +57,10 @@ extension Store {
     ) throws {
         let total = try progress.map { _ in try Int.fetchOne(db, sql: "SELECT count(*) FROM revisions") ?? 0 }
         let rows = try Row.fetchCursor(
-            db, sql: "SELECT r.seq, r.id, r.project, p.id, r.body, r.author, r.time_ms, r.message FROM revisions r LEFT JOIN projects p ON p.key = r.project ORDER BY r.seq")
+            db,
+            sql:
+                "SELECT r.seq, r.id, r.project, p.id, r.body, r.author, r.time_ms, r.message FROM revisions r LEFT JOIN projects p ON p.key = r.project ORDER BY r.seq"
+        )
         // The changes index, walked alongside in the same order.
         let indexRows = try Row.fetchCursor(
             db, sql: "SELECT revision_seq, position, project, entity_id FROM changes ORDER BY revision_seq, position")
@@ -111,7 +114,8 @@ extension Store {
                 columns = (
                     key: try row.decodedIfPresent(2, as: Int64.self), project: try row.decodedIfPresent(3, as: String.self),
                     author: try row.decodedIfPresent(5, as: String.self), time: try row.decodedIfPresent(6, as: Int64.self),
-                    message: try row.decodedIfPresent(7, as: String.self))
+                    message: try row.decodedIfPresent(7, as: String.self)
+                )
             } catch {
                 report.problems.append("revision \(id.short): \(Store.problem(error))")
                 try replaying(seq, nil, &report)
@@ -180,7 +184,9 @@ extension Store {
             guard !failed else { return }
             let tables = ProjectState(try StateTables.project(id, name: name, in: db))
             guard tables.views != state.views || tables.guides != state.guides || tables.constraints != state.constraints else { return }
-            let differences = StateDiff.changes(from: state.project, to: tables.project).prefix(5).map { "\($0.kind.rawValue) \($0.id) \($0.fieldName)" }
+            let differences = StateDiff.changes(from: state.project, to: tables.project).prefix(5).map {
+                "\($0.kind.rawValue) \($0.id) \($0.fieldName)"
+            }
             report.problems.append(
                 "project '\(name)': the current-state tables differ from the replay of its history ("
                     + differences.joined(separator: "; ") + ")")
@@ -196,7 +202,8 @@ extension Store {
             return nil
         }
         guard let head = try Data.fetchOne(db, sql: "SELECT head_revision FROM projects WHERE id = ?", arguments: [idText]),
-            let headSeq = try Int64.fetchOne(db, sql: "SELECT seq FROM revisions r JOIN projects p ON p.key = r.project WHERE r.id = ? AND p.id = ?", arguments: [head, idText])
+            let headSeq = try Int64.fetchOne(
+                db, sql: "SELECT seq FROM revisions r JOIN projects p ON p.key = r.project WHERE r.id = ? AND p.id = ?", arguments: [head, idText])
         else {
             report.problems.append("project '\(name)': its head revision is missing")
             return nil

@@ -145,7 +145,9 @@ enum Ancestry {
     ) throws -> [RevisionID] {
         let rows = try Row.fetchCursor(
             db.cachedStatement(
-                sql: "SELECT seq, id, first_parent_seq FROM revisions WHERE project = (SELECT key FROM projects WHERE id = ?) AND seq <= ? ORDER BY seq DESC"),
+                sql:
+                    "SELECT seq, id, first_parent_seq FROM revisions WHERE project = (SELECT key FROM projects WHERE id = ?) AND seq <= ? ORDER BY seq DESC"
+            ),
             arguments: [project.text, seq])
         var chain: [RevisionID] = []
         var next: Int64? = seq

@@ -74,10 +74,12 @@ extension Constraint {
     /// One with no document id and no standard spacing records neither, so that its record (and
     /// its revision's id) reads as it did before those fields.
     public var fieldValues: FieldValue {
-        .object(Dictionary(uniqueKeysWithValues: Field.allCases.compactMap { field in
-            (field == .documentID && documentID == nil) || (field == .standardSpacing && !isStandardSpacing)
-                ? nil : (field.rawValue, value(of: field))
-        }))
+        .object(
+            Dictionary(
+                uniqueKeysWithValues: Field.allCases.compactMap { field in
+                    (field == .documentID && documentID == nil) || (field == .standardSpacing && !isStandardSpacing)
+                        ? nil : (field.rawValue, value(of: field))
+                }))
     }
 
     /// The item a constraint read from field values names until its `structure` is read.

@@ -25,9 +25,11 @@ extension LayoutGuide {
     /// One with no document id records none, so that its record (and its revision's id) reads as
     /// it did before the field.
     public var fieldValues: FieldValue {
-        .object(Dictionary(uniqueKeysWithValues: Field.allCases.compactMap { field in
-            field == .documentID && documentID == nil ? nil : (field.rawValue, value(of: field))
-        }))
+        .object(
+            Dictionary(
+                uniqueKeysWithValues: Field.allCases.compactMap { field in
+                    field == .documentID && documentID == nil ? nil : (field.rawValue, value(of: field))
+                }))
     }
 
     /// A guide from ``fieldValues``.

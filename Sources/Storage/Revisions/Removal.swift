@@ -26,9 +26,10 @@ public struct Removal: Sendable {
     public func dependents(in project: Project) -> String {
         var parts: [String] = []
         if !constraints.isEmpty {
-            parts.append("\(constraints.count) constraint\(constraints.count == 1 ? "" : "s") ("
-                + constraints.prefix(3).map { $0.identifier ?? project.named($0.equation).shortForm() }.joined(separator: "; ")
-                + (constraints.count > 3 ? "; …" : "") + ")")
+            parts.append(
+                "\(constraints.count) constraint\(constraints.count == 1 ? "" : "s") ("
+                    + constraints.prefix(3).map { $0.identifier ?? project.named($0.equation).shortForm() }.joined(separator: "; ")
+                    + (constraints.count > 3 ? "; …" : "") + ")")
         }
         let subviews = views.dropFirst()
         if !subviews.isEmpty { parts.append("subviews " + subviews.map(\.name).joined(separator: ", ")) }

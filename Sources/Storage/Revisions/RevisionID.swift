@@ -109,12 +109,13 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
     /// The byte at `index` (0 to 31) of the hash.
     @inline(__always)
     private func byte(_ index: Int) -> UInt8 {
-        let word = switch index >> 3 {
-        case 0: words.0
-        case 1: words.1
-        case 2: words.2
-        default: words.3
-        }
+        let word =
+            switch index >> 3 {
+            case 0: words.0
+            case 1: words.1
+            case 2: words.2
+            default: words.3
+            }
         return UInt8(truncatingIfNeeded: word >> UInt64(56 - 8 * (index & 7)))
     }
 

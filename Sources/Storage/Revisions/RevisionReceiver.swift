@@ -68,7 +68,9 @@ struct RevisionReceiver {
             }
             lastProject = (revision.project, key)
         }
-        let position = try RevisionLog.append(revision, body: body, parents: parents, in: db, using: inserts, projectKey: lastProject?.key) { applied }
+        let position = try RevisionLog.append(revision, body: body, parents: parents, in: db, using: inserts, projectKey: lastProject?.key) {
+            applied
+        }
         latest = (revision.id, position, state)
     }
 

@@ -84,7 +84,9 @@ extension Store {
         guard let row = try Row.fetchOne(statement, arguments: [project.head.blob, project.id.text, project.key]) else {
             throw StoreError.revisionNotFound(project.head.rawValue, project: project.name)
         }
-        if let conflicts = (try row.decodedIfPresent(5, as: Int.self)) { throw StoreError.mergeInProgress(project: project.name, conflicts: conflicts) }
+        if let conflicts = (try row.decodedIfPresent(5, as: Int.self)) {
+            throw StoreError.mergeInProgress(project: project.name, conflicts: conflicts)
+        }
         return try RevisionLog.Position(row)
     }
 }

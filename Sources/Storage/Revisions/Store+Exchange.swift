@@ -154,15 +154,18 @@ extension Store {
             let limit = farthest == .max ? .max : farthest + 1
             let seq = try RevisionLog.seq(of: head, project: record, in: db)
             // A short walk looks the revisions up one by one; a long one reads the index in one pass.
-            let chain = try farthest > 64
-                ? Ancestry.firstParentChainScan(from: seq, of: project, limit: limit, in: db) : Ancestry.firstParentChain(from: seq, limit: limit, in: db)
+            let chain =
+                try farthest > 64
+                ? Ancestry.firstParentChainScan(from: seq, of: project, limit: limit, in: db)
+                : Ancestry.firstParentChain(from: seq, limit: limit, in: db)
             var samples: [RevisionID] = []
             var distance = 0
             while distance < chain.count {
                 samples.append(chain[distance])
                 distance = distance == 0 ? 1 : distance * 2
             }
-            let reachedRoot = try chain.count < limit
+            let reachedRoot =
+                try chain.count < limit
                 || Int64.fetchOne(db, sql: "SELECT first_parent_seq FROM revisions WHERE id = ?", arguments: [chain.last?.blob]) == nil
             if reachedRoot, let root = chain.last, samples.last != root { samples.append(root) }
             return samples
@@ -177,7 +180,8 @@ extension Store {
     public func firstParentChain(from newer: RevisionID, to older: RevisionID, in project: ProjectID) throws(StoreError) -> [RevisionID] {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
-            let chain = try Ancestry.firstParentChainScan(from: RevisionLog.seq(of: newer, project: record, in: db), of: project, stoppingAt: older, in: db)
+            let chain = try Ancestry.firstParentChainScan(
+                from: RevisionLog.seq(of: newer, project: record, in: db), of: project, stoppingAt: older, in: db)
             guard chain.last == older else { return [] }
             return Array(chain.dropFirst().dropLast())
         }

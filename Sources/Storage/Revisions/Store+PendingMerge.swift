@@ -38,13 +38,15 @@ extension Store {
     public func pendingMerge(_ project: ProjectID) throws(StoreError) -> StoredPendingMerge? {
         try read { db in
             _ = try ProjectRecord.fetch(project, in: db)
-            guard let row = try Row.fetchOne(
-                db, sql: "SELECT theirs, conflict_count, saved_ms, body FROM pending_merges WHERE project_id = ?",
-                arguments: [project.text])
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT theirs, conflict_count, saved_ms, body FROM pending_merges WHERE project_id = ?",
+                    arguments: [project.text])
             else { return nil }
             let theirs = try row.revisionID(0)
             return StoredPendingMerge(
-                theirs: theirs, conflictCount: try row.decoded(1), saved: Date(timeIntervalSince1970: Double(try row.decoded(2, as: Int64.self)) / 1000),
+                theirs: theirs, conflictCount: try row.decoded(1),
+                saved: Date(timeIntervalSince1970: Double(try row.decoded(2, as: Int64.self)) / 1000),
                 body: Array(try row.decoded(3, as: Data.self)))
         }
     }

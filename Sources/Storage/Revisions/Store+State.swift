@@ -99,7 +99,8 @@ extension Store {
             let parentStatement = try db.cachedStatement(
                 sql: "SELECT p.id FROM revisions r JOIN revisions p ON p.seq = r.first_parent_seq WHERE r.id = ?")
             for _ in 0..<steps {
-                guard let parent = try Row.fetchOne(parentStatement, arguments: [id.blob]).map({ row throws(StoreError) in try row.revisionID(0) }) else {
+                guard let parent = try Row.fetchOne(parentStatement, arguments: [id.blob]).map({ row throws(StoreError) in try row.revisionID(0) })
+                else {
                     throw StoreError.revisionNotFound(text, project: record.name)
                 }
                 id = parent

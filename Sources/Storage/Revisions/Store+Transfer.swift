@@ -47,7 +47,8 @@ extension Store {
                     try Bool.fetchOne(db, sql: "SELECT 1 FROM revisions WHERE id = ? AND project = ?", arguments: [id.blob, record.key])
                         ?? false
                 }
-                let seqs = try known.isEmpty
+                let seqs =
+                    try known.isEmpty
                     ? Store.reachableRevisions(from: head, of: project, in: db) : Store.missingRevisions(from: head, excluding: known, in: db)
                 var block: [(id: RevisionID, body: [UInt8])] = []
                 block.reserveCapacity(blockLength)
@@ -145,7 +146,9 @@ extension Store {
     static func missingRevisions(from head: RevisionID, excluding excluded: [RevisionID], in db: Database) throws -> [Int64] {
         let wanted: UInt8 = 1, unwanted: UInt8 = 2
         let locate = try db.cachedStatement(sql: "SELECT seq, project FROM revisions WHERE id = ?")
-        guard let headRow = try Row.fetchOne(locate, arguments: [head.blob]) else { throw StoreError.revisionNotFound(head.rawValue, project: "(any)") }
+        guard let headRow = try Row.fetchOne(locate, arguments: [head.blob]) else {
+            throw StoreError.revisionNotFound(head.rawValue, project: "(any)")
+        }
         let project: Int64 = try headRow.decoded(1)
         var seeds: [Int64: UInt8] = [try headRow.decoded(0): wanted]
         for id in excluded {

@@ -222,15 +222,17 @@ extension View {
     /// (no device safe area, no alignment insets, no autoresizing mask, no AppKit stack hugging, no gravity areas) records none, so that its record (and its
     /// revision's id) reads as it did before the field.
     public var fieldValues: FieldValue {
-        .object(Dictionary(uniqueKeysWithValues: Field.allCases.compactMap { field in
-            if field == .documentID && documentID == nil || field == .deviceSafeAreaInsets && deviceSafeAreaInsets == nil
-                || field == .alignmentInsets && alignmentInsets == .zero || field == .autoresizingMask && autoresizingMask == nil
-                || field == .stackHugging && stack?.hugging == nil || field == .stackGravities && stack?.gravities.isEmpty ?? true
-            {
-                return nil
-            }
-            return (field.rawValue, value(of: field))
-        }))
+        .object(
+            Dictionary(
+                uniqueKeysWithValues: Field.allCases.compactMap { field in
+                    if field == .documentID && documentID == nil || field == .deviceSafeAreaInsets && deviceSafeAreaInsets == nil
+                        || field == .alignmentInsets && alignmentInsets == .zero || field == .autoresizingMask && autoresizingMask == nil
+                        || field == .stackHugging && stack?.hugging == nil || field == .stackGravities && stack?.gravities.isEmpty ?? true
+                    {
+                        return nil
+                    }
+                    return (field.rawValue, value(of: field))
+                }))
     }
 
     /// A view from ``fieldValues``.

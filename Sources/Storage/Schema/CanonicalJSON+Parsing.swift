@@ -113,7 +113,8 @@ extension CanonicalJSON {
             let start = offset
             while offset < bytes.count {
                 let byte = bytes[offset]
-                let isNumberByte = (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                let isNumberByte =
+                    (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                     || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
                     || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
                 guard isNumberByte else { break }

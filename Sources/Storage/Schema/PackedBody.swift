@@ -203,7 +203,8 @@ enum PackedBody {
                 count += 64
                 index += 33
             case let code where code < 0x20:
-                count += code >= firstDictionaryCode && Int(code - firstDictionaryCode) < entriesByCode.count
+                count +=
+                    code >= firstDictionaryCode && Int(code - firstDictionaryCode) < entriesByCode.count
                     ? entriesByCode[Int(code - firstDictionaryCode)].length : 0
                 index += 1
             default:

@@ -33,8 +33,10 @@ enum SnapshotCoding {
             for value in [view.frame.x, view.frame.y, view.frame.width, view.frame.height] { writer.double(value) }
             writer.optionalDouble(view.intrinsicContentSize.width)
             writer.optionalDouble(view.intrinsicContentSize.height)
-            for priority in [view.contentHugging.horizontal, view.contentHugging.vertical,
-                             view.compressionResistance.horizontal, view.compressionResistance.vertical] {
+            for priority in [
+                view.contentHugging.horizontal, view.contentHugging.vertical,
+                view.compressionResistance.horizontal, view.compressionResistance.vertical,
+            ] {
                 writer.float(priority.rawValue)
             }
             let margins = view.layoutMargins
@@ -85,7 +87,10 @@ enum SnapshotCoding {
     static func decode(_ bytes: [UInt8]) throws(StoreError) -> ProjectState {
         var reader = Reader(bytes: bytes)
         let format = Array(try reader.take(magic.count))
-        guard format == magic || format == magicBeforeAutoresizing || format == magicBeforeDeviceSafeArea || format == magicBeforeDocumentIDs || format == magicBeforeStacks else { throw .corruptData("a state snapshot has an unknown format") }
+        guard
+            format == magic || format == magicBeforeAutoresizing || format == magicBeforeDeviceSafeArea || format == magicBeforeDocumentIDs
+                || format == magicBeforeStacks
+        else { throw .corruptData("a state snapshot has an unknown format") }
         var state = ProjectState(name: try reader.string())
         for _ in 0..<(try reader.count()) {
             let id = ItemID(try reader.uuid())
@@ -117,7 +122,9 @@ enum SnapshotCoding {
                     top: try reader.double(), left: try reader.double(), bottom: try reader.double(), right: try reader.double())
             }
             if format == magic, let mask = try reader.optionalString() {
-                guard let parsed = try? AutoresizingMask(text: mask) else { throw .corruptData("a state snapshot has an unknown autoresizing mask '\(mask)'") }
+                guard let parsed = try? AutoresizingMask(text: mask) else {
+                    throw .corruptData("a state snapshot has an unknown autoresizing mask '\(mask)'")
+                }
                 view.autoresizingMask = parsed
             }
             state.views[id] = view
@@ -125,7 +132,9 @@ enum SnapshotCoding {
         for _ in 0..<(try reader.count()) {
             let id = ItemID(try reader.uuid())
             var guide = LayoutGuide(id: id, name: try reader.string(), owner: ItemID(try reader.uuid()))
-            if format == magic || format == magicBeforeAutoresizing || format == magicBeforeDeviceSafeArea { guide.documentID = try reader.optionalString() }
+            if format == magic || format == magicBeforeAutoresizing || format == magicBeforeDeviceSafeArea {
+                guide.documentID = try reader.optionalString()
+            }
             state.guides[id] = guide
         }
         for _ in 0..<(try reader.count()) {

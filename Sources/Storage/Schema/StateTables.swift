@@ -106,14 +106,17 @@ enum StateTables {
             id: id, name: try row.decoded(C.nameIndex), parent: try row.text(C.parent.index).flatMap(ItemID.init(text:)),
             index: try row.decoded(C.siblingIndex.index), kind: kind,
             frame: Rect(x: try number(.frameX), y: try number(.frameY), width: try number(.frameWidth), height: try number(.frameHeight)),
-            intrinsicContentSize: IntrinsicContentSize(width: try row.number(C.intrinsicWidth.index), height: try row.number(C.intrinsicHeight.index)),
+            intrinsicContentSize: IntrinsicContentSize(
+                width: try row.number(C.intrinsicWidth.index), height: try row.number(C.intrinsicHeight.index)),
             contentHugging: AxisPriorities(horizontal: try priority(.huggingHorizontal), vertical: try priority(.huggingVertical)),
             compressionResistance: AxisPriorities(horizontal: try priority(.compressionHorizontal), vertical: try priority(.compressionVertical)),
-            layoutMargins: EdgeInsets(top: try number(.marginTop), left: try number(.marginLeft), bottom: try number(.marginBottom), right: try number(.marginRight)),
+            layoutMargins: EdgeInsets(
+                top: try number(.marginTop), left: try number(.marginLeft), bottom: try number(.marginBottom), right: try number(.marginRight)),
             preservesSuperviewLayoutMargins: try row.decoded(C.preservesSuperviewLayoutMargins.index),
             insetsLayoutMarginsFromSafeArea: try row.decoded(C.insetsLayoutMarginsFromSafeArea.index),
             semanticContentAttribute: semantic,
-            baselineOffsets: BaselineOffsets(firstFromTop: try row.number(C.firstBaselineFromTop.index), lastFromBottom: try row.number(C.lastBaselineFromBottom.index)),
+            baselineOffsets: BaselineOffsets(
+                firstFromTop: try row.number(C.firstBaselineFromTop.index), lastFromBottom: try row.number(C.lastBaselineFromBottom.index)),
             isHidden: try row.decoded(C.hidden.index))
         if let stack = try row.text(C.stack.index) { try view.setStackFieldValues(try CanonicalJSON(parsing: stack)) }
         view.documentID = try row.text(C.documentID.index)

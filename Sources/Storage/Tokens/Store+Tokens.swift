@@ -35,11 +35,14 @@ extension Store {
         let hash = Store.tokenHash(token)
         let now = Revision.milliseconds(date)
         return try read { db in
-            guard let row = try Row.fetchOne(
-                db.cachedStatement(sql: "SELECT project_id, read_only, expires_ms FROM tokens WHERE hash = ?"), arguments: [hash])
+            guard
+                let row = try Row.fetchOne(
+                    db.cachedStatement(sql: "SELECT project_id, read_only, expires_ms FROM tokens WHERE hash = ?"), arguments: [hash])
             else { return nil }
             if let expires = try row.decodedIfPresent(2, as: Int64.self), now >= expires { return nil }
-            guard let project = (try row.decodedIfPresent(0, as: String.self)).flatMap(ProjectID.init(text:)), let readOnly = (try row.decodedIfPresent(1, as: Bool.self)) else {
+            guard let project = (try row.decodedIfPresent(0, as: String.self)).flatMap(ProjectID.init(text:)),
+                let readOnly = (try row.decodedIfPresent(1, as: Bool.self))
+            else {
                 throw StoreError.corruptData("a token refers to an unreadable project id")
             }
             return TokenGrant(project: project, readOnly: readOnly)
@@ -76,7 +79,9 @@ extension Store {
             guard matching.count == 1 else {
                 throw StoreError.invalidValue(
                     entity: "the token to revoke", field: "hash prefix",
-                    reason: "'\(hashPrefix)' matches \(matching.count) tokens (\(matching.map(\.summary.hashPrefix).joined(separator: ", "))); type more of it")
+                    reason:
+                        "'\(hashPrefix)' matches \(matching.count) tokens (\(matching.map(\.summary.hashPrefix).joined(separator: ", "))); type more of it"
+                )
             }
             try db.execute(sql: "DELETE FROM tokens WHERE hash = ?", arguments: [token.hash])
             guard db.changesCount == 1 else {
@@ -99,12 +104,15 @@ extension Store {
                 ORDER BY t.created_ms DESC, t.hash
                 """, arguments: arguments)
         return try rows.map { row in
-            guard let hash = (try row.decodedIfPresent(0, as: String.self)), let id = (try row.decodedIfPresent(1, as: String.self)).flatMap(ProjectID.init(text:)),
-                let name = (try row.decodedIfPresent(2, as: String.self)), let readOnly = (try row.decodedIfPresent(4, as: Bool.self)), let created = (try row.decodedIfPresent(5, as: Int64.self))
+            guard let hash = (try row.decodedIfPresent(0, as: String.self)),
+                let id = (try row.decodedIfPresent(1, as: String.self)).flatMap(ProjectID.init(text:)),
+                let name = (try row.decodedIfPresent(2, as: String.self)), let readOnly = (try row.decodedIfPresent(4, as: Bool.self)),
+                let created = (try row.decodedIfPresent(5, as: Int64.self))
             else { throw StoreError.corruptData("a token's row is incomplete") }
             let summary = TokenSummary(
                 hashPrefix: String(hash.prefix(Store.tokenHashPrefixLength)), project: id, projectName: name,
-                label: (try row.decodedIfPresent(3, as: String.self)) ?? "", readOnly: readOnly, created: Date(timeIntervalSince1970: Double(created) / 1000),
+                label: (try row.decodedIfPresent(3, as: String.self)) ?? "", readOnly: readOnly,
+                created: Date(timeIntervalSince1970: Double(created) / 1000),
                 expires: (try row.decodedIfPresent(6, as: Int64.self)).map { Date(timeIntervalSince1970: Double($0) / 1000) })
             return (hash, summary)
         }

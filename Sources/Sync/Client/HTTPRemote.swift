@@ -99,13 +99,15 @@ public struct HTTPRemote: SyncRemote {
     /// Throws the server's message for anything but 200.
     func check(_ status: UInt, _ body: [UInt8]) throws {
         guard status != 200 else { return }
-        let message = (try? JSONDecoder().decode(HTTPMessages.ErrorResponse.self, from: Data(body)))?.error
+        let message =
+            (try? JSONDecoder().decode(HTTPMessages.ErrorResponse.self, from: Data(body)))?.error
             ?? (body.isEmpty ? "the server at \(url) refused the request" : String(decoding: body.prefix(300), as: UTF8.self))
         guard status == 401 else { throw SyncError.remote("\(message) (HTTP \(status))") }
         // The server's advice is for any HTTP client (an `Authorization` header); the command's is `remote add --token`.
         let reason = message.range(of: "; ask the server's owner").map { String(message[..<$0.lowerBound]) } ?? message
         throw SyncError.remote(
-            "\(reason) (HTTP 401); ask the server's owner for a token (`layoutstore token create --project P`) and give it with `layoutstore remote add NAME URL --token T`")
+            "\(reason) (HTTP 401); ask the server's owner for a token (`layoutstore token create --project P`) and give it with `layoutstore remote add NAME URL --token T`"
+        )
     }
 
     func decode<Message: Decodable>(_ type: Message.Type, _ body: [UInt8]) throws -> Message {

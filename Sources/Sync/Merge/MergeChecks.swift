@@ -22,10 +22,11 @@ struct MergeChecks {
             // The item whose name is theirs, not ours: new on their side, or renamed there.
             for item in group.sorted(by: { $0.id < $1.id })
             where ours.name(of: item.id) != name && !skipping.contains(item.id.description) {
-                conflicts.append(MergeConflict(
-                    kind: .duplicateName, entityKind: item.kind, entityID: item.id.description, field: "name",
-                    base: base.name(of: item.id).map(FieldValue.string), ours: ours.name(of: item.id).map(FieldValue.string),
-                    theirs: .string(name), detail: "two items would be named '\(name)'; rename one with --set name=NEW"))
+                conflicts.append(
+                    MergeConflict(
+                        kind: .duplicateName, entityKind: item.kind, entityID: item.id.description, field: "name",
+                        base: base.name(of: item.id).map(FieldValue.string), ours: ours.name(of: item.id).map(FieldValue.string),
+                        theirs: .string(name), detail: "two items would be named '\(name)'; rename one with --set name=NEW"))
             }
         }
         return conflicts

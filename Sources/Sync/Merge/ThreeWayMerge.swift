@@ -40,13 +40,15 @@ public enum ThreeWayMerge {
             case (_?, _, nil) where o == b:
                 merged.entities[key] = nil  // they deleted it; we left it alone
             case (let base?, nil, let theirs?):
-                conflicts.append(MergeConflict(
-                    kind: .editedAndDeleted, entityKind: key.kind, entityID: key.id, field: nil, base: .object(base),
-                    ours: nil, theirs: .object(theirs), detail: "we deleted it; they changed it"))
+                conflicts.append(
+                    MergeConflict(
+                        kind: .editedAndDeleted, entityKind: key.kind, entityID: key.id, field: nil, base: .object(base),
+                        ours: nil, theirs: .object(theirs), detail: "we deleted it; they changed it"))
             case (let base?, let ours?, nil):
-                conflicts.append(MergeConflict(
-                    kind: .editedAndDeleted, entityKind: key.kind, entityID: key.id, field: nil, base: .object(base),
-                    ours: .object(ours), theirs: nil, detail: "we changed it; they deleted it"))
+                conflicts.append(
+                    MergeConflict(
+                        kind: .editedAndDeleted, entityKind: key.kind, entityID: key.id, field: nil, base: .object(base),
+                        ours: .object(ours), theirs: nil, detail: "we changed it; they deleted it"))
             case (let base, let ours?, let theirs?):
                 var fields = ours
                 for field in Set(ours.keys).union(theirs.keys).sorted() {
@@ -55,9 +57,10 @@ public enum ThreeWayMerge {
                     if of == bf {
                         fields[field] = tf
                     } else {
-                        conflicts.append(MergeConflict(
-                            kind: .sameField, entityKind: key.kind, entityID: key.id, field: field, base: bf, ours: of,
-                            theirs: tf, detail: "both sides set \(field)"))
+                        conflicts.append(
+                            MergeConflict(
+                                kind: .sameField, entityKind: key.kind, entityID: key.id, field: field, base: bf, ours: of,
+                                theirs: tf, detail: "both sides set \(field)"))
                     }
                 }
                 merged.entities[key] = fields

@@ -66,13 +66,16 @@ public enum PackedAnswer {
         var revisions: [Revision] = []
         var offset = 0
         while offset < bytes.count {
-            guard bytes.count - offset >= revisionHeaderLength, let id = bytes.withUnsafeBytes({ RevisionID(blob: .init(rebasing: $0[offset..<offset + 32])) })
+            guard bytes.count - offset >= revisionHeaderLength,
+                let id = bytes.withUnsafeBytes({ RevisionID(blob: .init(rebasing: $0[offset..<offset + 32])) })
             else {
                 return .failure(BadRevision(index: revisions.count, detail: ": the block ends inside a revision's id"))
             }
             let length = self.length(at: offset + 32, in: bytes)
             offset += revisionHeaderLength
-            guard bytes.count - offset >= length else { return .failure(BadRevision(index: revisions.count, detail: " (\(id.short)): the block ends inside its body")) }
+            guard bytes.count - offset >= length else {
+                return .failure(BadRevision(index: revisions.count, detail: " (\(id.short)): the block ends inside its body"))
+            }
             do {
                 revisions.append(try Revision(id: id, storedBytes: Array(bytes[offset..<offset + length])))
             } catch {

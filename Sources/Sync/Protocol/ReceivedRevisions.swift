@@ -175,7 +175,8 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
         switch WireFormat.lastLine(line) {
         case .count(let count)?: end(.success(count))
         case .error(let message)?: end(.failure(.remote("the server stopped sending revisions: \(message)")))
-        case nil: end(.failure(.badPayload("a line of the answer is neither revisions nor its end: \(String(decoding: line.prefix(80), as: UTF8.self))")))
+        case nil:
+            end(.failure(.badPayload("a line of the answer is neither revisions nor its end: \(String(decoding: line.prefix(80), as: UTF8.self))")))
         }
     }
 

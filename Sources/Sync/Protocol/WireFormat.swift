@@ -68,7 +68,9 @@ public enum WireFormat {
 
     /// The last line of an answer the server could not finish, with its reason.
     package static func errorLine(_ message: String) -> [UInt8] {
-        Array((try? JSONEncoder().encode(HTTPMessages.ErrorResponse(error: message))) ?? Data(#"{"error":"the server failed"}"#.utf8)) + [UInt8(ascii: "\n")]
+        Array((try? JSONEncoder().encode(HTTPMessages.ErrorResponse(error: message))) ?? Data(#"{"error":"the server failed"}"#.utf8)) + [
+            UInt8(ascii: "\n")
+        ]
     }
 
     enum LastLine: Equatable {
@@ -265,9 +267,10 @@ struct MessageScanner {
             while try nextElement(first: &first) { try skipValue(depth: depth + 1) }
         default:
             // A number, true, false or null; the bodies that matter are checked when decoded.
-            while let byte = peek(), byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            while let byte = peek(),
+                byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
             {
                 position += 1
             }

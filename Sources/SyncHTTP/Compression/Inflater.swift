@@ -39,7 +39,9 @@ enum Inflater {
         }
         if output.count > limit { throw .tooLarge }
         guard code == Z_STREAM_END, stream.pointee.avail_in == 0 else {
-            let reason = stream.pointee.msg.map { String(cString: $0) } ?? (code == Z_STREAM_END ? "bytes follow the end of its stream" : "it is cut off before the end of its stream")
+            let reason =
+                stream.pointee.msg.map { String(cString: $0) }
+                ?? (code == Z_STREAM_END ? "bytes follow the end of its stream" : "it is cut off before the end of its stream")
             throw .notDeflate(reason)
         }
         return output

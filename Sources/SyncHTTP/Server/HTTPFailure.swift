@@ -1,6 +1,6 @@
 import Foundation
-import NIOCore
 import Hummingbird
+import NIOCore
 import Storage
 import Sync
 
@@ -44,7 +44,9 @@ struct HTTPFailure: Error, HTTPResponseError {
     }
 
     static func projectNotFound(_ text: String) -> HTTPFailure {
-        HTTPFailure(.notFound, "this server has no project '\(text)' that your token grants; check the project's name, or ask the server's owner for a token for it")
+        HTTPFailure(
+            .notFound,
+            "this server has no project '\(text)' that your token grants; check the project's name, or ask the server's owner for a token for it")
     }
 
     static func badRequest(_ reason: String) -> HTTPFailure {
@@ -59,7 +61,9 @@ struct HTTPFailure: Error, HTTPResponseError {
         case let error as HTTPError:
             self.init(error.status, error.body ?? HTTPFailure.defaultMessage(error.status))
         case is NIOTooManyBytesError:
-            self.init(.contentTooLarge, "the request body is larger than this server accepts; sync in smaller steps or ask the server's owner to raise --max-body-mb")
+            self.init(
+                .contentTooLarge,
+                "the request body is larger than this server accepts; sync in smaller steps or ask the server's owner to raise --max-body-mb")
         case let error as SyncError:
             self = .badRequest("\(error)")
         case let error as StoreError:

@@ -63,7 +63,8 @@ enum RequestBody {
             return inflated
         case let coding?:
             throw HTTPFailure(
-                .unsupportedMediaType, "this server reads request bodies as they are or deflated (Content-Encoding: deflate), not '\(coding)'; nothing was stored")
+                .unsupportedMediaType,
+                "this server reads request bodies as they are or deflated (Content-Encoding: deflate), not '\(coding)'; nothing was stored")
         }
     }
 }

@@ -153,7 +153,9 @@ struct SyncRoutes: Sendable {
 
     /// Stores pushed revisions and moves the head from `expected` to `head`, in one
     /// transaction; 409 when the head moved meanwhile.
-    private func receive(_ revisions: [Revision], of project: ProjectID, movingHeadTo head: RevisionID, from expected: RevisionID?) async throws -> Response {
+    private func receive(_ revisions: [Revision], of project: ProjectID, movingHeadTo head: RevisionID, from expected: RevisionID?) async throws
+        -> Response
+    {
         if let stranger = revisions.first(where: { $0.project != project }) {
             throw HTTPFailure.badRequest("revision \(stranger.id.short) belongs to project \(stranger.project), not \(project)")
         }

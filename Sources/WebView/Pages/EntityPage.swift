@@ -57,7 +57,8 @@ struct EntityPage {
             case .guide, .project: nil
             }
         guard let entity else {
-            throw WebError.notFound("'\(text.prefix(40))' is not a \(kind.rawValue)'s id; follow the links of a revision's page to a \(kind.rawValue)")
+            throw WebError.notFound(
+                "'\(text.prefix(40))' is not a \(kind.rawValue)'s id; follow the links of a revision's page to a \(kind.rawValue)")
         }
         let entries = try store.history(of: entity, in: project.id)
         guard let first = entries.first, first.change.kind == kind else {
@@ -86,7 +87,9 @@ struct EntityPage {
         func link(_ revision: RevisionID) -> String { WebLinks.revision(project.name, revision) }
         func value(of field: String) -> String? { lines.first { $0.field == field }?.value.stringValue }
         name = names[entity.idText] ?? value(of: "name") ?? value(of: "identifier") ?? String(entity.idText.prefix(8))
-        deleted = deletion.map { Deletion(short: $0.revision.short, href: link($0.revision), author: $0.author, date: WebFormat.date($0.time), message: $0.message) }
+        deleted = deletion.map {
+            Deletion(short: $0.revision.short, href: link($0.revision), author: $0.author, date: WebFormat.date($0.time), message: $0.message)
+        }
         blame = lines.map { line in
             BlameRow(
                 field: line.field, value: WebFormat.value(line.value, names: names), short: line.revision.short, href: link(line.revision),
@@ -95,7 +98,8 @@ struct EntityPage {
         history = entries.map { entry in
             let whole = entry.field == nil
             return HistoryRow(
-                short: entry.revision.short, href: link(entry.revision), author: entry.author, date: WebFormat.date(entry.time), message: entry.message,
+                short: entry.revision.short, href: link(entry.revision), author: entry.author, date: WebFormat.date(entry.time),
+                message: entry.message,
                 what: entry.field ?? (entry.before == nil ? "created" : entry.after == nil ? "deleted" : "replaced"),
                 before: whole ? "" : WebFormat.value(entry.before, names: names), after: whole ? "" : WebFormat.value(entry.after, names: names))
         }

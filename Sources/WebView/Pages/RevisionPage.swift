@@ -19,7 +19,8 @@ struct RevisionPage {
             let device = device.flatMap { $0.isEmpty ? nil : $0 }
             if let device, LayoutEnvironment.device(named: device) == nil {
                 throw WebError.badRequest(
-                    "there is no device preset '\(device.prefix(40))'; choose one of \(LayoutEnvironment.devices.keys.sorted().joined(separator: ", "))")
+                    "there is no device preset '\(device.prefix(40))'; choose one of \(LayoutEnvironment.devices.keys.sorted().joined(separator: ", "))"
+                )
             }
             self.device = device
             self.rtl = ["1", "true", "on", "yes"].contains(rtl?.lowercased() ?? "")

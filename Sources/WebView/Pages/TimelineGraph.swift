@@ -26,12 +26,15 @@ enum TimelineGraph {
                 svg += #"<line x1="\#(x(column))" y1="0" x2="\#(x(column))" y2="\#(height)" stroke="\#(colour(column))" stroke-width="2"/>"#
                 if character == "*" {
                     let fill = isMerge ? "#fff" : colour(column)
-                    dot = #"<circle class="dot" cx="\#(x(column))" cy="\#(height / 2)" r="4.5" fill="\#(fill)" stroke="\#(colour(column))" stroke-width="2"/>"#
+                    dot =
+                        #"<circle class="dot" cx="\#(x(column))" cy="\#(height / 2)" r="4.5" fill="\#(fill)" stroke="\#(colour(column))" stroke-width="2"/>"#
                 }
             case "/":
-                svg += #"<line x1="\#(x(column + 1))" y1="0" x2="\#(x(column - 1))" y2="\#(height)" stroke="\#(colour(column + 1))" stroke-width="2"/>"#
+                svg +=
+                    #"<line x1="\#(x(column + 1))" y1="0" x2="\#(x(column - 1))" y2="\#(height)" stroke="\#(colour(column + 1))" stroke-width="2"/>"#
             case "\\":
-                svg += #"<line x1="\#(x(column - 1))" y1="0" x2="\#(x(column + 1))" y2="\#(height)" stroke="\#(colour(column + 1))" stroke-width="2"/>"#
+                svg +=
+                    #"<line x1="\#(x(column - 1))" y1="0" x2="\#(x(column + 1))" y2="\#(height)" stroke="\#(colour(column + 1))" stroke-width="2"/>"#
             default:
                 continue
             }

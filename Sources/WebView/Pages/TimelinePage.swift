@@ -43,7 +43,9 @@ struct TimelinePage {
         let seqs = Dictionary(page.entries.map { ($0.revision.id, $0.seq) }, uniquingKeysWith: { first, _ in first })
         let graph = RevisionGraph(page.entries.map(\.revision), continuesLanes: true)
         rows = graph.lines.map { line in
-            guard let revision = line.revision else { return Row(graph: TimelineGraph.svg(line.graph, isRevision: false, isMerge: false), isRevision: false) }
+            guard let revision = line.revision else {
+                return Row(graph: TimelineGraph.svg(line.graph, isRevision: false, isMerge: false), isRevision: false)
+            }
             let isMerge = revision.parents.count > 1
             return Row(
                 graph: TimelineGraph.svg(line.graph, isRevision: true, isMerge: isMerge), isRevision: true, id: revision.id.rawValue,

@@ -50,7 +50,9 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
             router.get("projects/:project/\(kind.rawValue)s/:id") { request, context in
                 let name = try Self.name(context)
                 let id = try context.parameters.require("id")
-                return await page(request) { store, visitor in try EntityPage(store: store, visitor: visitor, project: name, kind: kind, id: id).html() }
+                return await page(request) { store, visitor in
+                    try EntityPage(store: store, visitor: visitor, project: name, kind: kind, id: id).html()
+                }
             }
         }
     }

@@ -70,11 +70,13 @@ struct Add: ParsableCommand {
             summary.id, message: message.message(default: "add \(description)"),
             edits: constraints.map(Edit.insertConstraint))
         for constraint in constraints {
-            Terminal.note("added \(constraint.id.description.prefix(8))  \(project.named(constraint.equation).shortForm(priority: constraint.priority))")
+            Terminal.note(
+                "added \(constraint.id.description.prefix(8))  \(project.named(constraint.equation).shortForm(priority: constraint.priority))")
         }
         if let identifier, sharing + constraints.count > 1 {
             Terminal.note(
-                "warning: \(sharing + constraints.count) constraints now have the identifier '\(identifier)'; refer to each by its id prefix (above), or give this one another with `layoutstore edit \(constraints[0].id.description.prefix(8)) --id NEW`")
+                "warning: \(sharing + constraints.count) constraints now have the identifier '\(identifier)'; refer to each by its id prefix (above), or give this one another with `layoutstore edit \(constraints[0].id.description.prefix(8)) --id NEW`"
+            )
         }
         try message.printRevision(revision)
     }

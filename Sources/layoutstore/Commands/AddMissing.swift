@@ -6,7 +6,8 @@ import Storage
 struct AddMissing: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add-missing",
-        abstract: "Add the constraints that make the views unambiguous at their design frames (Resolve Auto Layout Issues › Add Missing Constraints).",
+        abstract:
+            "Add the constraints that make the views unambiguous at their design frames (Resolve Auto Layout Issues › Add Missing Constraints).",
         discussion: """
             For what each view's constraints leave open, a pin to the nearest neighbour in the \
             design frames (else the superview's margins, or its safe area at a root's top and \
@@ -32,7 +33,8 @@ struct AddMissing: ParsableCommand {
         let added = SuggestedConstraints.missing(
             for: try selection.items(in: project), in: project, environment: LayoutEnvironment(designOf: project))
         if added.isEmpty && !dryRun {
-            Terminal.note("no constraint is missing: \(selection.description) \(!selection.all && selection.views.count > 1 ? "are" : "is") determined already")
+            Terminal.note(
+                "no constraint is missing: \(selection.description) \(!selection.all && selection.views.count > 1 ? "are" : "is") determined already")
             return
         }
         try ToolChanges(added: added).commitOrShow(

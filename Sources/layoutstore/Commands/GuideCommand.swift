@@ -66,7 +66,8 @@ struct GuideRemove: ParsableCommand {
         let removal = project.removal(of: guide.id)
         if !cascade, !removal.constraints.isEmpty {
             throw CLIError(
-                "guide '\(name)' is still referred to by \(removal.dependents(in: project)); remove those first, or pass --cascade to remove them too")
+                "guide '\(name)' is still referred to by \(removal.dependents(in: project)); remove those first, or pass --cascade to remove them too"
+            )
         }
         let revision = try store.commit(
             summary.id, message: message.message(default: "remove guide \(name)"), edits: removal.edits)

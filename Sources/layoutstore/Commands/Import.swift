@@ -89,7 +89,9 @@ struct Import: ParsableCommand {
         }
         if let name = global.project {
             guard imported.count == 1 else {
-                throw CLIError("--project names one project, but the files hold \(imported.count) layout roots; drop --project to import them under their own names")
+                throw CLIError(
+                    "--project names one project, but the files hold \(imported.count) layout roots; drop --project to import them under their own names"
+                )
             }
             imported[0].project.name = name
         }
@@ -229,8 +231,9 @@ struct Import: ParsableCommand {
             let plan = try ImportPlan(imported: projects, taken: taken.union(state.keys)) { try state[$0] ?? existing($0) }
             try Self.checkNames(of: plan.outcomes.map(\.project))
             for project in plan.creating + plan.updating { state[project.name] = project }
-            batches.append(StateBatch(
-                creating: plan.creating, updating: plan.updating, message: commit.message, author: commit.author, time: commit.date))
+            batches.append(
+                StateBatch(
+                    creating: plan.creating, updating: plan.updating, message: commit.message, author: commit.author, time: commit.date))
         }
         line.update(WorkProgress(stage: "storing revisions", completed: 0, total: batches.count))
         var revisions: [[Revision]] = []
@@ -238,9 +241,11 @@ struct Import: ParsableCommand {
         line.finish()
         let made = revisions.reduce(0) { $0 + $1.count }
         if message.json {
-            return try printJSON(JSONObject([
-                "commits": history.commits.count, "revisions": made, "projects": Set(batches.flatMap { ($0.creating + $0.updating).map(\.name) }).sorted(),
-            ]))
+            return try printJSON(
+                JSONObject([
+                    "commits": history.commits.count, "revisions": made,
+                    "projects": Set(batches.flatMap { ($0.creating + $0.updating).map(\.name) }).sorted(),
+                ]))
         }
         print("\(made) revision\(made == 1 ? "" : "s") from \(history.commits.count) commit\(history.commits.count == 1 ? "" : "s") of \(file)")
         if skippedCommits > 0 { Terminal.note("\(skippedCommits) commit(s) deleted the file and were left out") }

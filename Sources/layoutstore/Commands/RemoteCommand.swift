@@ -46,7 +46,9 @@ struct RemoteAdd: ParsableCommand {
         if let separator = location.range(of: "://") {
             let scheme = location[..<separator.lowerBound].lowercased()
             guard scheme == "http" || scheme == "https" else {
-                throw CLIError("'\(location)' is a \(scheme):// address; a remote is an http:// or https:// server (`layoutstore serve`) or the path of a store file")
+                throw CLIError(
+                    "'\(location)' is a \(scheme):// address; a remote is an http:// or https:// server (`layoutstore serve`) or the path of a store file"
+                )
             }
             guard let host = URLComponents(string: location)?.host, !host.isEmpty else {
                 throw CLIError("'\(location)' is not a server's address; write it as http://HOST:PORT, as `layoutstore serve` prints it")
@@ -60,7 +62,8 @@ struct RemoteAdd: ParsableCommand {
             let folder = (location as NSString).deletingLastPathComponent
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw CLIError("there is no folder '\(folder)' for the remote store '\(self.location)'; give the path of a store file in a folder that exists")
+                throw CLIError(
+                    "there is no folder '\(folder)' for the remote store '\(self.location)'; give the path of a store file in a folder that exists")
             }
         }
         // Checked before the store is opened: a refused remote leaves no new store behind.

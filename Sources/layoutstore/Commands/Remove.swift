@@ -33,7 +33,8 @@ struct Remove: ParsableCommand {
             summary.id, message: message.message(default: "remove " + references.joined(separator: " ")),
             edits: constraints.map { Edit.deleteConstraint($0.id) })
         for constraint in constraints {
-            Terminal.note("removed \(constraint.id.description.prefix(8))  \(project.named(constraint.equation).shortForm(priority: constraint.priority))")
+            Terminal.note(
+                "removed \(constraint.id.description.prefix(8))  \(project.named(constraint.equation).shortForm(priority: constraint.priority))")
         }
         try message.printRevision(revision)
     }

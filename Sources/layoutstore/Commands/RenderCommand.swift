@@ -37,7 +37,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw design frames instead of solved ones (misplaced views' solved frames dashed).")
     var design = false
 
-    @Option(name: .customShort("o"), help: ArgumentHelp("Write to this file (.svg, or .png for PNG) instead of the standard output.", valueName: "file"))
+    @Option(
+        name: .customShort("o"), help: ArgumentHelp("Write to this file (.svg, or .png for PNG) instead of the standard output.", valueName: "file"))
     var output: String?
 
     /// The extensions `-o` writes, in any case: SVG as it is drawn, PNG converted from it.
@@ -120,7 +121,9 @@ struct RenderCommand: ParsableCommand {
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw CLIError("\(converter) could not convert the picture: " + String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            throw CLIError(
+                "\(converter) could not convert the picture: "
+                    + String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         }
         do {
             // Written whole, so a failed conversion leaves no half-written file.

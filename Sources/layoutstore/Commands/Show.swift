@@ -32,7 +32,8 @@ struct Show: ParsableCommand {
         let project = try revision.map { try store.state(of: summary.id, at: $0) } ?? store.items(of: summary.id)
         let constraint: Constraint
         do {
-            constraint = try revision == nil
+            constraint =
+                try revision == nil
                 ? store.constraint(referredToBy: reference, in: summary.id, items: project) : project.constraint(referredToBy: reference)
         } catch let notAConstraint {
             guard at == nil else { throw notAConstraint }

@@ -19,7 +19,8 @@ struct StackProperties: ParsableArguments {
     @Option(help: "horizontal or vertical.")
     var axis: Axis?
 
-    @Option(help: "fill, fillEqually, fillProportionally, equalSpacing, equalCentering, or gravityAreas (NSStackView's; see `stack arrange --gravity`).")
+    @Option(
+        help: "fill, fillEqually, fillProportionally, equalSpacing, equalCentering, or gravityAreas (NSStackView's; see `stack arrange --gravity`).")
     var distribution: StackView.Distribution?
 
     @Option(help: "fill, leading (top), center, trailing (bottom), firstBaseline or lastBaseline.")
@@ -238,8 +239,9 @@ struct StackArrange: ParsableCommand {
     @Option(help: "Its place in the arrangement, from 0 (default: last; an arranged view given only --gravity keeps its place).")
     var at: Int?
 
-    @Option(help: ArgumentHelp(
-        "The gravity area of a gravityAreas stack: leading (top), center or trailing (bottom).", valueName: "leading|center|trailing"))
+    @Option(
+        help: ArgumentHelp(
+            "The gravity area of a gravityAreas stack: leading (top), center or trailing (bottom).", valueName: "leading|center|trailing"))
     var gravity: StackView.Gravity?
 
     func validate() throws {
@@ -350,7 +352,8 @@ struct StackEmbed: ParsableCommand {
         }
         let edits =
             embedding.removed.map { Edit.deleteConstraint($0.id) } + [Edit.insertView(embedding.stack)] + moves + retargeted
-        let revision = try store.commit(summary.id, message: message.message(default: "embed \(views.joined(separator: ", ")) in \(name)"), edits: edits)
+        let revision = try store.commit(
+            summary.id, message: message.message(default: "embed \(views.joined(separator: ", ")) in \(name)"), edits: edits)
         let configuration = embedding.stack.stack ?? StackView(axis: .horizontal)
         func described(_ constraints: [Constraint], in project: Project) -> String {
             constraints.map { $0.identifier ?? project.named($0.equation).shortForm(priority: $0.priority) }.joined(separator: "; ")
@@ -359,9 +362,14 @@ struct StackEmbed: ParsableCommand {
         Terminal.note(
             "\(name): \(configuration.axis.rawValue), alignment \(configuration.alignment.rawValue), spacing \(formatNumber(configuration.spacing.points)), "
                 + "arranging \(embedding.arranged.map(\.name).joined(separator: ", ")) at \(embedding.stack.frame)"
-                + (embedding.moved.isEmpty ? "" : "; moved \(embedding.moved.count) constraint\(embedding.moved.count == 1 ? "" : "s") to \(name): " + described(embedding.moved, in: after))
-                + (embedding.removed.isEmpty ? "" : "; removed \(embedding.removed.count) constraint\(embedding.removed.count == 1 ? "" : "s") the stack now provides: "
-                    + described(embedding.removed, in: project)))
+                + (embedding.moved.isEmpty
+                    ? ""
+                    : "; moved \(embedding.moved.count) constraint\(embedding.moved.count == 1 ? "" : "s") to \(name): "
+                        + described(embedding.moved, in: after))
+                + (embedding.removed.isEmpty
+                    ? ""
+                    : "; removed \(embedding.removed.count) constraint\(embedding.removed.count == 1 ? "" : "s") the stack now provides: "
+                        + described(embedding.removed, in: project)))
         try message.printRevision(revision)
     }
 }

@@ -113,7 +113,8 @@ struct SyncCommand: AsyncParsableCommand {
         }
         if !sides.onlyThere.isEmpty {
             Terminal.note(
-                "left out \(listed(sides.onlyThere)), which only \(remote) has; to clone one: `layoutstore --project \(sides.onlyThere[0]) sync \(remote)`")
+                "left out \(listed(sides.onlyThere)), which only \(remote) has; to clone one: `layoutstore --project \(sides.onlyThere[0]) sync \(remote)`"
+            )
         }
         return sides.shared
     }

@@ -6,7 +6,8 @@ import Storage
 struct UpdateConstraints: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "update-constraints",
-        abstract: "Give the views' constraints the constants that reproduce their design frames (Resolve Auto Layout Issues › Update Constraint Constants).",
+        abstract:
+            "Give the views' constraints the constants that reproduce their design frames (Resolve Auto Layout Issues › Update Constraint Constants).",
         discussion: """
             Only constants change, never items, attributes or multipliers; an inequality the \
             design keeps is left alone. Views that still do not solve to their design frame \

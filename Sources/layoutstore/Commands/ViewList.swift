@@ -22,27 +22,28 @@ struct ViewList: ParsableCommand {
         let revision = try at.map { try store.resolveRevision($0, in: summary.id) }
         let project = try store.state(of: summary.id, at: revision)
         if output.json {
-            return try printJSON(project.viewsInLayoutOrder.map { view in
-                JSONObject([
-                    "id": view.id.description, "name": view.name, "parent": view.parent.flatMap(project.name(of:)),
-                    "index": view.index, "kind": view.kind.rawValue, "frame": view.frame,
-                    "intrinsicContentSize": JSONObject([
-                        "width": view.intrinsicContentSize.width, "height": view.intrinsicContentSize.height,
-                    ]),
-                    "contentHugging": view.contentHugging, "compressionResistance": view.compressionResistance,
-                    "layoutMargins": view.layoutMargins,
-                    "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins,
-                    "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea,
-                    "semanticContentAttribute": view.semanticContentAttribute.rawValue,
-                    "baselineOffsets": JSONObject([
-                        "firstFromTop": view.baselineOffsets.firstFromTop,
-                        "lastFromBottom": view.baselineOffsets.lastFromBottom,
-                    ]),
-                    "hidden": view.isHidden, "ibID": view.documentID,
-                    "deviceSafeAreaInsets": view.deviceSafeAreaInsets, "alignmentInsets": view.alignmentInsets,
-                    "autoresizingMask": view.autoresizingMask?.text,
-                ])
-            })
+            return try printJSON(
+                project.viewsInLayoutOrder.map { view in
+                    JSONObject([
+                        "id": view.id.description, "name": view.name, "parent": view.parent.flatMap(project.name(of:)),
+                        "index": view.index, "kind": view.kind.rawValue, "frame": view.frame,
+                        "intrinsicContentSize": JSONObject([
+                            "width": view.intrinsicContentSize.width, "height": view.intrinsicContentSize.height,
+                        ]),
+                        "contentHugging": view.contentHugging, "compressionResistance": view.compressionResistance,
+                        "layoutMargins": view.layoutMargins,
+                        "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins,
+                        "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea,
+                        "semanticContentAttribute": view.semanticContentAttribute.rawValue,
+                        "baselineOffsets": JSONObject([
+                            "firstFromTop": view.baselineOffsets.firstFromTop,
+                            "lastFromBottom": view.baselineOffsets.lastFromBottom,
+                        ]),
+                        "hidden": view.isHidden, "ibID": view.documentID,
+                        "deviceSafeAreaInsets": view.deviceSafeAreaInsets, "alignmentInsets": view.alignmentInsets,
+                        "autoresizingMask": view.autoresizingMask?.text,
+                    ])
+                })
         }
         var table = Table("VIEW", "KIND", "FRAME", "INTRINSIC", "HUGGING", "COMPRESSION", "MARGINS")
         func visit(_ view: Model.View, prefix: String, isLast: Bool, depth: Int) {

@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import Model
 
 // How the command line spells the Model's values. A value that does not parse is a usage

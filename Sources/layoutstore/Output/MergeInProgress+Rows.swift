@@ -26,7 +26,8 @@ extension MergeInProgress {
     /// A conflict as people read it, with names from whichever side still has the entity.
     func row(_ conflict: MergeConflict, number: Int) -> Row {
         func describe(_ value: FieldValue?, in project: Project) -> String {
-            value == nil && conflict.field == nil ? "(deleted)" : project.describe(value, field: conflict.field, kind: conflict.entityKind, id: conflict.entityID)
+            value == nil && conflict.field == nil
+                ? "(deleted)" : project.describe(value, field: conflict.field, kind: conflict.entityKind, id: conflict.entityID)
         }
         return Row(
             number: number, kind: conflict.kind.rawValue, entity: entityName(conflict),

@@ -28,11 +28,12 @@ struct ToolChanges {
             + frames.map { "frame " + (project.name(of: $0.view) ?? $0.view.description) + " " + $0.frame.description }
         if dryRun {
             if message.json {
-                return try printJSON(JSONObject([
-                    "add": ConstraintRow.rows(added, in: after), "remove": ConstraintRow.rows(removed, in: project),
-                    "change": ConstraintRow.rows(changed, in: after),
-                    "frames": frames.map { JSONObject(["view": project.name(of: $0.view), "frame": $0.frame]) },
-                ]))
+                return try printJSON(
+                    JSONObject([
+                        "add": ConstraintRow.rows(added, in: after), "remove": ConstraintRow.rows(removed, in: project),
+                        "change": ConstraintRow.rows(changed, in: after),
+                        "frames": frames.map { JSONObject(["view": project.name(of: $0.view), "frame": $0.frame]) },
+                    ]))
             }
             lines.forEach { print($0) }
             return

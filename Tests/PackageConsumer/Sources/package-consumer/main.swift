@@ -17,7 +17,8 @@ let project = try store.resolveProject("Login").id
 try store.commit(project, message: "a title and a button") { layout in
     let root = layout.itemID(named: "root")!
     layout.views.append(View(name: "title", parent: root, kind: .label, intrinsicContentSize: IntrinsicContentSize(width: 120, height: 21)))
-    layout.views.append(View(name: "button", parent: root, index: 1, kind: .button, intrinsicContentSize: IntrinsicContentSize(width: 80, height: 30)))
+    layout.views.append(
+        View(name: "button", parent: root, index: 1, kind: .button, intrinsicContentSize: IntrinsicContentSize(width: 80, height: 30)))
     for text in ["title.top = root.top + 40", "title.centerX = root.centerX", "button.top = title.bottom + 8", "button.leading = title.leading"] {
         let typed = try Equation.parse(text)
         layout.constraints.append(Constraint(equation: try layout.resolve(typed.equation), priority: typed.priority))
