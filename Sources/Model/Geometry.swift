@@ -55,7 +55,9 @@ public struct IntrinsicContentSize: Hashable, Codable, Sendable {
         self.height = height
     }
 
-    public static let none = IntrinsicContentSize()
+    /// No intrinsic size on either axis (`UIView.noIntrinsicMetric` for both). Not `.none`,
+    /// which where an optional size is expected would mean no value at all.
+    public static let noIntrinsicMetric = IntrinsicContentSize()
 }
 
 /// A priority for each axis, as content hugging and compression resistance are kept.
@@ -88,7 +90,9 @@ public struct BaselineOffsets: Hashable, Codable, Sendable {
         self.lastFromBottom = lastFromBottom
     }
 
-    public static let none = BaselineOffsets()
+    /// Neither baseline: a view with no text. Not `.none`, which where optional offsets are
+    /// expected would mean no value at all.
+    public static let noText = BaselineOffsets()
 }
 
 /// Prints a number as people write it: `8`, `0.5`, `-12.25`.

@@ -44,13 +44,13 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
     public init(
         id: ItemID = ItemID(), name: String, parent: ItemID? = nil, index: Int = 0,
         kind: ViewKind = .view, frame: Rect = .zero,
-        intrinsicContentSize: IntrinsicContentSize = .none,
+        intrinsicContentSize: IntrinsicContentSize = .noIntrinsicMetric,
         contentHugging: AxisPriorities? = nil, compressionResistance: AxisPriorities? = nil,
         layoutMargins: EdgeInsets = .defaultLayoutMargins,
         preservesSuperviewLayoutMargins: Bool = false,
         insetsLayoutMarginsFromSafeArea: Bool = true,
         semanticContentAttribute: SemanticContentAttribute = .unspecified,
-        baselineOffsets: BaselineOffsets = .none, isHidden: Bool = false, stack: StackView? = nil,
+        baselineOffsets: BaselineOffsets = .noText, isHidden: Bool = false, stack: StackView? = nil,
         documentID: String? = nil, deviceSafeAreaInsets: EdgeInsets? = nil, alignmentInsets: EdgeInsets = .zero,
         autoresizingMask: AutoresizingMask? = nil
     ) {

@@ -163,7 +163,7 @@ struct BaselineEstimateTests {
         // The text container's 8 pt inset: 8 + 13.3301 and 8 + 3.3770.
         Self.expect(offsets["notes"], first: 21.3301, last: 11.3770, "a 14 pt text view")
         Self.expect(offsets["untitled"], first: nil, last: nil, "a button with neither font nor title (an image button, or one export wrote)")
-        #expect(offsets["box"] == BaselineOffsets.none && offsets["picture"] == BaselineOffsets.none, "views without text have no baselines")
+        #expect(offsets["box"] == BaselineOffsets.noText && offsets["picture"] == BaselineOffsets.noText, "views without text have no baselines")
     }
 
     @Test("AppKit text controls keep their estimates for the regular system font; small labels and check boxes have the small font's")
@@ -236,7 +236,7 @@ struct BaselineEstimateTests {
         }
         func withoutBaselines(_ project: Project) -> Project {
             var project = project
-            for index in project.views.indices { project.views[index].baselineOffsets = .none }
+            for index in project.views.indices { project.views[index].baselineOffsets = .noText }
             return project
         }
         // `label2.lastBaseline == label1.lastBaseline` in a stack centring them: a 15 pt label on a 17 pt one's baseline.

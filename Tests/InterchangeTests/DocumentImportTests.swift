@@ -69,7 +69,7 @@ struct DocumentImportTests {
         let box = try #require(project.view(named: "view1"))
         #expect(box.isHidden && box.preservesSuperviewLayoutMargins)
         #expect(box.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(box.intrinsicContentSize == .none)
+        #expect(box.intrinsicContentSize == .noIntrinsicMetric)
         #expect(title.documentID == "lbl" && field.documentID == "fld" && root.documentID == "root1")
     }
 

@@ -135,7 +135,7 @@ struct ExportRoundTripTests {
                 // that an exported document cannot hold (docs/export.md): one each, counted.
                 let unwritten = export.notExported.filter { !$0.reason.hasPrefix("baseline offsets") }
                 #expect(unwritten.isEmpty, "\(file) \(project.name): \(export.notExported)")
-                let estimated = project.views.filter { $0.baselineOffsets != .none }.count
+                let estimated = project.views.filter { $0.baselineOffsets != .noText }.count
                 #expect(export.notExported.filter { $0.reason.hasPrefix("baseline offsets") }.map(\.count).reduce(0, +) == estimated)
                 totals.baselines += estimated
                 let text = export.document.xmlText
@@ -161,7 +161,7 @@ struct ExportRoundTripTests {
                 for index in comparable.views.indices {
                     let again = byName[comparable.views[index].name]
                     comparable.views[index].alignmentInsets = again?.alignmentInsets ?? .zero
-                    comparable.views[index].baselineOffsets = again?.baselineOffsets ?? .none
+                    comparable.views[index].baselineOffsets = again?.baselineOffsets ?? .noText
                     comparable.views[index].stack?.hugging = again?.stack?.hugging
                 }
                 if reread.platform == original.platform {

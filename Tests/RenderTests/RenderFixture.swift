@@ -26,7 +26,7 @@ struct RenderFixture {
 
     @discardableResult
     mutating func view(
-        _ name: String, kind: ViewKind = .view, frame: Rect, parent: String = "root", intrinsic: IntrinsicContentSize = .none
+        _ name: String, kind: ViewKind = .view, frame: Rect, parent: String = "root", intrinsic: IntrinsicContentSize = .noIntrinsicMetric
     ) -> ItemID {
         let parentID = project.itemID(named: parent)!
         let view = View(

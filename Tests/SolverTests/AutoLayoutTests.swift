@@ -15,7 +15,7 @@ struct LayoutFixture {
 
     @discardableResult
     mutating func view(
-        _ name: String, kind: ViewKind = .view, frame: Rect = .zero, intrinsic: IntrinsicContentSize = .none,
+        _ name: String, kind: ViewKind = .view, frame: Rect = .zero, intrinsic: IntrinsicContentSize = .noIntrinsicMetric,
         hugging: AxisPriorities? = nil, parent: String = "root", semantic: SemanticContentAttribute = .unspecified
     ) -> ItemID {
         let parentID = project.itemID(named: parent)!

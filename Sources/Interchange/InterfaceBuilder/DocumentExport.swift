@@ -227,14 +227,15 @@ struct ExportMapping {
         let aligned = IBAlignmentInsets.cocoaTouch(element: element, frameHeight: frame.height)
         let stored =
             takesStoredSize
-            ? IntrinsicContentSize(width: frame.width - aligned.left - aligned.right, height: frame.height - aligned.top - aligned.bottom) : .none
+            ? IntrinsicContentSize(width: frame.width - aligned.left - aligned.right, height: frame.height - aligned.top - aligned.bottom)
+            : .noIntrinsicMetric
         if view.intrinsicContentSize.width != stored.width {
             attributes["placeholderIntrinsicWidth"] = view.intrinsicContentSize.width.map(IBNumber.text) ?? IBDefaults.noIntrinsicMetric
         }
         if view.intrinsicContentSize.height != stored.height {
             attributes["placeholderIntrinsicHeight"] = view.intrinsicContentSize.height.map(IBNumber.text) ?? IBDefaults.noIntrinsicMetric
         }
-        if view.baselineOffsets != .none { skipped["baseline offsets (a document takes them from the font)", default: 0] += 1 }
+        if view.baselineOffsets != .noText { skipped["baseline offsets (a document takes them from the font)", default: 0] += 1 }
         // A subview translates its autoresizing mask, or constraints place it (or nothing does,
         // and it keeps its frame): Interface Builder writes the mask, or that it does not translate one.
         var autoresizingMask: Set<String>?

@@ -159,7 +159,7 @@ struct SwiftLayoutWriter {
             if view.stack?.distribution == .gravityAreas {
                 skipped["NSStackView gravity areas (a UIStackView has none): written as fill", default: 0] += 1
             }
-            if view.intrinsicContentSize != .none, view.id != root.id {
+            if view.intrinsicContentSize != .noIntrinsicMetric, view.id != root.id {
                 properties.append(
                     "// \(name)'s intrinsic content size in the project: \(Self.describe(view.intrinsicContentSize)) (UIKit takes it from the content)"
                 )

@@ -172,7 +172,7 @@ struct AnchorPlace {
     /// Where the attribute lies along its axis; nil for sizes.
     func position(rightToLeft: Bool) -> Double? {
         guard attribute.kind == .location else { return nil }
-        return LayoutRect(rect).value(of: attribute, baselines: view?.baselineOffsets ?? .none, rightToLeft: rightToLeft)
+        return LayoutRect(rect).value(of: attribute, baselines: view?.baselineOffsets ?? .noText, rightToLeft: rightToLeft)
     }
 
     /// The item's extent across the axis: a horizontal location spans the item's height.

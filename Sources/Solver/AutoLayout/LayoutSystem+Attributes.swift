@@ -17,7 +17,7 @@ extension LayoutSystem {
         case .guide(let guide):
             if let view { rect = geometry.rect(of: guide, on: view, in: rect) }
         }
-        return rect.value(of: anchor.attribute, baselines: view?.baselineOffsets ?? .none, rightToLeft: rightToLeft)
+        return rect.value(of: anchor.attribute, baselines: view?.baselineOffsets ?? .noText, rightToLeft: rightToLeft)
     }
 
     /// Whether a constraint's leading and trailing are right edges: the direction of the view
