@@ -29,7 +29,7 @@ struct ReadmeWalkthroughTests {
     func syncSectionRunsAsWritten() throws {
         let cli = try CLI()
         defer { cli.removeFolder() }
-        let lines = try Self.commands(inSection: "A session") + Self.commands(inSection: "Sync")
+        let lines = try Self.commands(inSection: "A first project") + Self.commands(inSection: "Sync")
         #expect(lines.contains { $0.contains("token create --project Login") })
         // The README's port, moved to one no other test is likely to hold.
         let port = String(Int.random(in: 20_000..<60_000))
