@@ -39,6 +39,8 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
     /// does not, which constraints place (the default for views made in layoutstore). A root
     /// view's mask is not applied: its frame is the screen's.
     public var autoresizingMask: AutoresizingMask?
+    /// What the view shows: text, titles, font, image.
+    public var content: ViewContent
 
     /// A view with UIKit's and Interface Builder's defaults for its kind.
     public init(
@@ -52,7 +54,7 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         semanticContentAttribute: SemanticContentAttribute = .unspecified,
         baselineOffsets: BaselineOffsets = .noText, isHidden: Bool = false, stack: StackView? = nil,
         documentID: String? = nil, deviceSafeAreaInsets: EdgeInsets? = nil, alignmentInsets: EdgeInsets = .zero,
-        autoresizingMask: AutoresizingMask? = nil
+        autoresizingMask: AutoresizingMask? = nil, content: ViewContent = .nothing
     ) {
         self.id = id
         self.name = name
@@ -74,6 +76,7 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         self.deviceSafeAreaInsets = deviceSafeAreaInsets
         self.alignmentInsets = alignmentInsets
         self.autoresizingMask = autoresizingMask
+        self.content = content
     }
 
     /// The alignment rectangle of a frame: the frame less the alignment insets.
@@ -112,6 +115,9 @@ extension View {
         /// for any other view, and absent from the records of stacks that have none (and from
         /// those made before it).
         case stackGravities
+        /// What the view shows (``View/content``), a field each; absent from records made
+        /// before them, and from those of views that show nothing of the kind.
+        case text, titles, placeholder, font, numberOfLines, lineBreakMode, image, segmentTitles
 
         /// The fields every view has (a creation records these even when it predates stack views).
         public static let stackFields: Set<Field> = [

@@ -40,6 +40,7 @@ public struct DocumentImport: Sendable {
             let name = ImportedProjectName.unique(base, avoiding: names)
             names.insert(name)
             var mapping = RootMapping(platform: document.platform, toolsVersion: document.toolsVersion)
+            mapping.imageSizes = document.imageSizes
             var project = mapping.project(named: name, root: root.view, legacyGuides: root.legacyGuides)
             let design = DesignInsets(of: project, root: root, device: document.device, platform: document.platform)
             if let margins = design.margins { project.views[0].layoutMargins = margins }
@@ -69,6 +70,8 @@ struct RootMapping {
     private var rootItem: ItemID?
     /// The stack views seen so far: their subviews are arranged, and do not translate a mask.
     private var stackViews: Set<ItemID> = []
+    /// The document's image sizes, which a view's image takes.
+    var imageSizes: [String: IBDocument.Size] = [:]
     private var naming = IBViewNaming()
     private var pending: [(owner: ItemID, constraint: IBConstraint, excluded: Bool)] = []
 
@@ -114,6 +117,10 @@ struct RootMapping {
                 horizontal: priority("horizontalCompressionResistancePriority", IBDefaults.compressionResistance),
                 vertical: priority("verticalCompressionResistancePriority", IBDefaults.compressionResistance)),
             isHidden: ibView.attributes["hidden"] == "YES", documentID: ibView.id)
+        view.content = ibView.content
+        if let name = view.content.image?.name, let size = imageSizes[name] {
+            view.content.image = ImageReference(name: name, width: size.width, height: size.height)
+        }
         if let margins = ibView.layoutMargins { view.layoutMargins = margins }
         if ibView.attributes["preservesSuperviewLayoutMargins"] == "YES" { view.preservesSuperviewLayoutMargins = true }
         if ibView.attributes["insetsLayoutMarginsFromSafeArea"] == "NO" { view.insetsLayoutMarginsFromSafeArea = false }

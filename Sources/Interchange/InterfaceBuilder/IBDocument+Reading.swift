@@ -84,6 +84,7 @@ extension IBDocument {
         }
         scan(root)
         layoutRoots = roots
+        imageSizes = IBViewContent.imageSizes(of: root).mapValues { Size(width: $0.width, height: $0.height) }
     }
 }
 
@@ -161,6 +162,7 @@ extension IBView {
                 .flatMap { $0.children.compactMap { $0.name == "exclude" ? $0["reference"] : nil } })
         line = element.line
         documentOrder = element.documentOrder
+        content = IBViewContent.of(element)
     }
 }
 

@@ -22,6 +22,14 @@ public struct IBDocument: Hashable, Sendable {
     /// The `toolsVersion` export writes (Xcode 12).
     public static let writtenToolsVersion = 17156.0
     public var layoutRoots: [IBLayoutRoot]
+    /// The sizes the document's `<resources>` record for its images, by name.
+    public var imageSizes: [String: Size] = [:]
+
+    /// An image's size, as `<resources>` records it.
+    public struct Size: Hashable, Sendable {
+        public var width: Double
+        public var height: Double
+    }
 }
 
 /// A view that lays out on its own: a scene's root view, a top-level view of a xib, a cell.
@@ -86,6 +94,8 @@ public struct IBView: Hashable, Sendable {
     /// `<middleViews>`, `<endViews>` in place of `<subviews>`): the element each subview came
     /// from, in subview order; nil for a view whose subviews are a `<subviews>` list.
     public var gravityAreas: [String]? = nil
+    /// What the view shows: text, titles, font, image (``IBViewContent``).
+    public var content: ViewContent = .nothing
 
     /// The elements that hold an `NSStackView`'s gravity areas, leading (top) to trailing (bottom).
     public static let gravityAreaElements = ["beginningViews", "middleViews", "endViews"]

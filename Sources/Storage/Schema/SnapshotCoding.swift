@@ -9,7 +9,13 @@ import Model
 /// budget of `state(of:at:)`. Enumerations are kept by raw value, so that a reordering of a
 /// Model enumeration cannot change their meaning. Numbers are little-endian.
 enum SnapshotCoding {
-    static let magic: [UInt8] = Array("LSS5".utf8)
+    /// Self-describing: the names of the view's fields (``View/fieldDescriptors``) come first,
+    /// and a field a snapshot does not name keeps its default, so a new view field needs no
+    /// new format.
+    static let magic: [UInt8] = Array("LSS6".utf8)
+    /// Snapshots from before self-describing views (their views are read by
+    /// ``decodeLegacyView(format:reader:)``), and the ones before them.
+    static let magicBeforeSelfDescribing: [UInt8] = Array("LSS5".utf8)
     /// Snapshots from before autoresizing masks, without them.
     static let magicBeforeAutoresizing: [UInt8] = Array("LSS4".utf8)
     /// Snapshots from before the device safe area and alignment insets, without them.
@@ -23,39 +29,13 @@ enum SnapshotCoding {
         var writer = Writer()
         writer.bytes.append(contentsOf: magic)
         writer.string(state.name)
+        let slots = viewSlots
+        writer.count(slots.count)
+        for slot in slots { writer.string(slot.name) }
         writer.count(state.views.count)
         for view in state.views.values {
             writer.uuid(view.id.rawValue)
-            writer.string(view.name)
-            writer.optionalUUID(view.parent?.rawValue)
-            writer.double(Double(view.index))
-            writer.string(view.kind.rawValue)
-            for value in [view.frame.x, view.frame.y, view.frame.width, view.frame.height] { writer.double(value) }
-            writer.optionalDouble(view.intrinsicContentSize.width)
-            writer.optionalDouble(view.intrinsicContentSize.height)
-            for priority in [
-                view.contentHugging.horizontal, view.contentHugging.vertical,
-                view.compressionResistance.horizontal, view.compressionResistance.vertical,
-            ] {
-                writer.float(priority.rawValue)
-            }
-            let margins = view.layoutMargins
-            for value in [margins.top, margins.left, margins.bottom, margins.right] { writer.double(value) }
-            writer.bool(view.preservesSuperviewLayoutMargins)
-            writer.bool(view.insetsLayoutMarginsFromSafeArea)
-            writer.string(view.semanticContentAttribute.rawValue)
-            writer.optionalDouble(view.baselineOffsets.firstFromTop)
-            writer.optionalDouble(view.baselineOffsets.lastFromBottom)
-            writer.bool(view.isHidden)
-            writer.optionalString(view.stackFieldValues?.encodedString)
-            writer.optionalString(view.documentID)
-            writer.bool(view.deviceSafeAreaInsets != nil)
-            if let insets = view.deviceSafeAreaInsets {
-                for value in [insets.top, insets.left, insets.bottom, insets.right] { writer.double(value) }
-            }
-            let alignment = view.alignmentInsets
-            for value in [alignment.top, alignment.left, alignment.bottom, alignment.right] { writer.double(value) }
-            writer.optionalString(view.autoresizingMask?.text)
+            for slot in slots { slot.write(view, &writer) }
         }
         writer.count(state.guides.count)
         for guide in state.guides.values {
@@ -88,51 +68,33 @@ enum SnapshotCoding {
         var reader = Reader(bytes: bytes)
         let format = Array(try reader.take(magic.count))
         guard
-            format == magic || format == magicBeforeAutoresizing || format == magicBeforeDeviceSafeArea || format == magicBeforeDocumentIDs
-                || format == magicBeforeStacks
+            format == magic || format == magicBeforeSelfDescribing || format == magicBeforeAutoresizing
+                || format == magicBeforeDeviceSafeArea || format == magicBeforeDocumentIDs || format == magicBeforeStacks
         else { throw .corruptData("a state snapshot has an unknown format") }
         var state = ProjectState(name: try reader.string())
-        for _ in 0..<(try reader.count()) {
-            let id = ItemID(try reader.uuid())
-            var view = View(
-                id: id, name: try reader.string(), parent: try reader.optionalUUID().map(ItemID.init),
-                index: Int(try reader.double()), kind: try reader.enumeration(ViewKind.self),
-                frame: Rect(x: try reader.double(), y: try reader.double(), width: try reader.double(), height: try reader.double()),
-                intrinsicContentSize: IntrinsicContentSize(width: try reader.optionalDouble(), height: try reader.optionalDouble()),
-                contentHugging: AxisPriorities(horizontal: Priority(try reader.float()), vertical: Priority(try reader.float())),
-                compressionResistance: AxisPriorities(horizontal: Priority(try reader.float()), vertical: Priority(try reader.float())),
-                layoutMargins: EdgeInsets(
-                    top: try reader.double(), left: try reader.double(), bottom: try reader.double(), right: try reader.double()),
-                preservesSuperviewLayoutMargins: try reader.bool(), insetsLayoutMarginsFromSafeArea: try reader.bool(),
-                semanticContentAttribute: try reader.enumeration(SemanticContentAttribute.self),
-                baselineOffsets: BaselineOffsets(firstFromTop: try reader.optionalDouble(), lastFromBottom: try reader.optionalDouble()),
-                isHidden: try reader.bool())
-            if format != magicBeforeStacks, let stack = try reader.optionalString() {
-                try view.setStackFieldValues(try CanonicalJSON(parsing: stack))
+        if format == magic {
+            let known = Dictionary(uniqueKeysWithValues: viewSlots.map { ($0.name, $0) })
+            var slots: [Slot] = []
+            for _ in 0..<(try reader.count()) {
+                let name = try reader.string()
+                guard let slot = known[name] else { throw .corruptData("a state snapshot holds a view field '\(name)' this version does not know") }
+                slots.append(slot)
             }
-            let hasDocumentIDs = format == magic || format == magicBeforeAutoresizing || format == magicBeforeDeviceSafeArea
-            if hasDocumentIDs { view.documentID = try reader.optionalString() }
-            let hasAlignmentInsets = format == magic || format == magicBeforeAutoresizing
-            if hasAlignmentInsets, try reader.bool() {
-                view.deviceSafeAreaInsets = EdgeInsets(
-                    top: try reader.double(), left: try reader.double(), bottom: try reader.double(), right: try reader.double())
+            for _ in 0..<(try reader.count()) {
+                var view = View(id: ItemID(try reader.uuid()), name: "?")
+                for slot in slots { try slot.decode(&view, &reader) }
+                state.views[view.id] = view
             }
-            if hasAlignmentInsets {
-                view.alignmentInsets = EdgeInsets(
-                    top: try reader.double(), left: try reader.double(), bottom: try reader.double(), right: try reader.double())
+        } else {
+            for _ in 0..<(try reader.count()) {
+                let view = try decodeLegacyView(format: format, reader: &reader)
+                state.views[view.id] = view
             }
-            if format == magic, let mask = try reader.optionalString() {
-                guard let parsed = try? AutoresizingMask(text: mask) else {
-                    throw .corruptData("a state snapshot has an unknown autoresizing mask '\(mask)'")
-                }
-                view.autoresizingMask = parsed
-            }
-            state.views[id] = view
         }
         for _ in 0..<(try reader.count()) {
             let id = ItemID(try reader.uuid())
             var guide = LayoutGuide(id: id, name: try reader.string(), owner: ItemID(try reader.uuid()))
-            if format == magic || format == magicBeforeAutoresizing || format == magicBeforeDeviceSafeArea {
+            if hasDocumentIDs(format) {
                 guide.documentID = try reader.optionalString()
             }
             state.guides[id] = guide
@@ -150,7 +112,7 @@ enum SnapshotCoding {
             var constraint = Constraint(
                 id: id, identifier: identifier, equation: equation, priority: Priority(try reader.float()),
                 isPlaceholder: try reader.bool(), isActive: try reader.bool())
-            if format == magic || format == magicBeforeAutoresizing || format == magicBeforeDeviceSafeArea {
+            if hasDocumentIDs(format) {
                 constraint.documentID = try reader.optionalString()
                 constraint.isStandardSpacing = try reader.bool()
             }
@@ -159,6 +121,42 @@ enum SnapshotCoding {
         guard reader.offset == bytes.count else { throw .corruptData("a state snapshot has bytes after its end") }
         return state
     }
+
+    /// Whether guides and constraints of a format carry document ids (and standard spacing).
+    static func hasDocumentIDs(_ format: [UInt8]) -> Bool {
+        format != magicBeforeDocumentIDs && format != magicBeforeStacks
+    }
+
+    /// One view field (or group of fields kept together) in a snapshot (an immutable table of
+    /// functions, hence `@unchecked Sendable`).
+    struct Slot: @unchecked Sendable {
+        let name: String
+        let write: (View, inout Writer) -> Void
+        let decode: (inout View, inout Reader) throws(StoreError) -> Void
+    }
+
+    /// The view's fields as snapshots keep them, from the view's field descriptors.
+    static let viewSlots: [Slot] = {
+        let descriptors = View.fieldDescriptors
+        var slots: [Slot] = []
+        for descriptor in descriptors {
+            switch descriptor.storage {
+            case .columns(let columns):
+                slots.append(Slot(name: descriptor.name, write: columns.write, decode: columns.decode))
+            case .group(let group):
+                guard !slots.contains(where: { $0.name == group }) else { continue }
+                slots.append(
+                    Slot(
+                        name: group, write: { view, writer in writer.optionalString(descriptors.groupValue(group, of: view)?.encodedString) },
+                        decode: { view, reader throws(StoreError) in
+                            guard let text = try reader.optionalString() else { return }
+                            let id = view.id
+                            try descriptors.setGroup(group, to: try CanonicalJSON(parsing: text), in: &view, named: "view \(id)")
+                        }))
+            }
+        }
+        return slots
+    }()
 
     struct Writer {
         var bytes: [UInt8] = []

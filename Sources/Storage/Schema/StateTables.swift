@@ -30,103 +30,61 @@ enum StateTables {
 
     // MARK: Views
 
-    /// The columns of the `views` table that hold a view's fields, in the order they are
-    /// selected and bound: a new view field is a case here, a line in ``value(of:)`` and one in
-    /// ``view(from:)``.
-    enum ViewColumn: String, CaseIterable {
-        case id, parent = "parent_id", siblingIndex = "sibling_index", kind
-        case frameX = "frame_x", frameY = "frame_y", frameWidth = "frame_width", frameHeight = "frame_height"
-        case intrinsicWidth = "intrinsic_width", intrinsicHeight = "intrinsic_height"
-        case huggingHorizontal = "hugging_horizontal", huggingVertical = "hugging_vertical"
-        case compressionHorizontal = "compression_horizontal", compressionVertical = "compression_vertical"
-        case marginTop = "margin_top", marginLeft = "margin_left", marginBottom = "margin_bottom", marginRight = "margin_right"
-        case preservesSuperviewLayoutMargins = "preserves_superview_layout_margins"
-        case insetsLayoutMarginsFromSafeArea = "insets_layout_margins_from_safe_area"
-        case semanticContentAttribute = "semantic_content_attribute"
-        case firstBaselineFromTop = "first_baseline_from_top", lastBaselineFromBottom = "last_baseline_from_bottom"
-        case hidden, stack, documentID = "document_id", deviceSafeArea = "device_safe_area"
-        case alignmentInsets = "alignment_insets", autoresizingMask = "autoresizing_mask"
-
-        /// Where the column is in a row selected with ``viewColumns``.
-        var index: Int { Self.indices[self]! }
-        private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
-        /// The item's name comes after the view's own columns.
-        static let nameIndex = allCases.count
-
-        /// What the column holds for a view.
-        func value(of view: View) -> (any DatabaseValueConvertible)? {
-            switch self {
-            case .id: view.id.text
-            case .parent: view.parent?.text
-            case .siblingIndex: view.index
-            case .kind: view.kind.rawValue
-            case .frameX: view.frame.x
-            case .frameY: view.frame.y
-            case .frameWidth: view.frame.width
-            case .frameHeight: view.frame.height
-            case .intrinsicWidth: view.intrinsicContentSize.width
-            case .intrinsicHeight: view.intrinsicContentSize.height
-            case .huggingHorizontal: Double(view.contentHugging.horizontal.rawValue)
-            case .huggingVertical: Double(view.contentHugging.vertical.rawValue)
-            case .compressionHorizontal: Double(view.compressionResistance.horizontal.rawValue)
-            case .compressionVertical: Double(view.compressionResistance.vertical.rawValue)
-            case .marginTop: view.layoutMargins.top
-            case .marginLeft: view.layoutMargins.left
-            case .marginBottom: view.layoutMargins.bottom
-            case .marginRight: view.layoutMargins.right
-            case .preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins
-            case .insetsLayoutMarginsFromSafeArea: view.insetsLayoutMarginsFromSafeArea
-            case .semanticContentAttribute: view.semanticContentAttribute.rawValue
-            case .firstBaselineFromTop: view.baselineOffsets.firstFromTop
-            case .lastBaselineFromBottom: view.baselineOffsets.lastFromBottom
-            case .hidden: view.isHidden
-            case .stack: view.stackFieldValues?.encodedString
-            case .documentID: view.documentID
-            case .deviceSafeArea: view.deviceSafeAreaInsets == nil ? nil : view.value(of: .deviceSafeAreaInsets).encodedString
-            case .alignmentInsets: view.alignmentInsets == .zero ? nil : view.value(of: .alignmentInsets).encodedString
-            case .autoresizingMask: view.autoresizingMask?.text
-            }
+    /// The columns of the `views` table, as the view's field descriptors declare them: the id,
+    /// then each field's columns (a group's one column at its first member), in field order.
+    struct ViewColumns: @unchecked Sendable {
+        /// How one field (or group) is written to and read from its columns.
+        struct Slot {
+            let names: [String]
+            let bind: (View) -> [(any DatabaseValueConvertible)?]
+            let read: (inout View, Row, Int) throws -> Void
         }
+
+        let slots: [Slot]
+        let names: [String]
+
+        init(_ descriptors: [FieldDescriptor<View>]) {
+            var slots: [Slot] = []
+            var groups: Set<String> = []
+            for descriptor in descriptors {
+                switch descriptor.storage {
+                case .columns(let columns):
+                    if !columns.names.isEmpty { slots.append(Slot(names: columns.names, bind: columns.bind, read: columns.read)) }
+                case .group(let group):
+                    guard groups.insert(group).inserted else { continue }
+                    slots.append(
+                        Slot(
+                            names: [group], bind: { [descriptors.groupValue(group, of: $0)?.encodedString] },
+                            read: { view, row, index in
+                                if let text = try row.text(index) {
+                                    let id = view.id
+                                    try descriptors.setGroup(group, to: try CanonicalJSON(parsing: text), in: &view, named: "view \(id)")
+                                }
+                            }))
+                }
+            }
+            self.slots = slots
+            names = slots.flatMap(\.names)
+        }
+
+        /// The values bound for a view's columns, in ``names`` order.
+        func values(of view: View) -> [(any DatabaseValueConvertible)?] { slots.flatMap { $0.bind(view) } }
     }
 
-    static let viewColumns = ViewColumn.allCases.map { "v." + $0.rawValue }.joined(separator: ", ") + ", i.name"
+    static let viewColumnSet = ViewColumns(View.fieldDescriptors)
+
+    /// The selected columns: the id, the view's columns, then the item's name.
+    static let viewColumns = (["id"] + viewColumnSet.names).map { "v." + $0 }.joined(separator: ", ") + ", i.name"
 
     static func view(from row: Row) throws -> View {
-        typealias C = ViewColumn
-        func number(_ column: C) throws -> Double { try row.decoded(column.index) }
-        func priority(_ column: C) throws -> Priority { Priority(Float(try number(column))) }
-        let idText: String = try row.decoded(C.id.index)
+        let idText: String = try row.decoded(0)
         guard let id = ItemID(text: idText) else { throw StoreError.corruptData("view id '\(idText)' is not a UUID") }
-        let kindText: String = try row.decoded(C.kind.index)
-        let semanticText: String = try row.decoded(C.semanticContentAttribute.index)
-        guard let kind = ViewKind(rawValue: kindText), let semantic = SemanticContentAttribute(rawValue: semanticText) else {
-            throw StoreError.corruptData("view \(idText) has an unknown kind or semantic content attribute")
+        var view = View(id: id, name: try row.decoded(viewColumnSet.names.count + 1))
+        var index = 1
+        for slot in viewColumnSet.slots {
+            try slot.read(&view, row, index)
+            index += slot.names.count
         }
-        var view = View(
-            id: id, name: try row.decoded(C.nameIndex), parent: try row.text(C.parent.index).flatMap(ItemID.init(text:)),
-            index: try row.decoded(C.siblingIndex.index), kind: kind,
-            frame: Rect(x: try number(.frameX), y: try number(.frameY), width: try number(.frameWidth), height: try number(.frameHeight)),
-            intrinsicContentSize: IntrinsicContentSize(
-                width: try row.number(C.intrinsicWidth.index), height: try row.number(C.intrinsicHeight.index)),
-            contentHugging: AxisPriorities(horizontal: try priority(.huggingHorizontal), vertical: try priority(.huggingVertical)),
-            compressionResistance: AxisPriorities(horizontal: try priority(.compressionHorizontal), vertical: try priority(.compressionVertical)),
-            layoutMargins: EdgeInsets(
-                top: try number(.marginTop), left: try number(.marginLeft), bottom: try number(.marginBottom), right: try number(.marginRight)),
-            preservesSuperviewLayoutMargins: try row.decoded(C.preservesSuperviewLayoutMargins.index),
-            insetsLayoutMarginsFromSafeArea: try row.decoded(C.insetsLayoutMarginsFromSafeArea.index),
-            semanticContentAttribute: semantic,
-            baselineOffsets: BaselineOffsets(
-                firstFromTop: try row.number(C.firstBaselineFromTop.index), lastFromBottom: try row.number(C.lastBaselineFromBottom.index)),
-            isHidden: try row.decoded(C.hidden.index))
-        if let stack = try row.text(C.stack.index) { try view.setStackFieldValues(try CanonicalJSON(parsing: stack)) }
-        view.documentID = try row.text(C.documentID.index)
-        if let insets = try row.text(C.deviceSafeArea.index) {
-            try view.setValue(try CanonicalJSON(parsing: insets), for: .deviceSafeAreaInsets)
-        }
-        if let insets = try row.text(C.alignmentInsets.index) {
-            try view.setValue(try CanonicalJSON(parsing: insets), for: .alignmentInsets)
-        }
-        if let mask = try row.text(C.autoresizingMask.index) { try view.setValue(.string(mask), for: .autoresizingMask) }
         return view
     }
 
@@ -143,22 +101,22 @@ enum StateTables {
     }
 
     private static let insertViewSQL =
-        "INSERT INTO views (" + ViewColumn.allCases.map(\.rawValue).joined(separator: ", ") + ", project_id) VALUES ("
-        + Array(repeating: "?", count: ViewColumn.allCases.count + 1).joined(separator: ", ") + ")"
+        "INSERT INTO views (id, " + viewColumnSet.names.joined(separator: ", ") + ", project_id) VALUES ("
+        + Array(repeating: "?", count: viewColumnSet.names.count + 2).joined(separator: ", ") + ")"
 
     private static let updateViewSQL =
-        "UPDATE views SET " + ViewColumn.allCases.filter { $0 != .id }.map { "\($0.rawValue) = ?" }.joined(separator: ", ") + " WHERE id = ?"
+        "UPDATE views SET " + viewColumnSet.names.map { "\($0) = ?" }.joined(separator: ", ") + " WHERE id = ?"
 
     static func insertView(_ view: View, project: ProjectID, in db: Database) throws {
         try db.cachedStatement(sql: "INSERT INTO items (id, project_id, name, kind) VALUES (?, ?, ?, 'view')")
             .execute(arguments: [view.id.text, project.text, view.name])
-        let values: [(any DatabaseValueConvertible)?] = ViewColumn.allCases.map { $0.value(of: view) } + [project.text]
+        let values: [(any DatabaseValueConvertible)?] = [view.id.text] + viewColumnSet.values(of: view) + [project.text]
         try db.cachedStatement(sql: insertViewSQL).execute(arguments: StatementArguments(values))
     }
 
     static func updateView(_ view: View, in db: Database) throws {
         try db.cachedStatement(sql: "UPDATE items SET name = ? WHERE id = ?").execute(arguments: [view.name, view.id.text])
-        let values: [(any DatabaseValueConvertible)?] = ViewColumn.allCases.filter { $0 != .id }.map { $0.value(of: view) } + [view.id.text]
+        let values: [(any DatabaseValueConvertible)?] = viewColumnSet.values(of: view) + [view.id.text]
         try db.cachedStatement(sql: updateViewSQL).execute(arguments: StatementArguments(values))
     }
 

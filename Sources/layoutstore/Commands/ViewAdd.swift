@@ -31,6 +31,7 @@ struct ViewAdd: ParsableCommand {
         let superview = try parent.map { try project.view(named: $0) } ?? project.rootViews.first
         var view = Model.View(name: name, parent: superview?.id, index: project.subviews(of: superview?.id).count)
         properties.apply(to: &view, isNew: true)
+        try properties.applySettings(to: &view, in: project)
         let revision = try store.commit(
             summary.id, message: message.message(default: "add view \(name)"), edits: [Edit.insertView(view)])
         try message.printRevision(revision)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Model
+import Storage
 
 struct ViewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -59,7 +60,40 @@ struct ViewProperties: ParsableArguments {
     @Flag(name: .customLong("no-autoresizing"), help: "Translate no autoresizing mask: constraints place the view (the default).")
     var noAutoresizing = false
 
+    @Option(help: "The text a label, text field or text view shows ('' for none).")
+    var text: String?
+
+    @Option(help: "A button's title in its normal state ('' for none).")
+    var title: String?
+
+    @Option(help: ArgumentHelp("The font: system 17, system 17 semibold, body 17 (a text style), Helvetica-Bold 15.", valueName: "FONT"))
+    var font: String?
+
+    @Option(help: ArgumentHelp("The image by its name, with its size if known: logo or logo 24x24.", valueName: "IMAGE"))
+    var image: String?
+
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "Set any stored field by its name, in the form `show` and `history` print it: frame=16,40,200,21, stackSpacing=standard, alignmentInsets=0,2,0,2. Repeatable; applied after the options above.",
+            valueName: "FIELD=VALUE"))
+    var settings: [String] = []
+
     func validate() throws {
+        for setting in settings {
+            guard let field = setting.split(separator: "=", maxSplits: 1).first, View.Field(rawValue: String(field)) != nil,
+                setting.contains("=")
+            else {
+                throw ValidationError(
+                    "--set takes FIELD=VALUE, FIELD one of: " + View.Field.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+        }
+        if let font, !font.isEmpty, Font(text: font) == nil {
+            throw ValidationError("--font takes FAMILY SIZE [WEIGHT]: system 17, system 17 semibold, body 17, Helvetica-Bold 15")
+        }
+        if let image, !image.isEmpty, ImageReference(text: image) == nil {
+            throw ValidationError("--image takes NAME or NAME WxH: logo, logo 24x24")
+        }
         if autoresizing != nil, noAutoresizing { throw ValidationError("give --autoresizing or --no-autoresizing, not both") }
         if let autoresizing {
             do {
@@ -93,6 +127,26 @@ struct ViewProperties: ParsableArguments {
         if noAutoresizing { view.autoresizingMask = nil }
         // Checked in validate().
         if let autoresizing, let mask = try? AutoresizingMask(text: autoresizing) { view.autoresizingMask = mask }
+        if let text { view.content.text = text.isEmpty ? nil : text }
+        if let title { view.content.titles[.normal] = title.isEmpty ? nil : title }
+        if let font { view.content.font = Font(text: font) }  // Checked in validate(); '' for none.
+        if let image { view.content.image = ImageReference(text: image) }
+    }
+
+    /// Applies every `--set FIELD=VALUE`, each read as its field's descriptor reads it.
+    ///
+    /// - Throws: a ``CLIError`` naming the value that does not read, and what was expected.
+    func applySettings(to view: inout Model.View, in project: Project) throws {
+        for setting in settings {
+            let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard let field = View.Field(rawValue: parts[0]) else { continue }  // Checked in validate().
+            let value = try viewFieldValue(parts.count > 1 ? parts[1] : "", field: field, in: project)
+            do {
+                try view.setValue(value, for: field)
+            } catch {
+                throw CLIError("--set \(setting): \(error)")
+            }
+        }
     }
 }
 

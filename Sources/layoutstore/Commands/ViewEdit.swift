@@ -43,6 +43,7 @@ struct ViewEdit: ParsableCommand {
             }
         }
         properties.apply(to: &view, isNew: false)
+        try properties.applySettings(to: &view, in: project)
         let edits = Edit.updates(from: old, to: view)
         guard !edits.isEmpty else {
             throw CLIError("nothing to change: view '\(name)' already has those properties")

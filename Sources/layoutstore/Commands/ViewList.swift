@@ -22,30 +22,18 @@ struct ViewList: ParsableCommand {
         let revision = try at.map { try store.resolveRevision($0, in: summary.id) }
         let project = try store.state(of: summary.id, at: revision)
         if output.json {
+            // Each field under its descriptor's key (View.fieldDescriptors), views by name.
+            let names = { (id: ItemID) in project.name(of: id) }
             return try printJSON(
                 project.viewsInLayoutOrder.map { view in
-                    JSONObject([
-                        "id": view.id.description, "name": view.name, "parent": view.parent.flatMap(project.name(of:)),
-                        "index": view.index, "kind": view.kind.rawValue, "frame": view.frame,
-                        "intrinsicContentSize": JSONObject([
-                            "width": view.intrinsicContentSize.width, "height": view.intrinsicContentSize.height,
-                        ]),
-                        "contentHugging": view.contentHugging, "compressionResistance": view.compressionResistance,
-                        "layoutMargins": view.layoutMargins,
-                        "preservesSuperviewLayoutMargins": view.preservesSuperviewLayoutMargins,
-                        "insetsLayoutMarginsFromSafeArea": view.insetsLayoutMarginsFromSafeArea,
-                        "semanticContentAttribute": view.semanticContentAttribute.rawValue,
-                        "baselineOffsets": JSONObject([
-                            "firstFromTop": view.baselineOffsets.firstFromTop,
-                            "lastFromBottom": view.baselineOffsets.lastFromBottom,
-                        ]),
-                        "hidden": view.isHidden, "ibID": view.documentID,
-                        "deviceSafeAreaInsets": view.deviceSafeAreaInsets, "alignmentInsets": view.alignmentInsets,
-                        "autoresizingMask": view.autoresizingMask?.text,
-                    ])
+                    var members: [String: FieldValue] = ["id": .string(view.id.description)]
+                    for descriptor in Model.View.fieldDescriptors {
+                        if let json = descriptor.json { members[json.key] = json.value(view, names) }
+                    }
+                    return FieldValue.object(members)
                 })
         }
-        var table = Table("VIEW", "KIND", "FRAME", "INTRINSIC", "HUGGING", "COMPRESSION", "MARGINS")
+        var table = Table("VIEW", "KIND", "FRAME", "INTRINSIC", "HUGGING", "COMPRESSION", "MARGINS", "CONTENT")
         func visit(_ view: Model.View, prefix: String, isLast: Bool, depth: Int) {
             let branch = depth == 0 ? "" : prefix + (isLast ? "└─ " : "├─ ")
             let intrinsic = [view.intrinsicContentSize.width, view.intrinsicContentSize.height]
@@ -53,7 +41,7 @@ struct ViewList: ParsableCommand {
             table.append(
                 branch + view.name + (view.isHidden ? " (hidden)" : ""), view.kind.rawValue, view.frame.description,
                 intrinsic, view.contentHugging.description, view.compressionResistance.description,
-                view.layoutMargins.description)
+                view.layoutMargins.description, view.content.summary)
             let children = project.subviews(of: view.id)
             let childPrefix = depth == 0 ? "" : prefix + (isLast ? "   " : "│  ")
             for (index, child) in children.enumerated() {

@@ -26,35 +26,29 @@ func fieldValue(_ text: String, field: String, kind: EntityKind, in project: Pro
         return .number(Double(priority.rawValue))
     case (.constraint, "identifier"):
         return text.isEmpty ? .null : .string(text)
-    case (.constraint, "multiplier"), (.constraint, "constant"), (.view, "index"):
+    case (.constraint, "multiplier"), (.constraint, "constant"):
         return try number()
-    case (.constraint, "placeholder"), (.constraint, "active"), (.view, "preservesSuperviewLayoutMargins"),
-        (.view, "insetsLayoutMarginsFromSafeArea"), (.view, "isHidden"):
+    case (.constraint, "placeholder"), (.constraint, "active"):
         return try flag()
-    case (.view, "parent"), (.guide, "owner"):
+    case (.guide, "owner"):
         return try item()
-    case (.view, "frame"):
-        guard let frame = Rect(argument: text) else { throw invalid("X,Y,W,H") }
-        var view = View(name: "")
-        view.frame = frame
-        return view.value(of: .frame)
-    case (.view, "layoutMargins"):
-        guard let margins = EdgeInsets(argument: text) else { throw invalid("T,L,B,R") }
-        var view = View(name: "")
-        view.layoutMargins = margins
-        return view.value(of: .layoutMargins)
-    case (.view, "contentHugging"), (.view, "compressionResistance"):
-        guard let priorities = AxisPriorities(argument: text), let viewField = View.Field(rawValue: field) else { throw invalid("H,V") }
-        var view = View(name: "")
-        view.contentHugging = priorities
-        view.compressionResistance = priorities
-        return view.value(of: viewField)
-    case (.view, "intrinsicContentSize"):
-        guard let size = IntrinsicContentSize(argument: text) else { throw invalid("W,H") }
-        var view = View(name: "")
-        view.intrinsicContentSize = size
-        return view.value(of: .intrinsicContentSize)
+    case (.view, _):
+        // A view's fields read as their descriptors say (`16,40,200,21` for a frame).
+        guard let viewField = View.Field(rawValue: field) else { return .string(text) }
+        return try viewFieldValue(text, field: viewField, in: project)
     default:
         return .string(text)
+    }
+}
+
+/// A value typed for a view's field (`--set frame=16,40,200,21`), as its descriptor reads it.
+func viewFieldValue(_ text: String, field: View.Field, in project: Project) throws -> FieldValue {
+    do {
+        return try View.descriptor(of: field).text.value(of: text, field: field.rawValue, itemNamed: project.itemID(named:))
+    } catch {
+        if View.descriptor(of: field).text.expected == FieldText.itemExpectation {
+            throw CLIError("no view named '\(text)'")
+        }
+        throw CLIError(error.description)
     }
 }

@@ -21,35 +21,14 @@ extension Project {
             if case .object(let members) = value, case .string(let name)? = members["name"] {
                 return "\(kind.rawValue) \(name)"
             }
-        case (.view, View.Field.parent.rawValue?), (.guide, LayoutGuide.Field.owner.rawValue?):
+        case (.guide, LayoutGuide.Field.owner.rawValue?):
             if case .string(let text) = value, let item = ItemID(text) { return self.name(of: item) ?? text }
-        case (.view, View.Field.arrangedSubviews.rawValue?):
-            // Arranged views by name, in order: `ok,cancel`.
-            if case .array(let items) = value {
-                return items.map { item in
-                    guard case .string(let text) = item else { return "?" }
-                    return ItemID(text).flatMap(self.name(of:)) ?? String(text.prefix(8))
-                }.joined(separator: ",")
-            }
-        case (.view, View.Field.stackCustomSpacing.rawValue?):
-            // As `stack edit --custom-spacing` takes them: `ok=16`.
-            if case .object(let members) = value {
-                return members.sorted { $0.key < $1.key }.map { key, points in
-                    (ItemID(key).flatMap(self.name(of:)) ?? String(key.prefix(8))) + "=" + describe(points, field: nil, kind: .project, id: "")
-                }.joined(separator: ",")
-            }
-        case (.view, View.Field.stackGravities.rawValue?):
-            // Gravity areas by view name: `ok=trailing`.
-            if case .object(let members) = value {
-                return members.sorted { $0.key < $1.key }.map { key, gravity in
-                    (ItemID(key).flatMap(self.name(of:)) ?? String(key.prefix(8))) + "=" + describe(gravity, field: nil, kind: .project, id: "")
-                }.joined(separator: ",")
-            }
         case (.view, let field?):
-            // Frames, sizes, priorities, margins and baselines as `view add` takes them: `16,40,200,21`.
-            if case .object(let members) = value, let keys = Self.viewFieldOrder[field] {
-                return keys.map { key in members[key].map { describe($0, field: nil, kind: .project, id: "") } ?? "-" }
-                    .joined(separator: ",")
+            // As `view add` and `--set` take them: `16,40,200,21`, names for views.
+            if let viewField = View.Field(rawValue: field),
+                let text = View.descriptor(of: viewField).text.describe(value, { self.name(of: $0) })
+            {
+                return text
             }
         default:
             break
@@ -62,14 +41,4 @@ extension Project {
         default: return String(decoding: value.encoded, as: UTF8.self)
         }
     }
-
-    /// The order of the numbers of a view's many-valued fields, as `view add` takes them.
-    private static let viewFieldOrder: [String: [String]] = [
-        View.Field.frame.rawValue: ["x", "y", "width", "height"],
-        View.Field.intrinsicContentSize.rawValue: ["width", "height"],
-        View.Field.contentHugging.rawValue: ["horizontal", "vertical"],
-        View.Field.compressionResistance.rawValue: ["horizontal", "vertical"],
-        View.Field.layoutMargins.rawValue: ["top", "left", "bottom", "right"],
-        View.Field.baselineOffsets.rawValue: ["firstFromTop", "lastFromBottom"],
-    ]
 }
