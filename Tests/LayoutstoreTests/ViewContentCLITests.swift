@@ -46,4 +46,27 @@ struct ViewContentCLITests {
         }
         #expect(try cli.ok("log", "--json") == before)
     }
+
+    @Test("a switch and an image view are sized as UIKit sizes them: placed by two constraints, they solve unambiguously")
+    func sizedFromKindAndContent() throws {
+        let cli = try CLI()
+        try cli.ok("init", "Settings")
+        try cli.ok("view", "add", "wifi", "--kind", "switch")
+        try cli.ok("view", "add", "logo", "--kind", "imageView", "--image", "logo 24x24")
+        for equation in ["wifi.top = root.top + 20", "wifi.leading = root.leading + 16", "logo.top = wifi.bottom + 8", "logo.leading = wifi.leading"]
+        {
+            try cli.ok("add", equation)
+        }
+        let frames = try cli.solvedFrames()
+        #expect(frames["wifi"]?["width"] == 51 && frames["wifi"]?["height"] == 31)
+        #expect(frames["logo"]?["width"] == 24 && frames["logo"]?["height"] == 24)
+        // Misplaced only (their design frames are empty), never ambiguous: update-frames settles it.
+        #expect(!(try cli.run("check").stdout.lowercased().contains("ambiguous")))
+        try cli.ok("update-frames")
+        let check = try cli.run("check")
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        // --intrinsic still overrides.
+        try cli.ok("view", "edit", "logo", "--image", "logo 48x48", "--intrinsic", "30,30")
+        #expect(try cli.solvedFrames()["logo"]?["width"] == 30)
+    }
 }

@@ -131,6 +131,11 @@ struct ViewProperties: ParsableArguments {
         if let title { view.content.titles[.normal] = title.isEmpty ? nil : title }
         if let font { view.content.font = Font(text: font) }  // Checked in validate(); '' for none.
         if let image { view.content.image = ImageReference(text: image) }
+        // What the kind and content give, unless --intrinsic says otherwise: a new switch is
+        // 51 × 31, an image view takes its new image's size.
+        if intrinsic == nil, isNew || image != nil || kind != nil, let size = view.contentIntrinsicSize {
+            view.intrinsicContentSize = size
+        }
     }
 
     /// Applies every `--set FIELD=VALUE`, each read as its field's descriptor reads it.
