@@ -79,12 +79,15 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     /// it: the merge was not recorded, so that it cannot undo what landed meanwhile.
     case projectChanged(project: String)
 
+    /// What went wrong, in the store's words. Front ends add what to do about it in their
+    /// own words: the command line's advice names its commands and options
+    /// (`Sources/layoutstore/Output/StoreError+Advice.swift`).
     public var description: String {
         switch self {
         case let .cannotOpen(path, reason):
-            return "cannot open the store at '\(path)': \(reason); give the path of a store file with --store"
+            return "cannot open the store at '\(path)': \(reason)"
         case let .notAStore(path, reason):
-            return "'\(path)' is not a layoutstore store (\(reason)); it was left untouched; give another path with --store"
+            return "'\(path)' is not a layoutstore store (\(reason)); it was left untouched"
         case let .hardLinked(path, links):
             return "the store at '\(path)' has \(links) names (hard links), and SQLite keeps a store's journal by its name, "
                 + "so two names for one store would corrupt it; keep one name (remove the other links) or make a copy with `cp`; "
@@ -96,7 +99,7 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
             return "the store at '\(path)' is damaged (\(reason)); restore it from a backup or sync it again from another replica "
                 + "into a new store"
         case let .storeNotFound(path):
-            return "no store at '\(path)'; create one with `layoutstore init NAME`, or give another path with --store"
+            return "no store at '\(path)'"
         case let .newerSchema(path, storeVersion, knownVersion):
             return "this store's schema is at \(storeVersion) but this layoutstore knows up to \(knownVersion); "
                 + "install a newer layoutstore (the store at '\(path)' was left untouched)"
@@ -104,20 +107,19 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
             return
                 "the store at '\(path)' was busy: another process kept it locked for more than \(formatNumber(waited)) s; nothing was changed; try again"
         case let .database(message, path):
-            return "the store at '\(path)' could not be read or written: \(message); nothing was changed; "
-                + "check the file and its folder are writable, and run `layoutstore verify`"
+            return "the store at '\(path)' could not be read or written: \(message); nothing was changed"
         case let .projectNotFound(name, available):
             let suggestion = closestMatch(to: name, among: available).map { "; did you mean '\($0)'?" } ?? ""
             return "no project named '\(name)' in this store\(suggestion)"
-                + (available.isEmpty ? "; create one with `layoutstore init NAME`" : " (projects: \(available.joined(separator: ", ")))")
+                + (available.isEmpty ? "" : " (projects: \(available.joined(separator: ", ")))")
         case let .noProjects(path):
-            return "the store at '\(path)' has no project yet; create one with `layoutstore init NAME`"
+            return "the store at '\(path)' has no project yet"
         case let .projectNotChosen(available):
-            return "this store has several projects (\(available.joined(separator: ", "))); choose one with --project NAME or $LAYOUTSTORE_PROJECT"
+            return "this store has several projects (\(available.joined(separator: ", "))), and none was chosen"
         case let .projectExists(name):
             return "a project named '\(name)' already exists in this store; choose another name"
         case let .revisionNotFound(text, project):
-            return "no revision '\(text)' in project '\(project)'; `layoutstore log` lists revisions (use HEAD, HEAD~N or an id prefix)"
+            return "no revision '\(text)' in project '\(project)'"
         case let .ambiguousRevision(prefix, candidates, project):
             return "revision prefix '\(prefix)' is ambiguous in project '\(project)': it matches "
                 + candidates.map(\.short).joined(separator: ", ") + "; type more of the id"
@@ -125,20 +127,20 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
             return "revision \(id.short) is corrupt: \(reason); the store was damaged outside layoutstore; "
                 + "restore it from a backup or sync it again from another replica"
         case let .corruptData(what):
-            return "the store holds data that cannot be read (\(what)); run `layoutstore verify` and restore the store from a backup"
+            return "the store holds data that cannot be read (\(what))"
         case let .nothingToCommit(project):
             return "nothing to commit in project '\(project)': the edits change nothing"
         case let .itemNotFound(id, project):
-            return "no view or guide with id \(id) in project '\(project)'; `layoutstore view list` shows the items"
+            return "no view or guide with id \(id) in project '\(project)'"
         case let .constraintNotFound(id, project):
-            return "no constraint with id \(id) in project '\(project)'; `layoutstore list` shows the constraints"
+            return "no constraint with id \(id) in project '\(project)'"
         case let .duplicateID(id, project):
             return "an item or constraint with id \(id) already exists (adding it to project '\(project)'); use a new id"
         case let .duplicateName(name, project):
             return "project '\(project)' already has a view or guide named '\(name)'; views and guides share one namespace, so choose another name"
         case let .itemInUse(name, dependents, project):
             return "cannot delete '\(name)' from project '\(project)': \(dependents.joined(separator: ", ")) still refer to it; "
-                + "delete or change those first (or use --cascade to delete the constraints with it)"
+                + "delete or change those first"
         case let .ruleViolation(error, project):
             return "\(error) (project '\(project)')"
         case let .parentCycle(view, parent, project):
@@ -154,25 +156,19 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
             return "cannot revert \(revision.short): later revisions changed the same fields: " + lines.joined(separator: "; ")
                 + "; revert those revisions first, or edit the fields by hand"
         case let .remoteNotFound(name, available):
-            return "no remote named '\(name)'"
-                + (available.isEmpty
-                    ? "; add one with `layoutstore remote add NAME PATH|URL`"
-                    : "; the remotes are " + available.joined(separator: ", "))
+            return "no remote named '\(name)'" + (available.isEmpty ? "" : "; the remotes are " + available.joined(separator: ", "))
         case .noRemotes:
-            return "this store has no remote to sync with; add one with `layoutstore remote add NAME URL` "
-                + "(a `layoutstore serve` address, or the path of another store file)"
+            return "this store has no remote to sync with"
         case let .remoteNotChosen(available):
-            return "this store has several remotes (\(available.joined(separator: ", "))); name the one to sync with: `layoutstore sync NAME`"
+            return "this store has several remotes (\(available.joined(separator: ", "))), and none was named"
         case let .diskFull(path):
-            return "the disk holding '\(path)' is full; nothing was written; free some space (or give a store on another disk with --store) "
-                + "and run the command again"
+            return "the disk holding '\(path)' is full; nothing was written"
         case let .mergeInProgress(project, conflicts):
-            return
-                "a merge of '\(project)' is in progress with \(conflicts) unresolved conflict\(conflicts == 1 ? "" : "s"); settle them first (`layoutstore conflicts`, then `layoutstore resolve`)"
+            return "a merge of '\(project)' is in progress with \(conflicts) unresolved conflict\(conflicts == 1 ? "" : "s"); settle them first"
         case let .projectChanged(project):
             return "the project '\(project)' changed during the sync (another command committed to it meanwhile); nothing was merged; run it again"
         case let .remoteExists(name):
-            return "a remote named '\(name)' exists already; remove it first with `layoutstore remote remove \(name)`, or choose another name"
+            return "a remote named '\(name)' exists already; remove it first, or choose another name"
         }
     }
 }

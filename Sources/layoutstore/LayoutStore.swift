@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Model
+import Storage
 
 @main
 struct LayoutStore: ParsableCommand {
@@ -98,7 +99,8 @@ struct LayoutStore: ParsableCommand {
     private static func fail(with error: any Error) -> Never {
         let code = exitCode(for: error)
         guard code != .success else { exit(withError: error) }
-        let message = fullMessage(for: error)
+        // A store error gets the command line's advice (its commands and options).
+        let message = (error as? StoreError)?.commandLineMessage ?? fullMessage(for: error)
         if !message.isEmpty {
             let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).elided(after: 1_000) }
             Terminal.note(lines.joined(separator: "\n"))
