@@ -54,10 +54,18 @@ enum GitHistoryBenchmark {
             ScaleBenchmark.report("previous_import", theirs, into: &result)
             result["previous_per_commit_ms"] = ScaleBenchmark.round2(median(theirs.map(\.ms)) / Double(commits))
             result["ratio"] = ScaleBenchmark.round2(median(ours.map(\.ms)) / median(theirs.map(\.ms)))
-            // The same revisions: ids are made from contents, author, time and parents.
-            let log = ["log", "--json"]
+            // The same revisions: author, time, message and changes of each, and the same
+            // equations at the end (ids differ: each store makes its own, and its revisions'
+            // ids name its replica).
+            func revisions(_ executable: String, _ store: String) throws -> [String] {
+                let log = try JSONSerialization.jsonObject(with: Data(output(executable, ["--store", store, "log", "--json"]).utf8)) as? [[String: Any]]
+                return (log ?? []).map { "\($0["author"] ?? "") \($0["time"] ?? "") \($0["message"] ?? "") \($0["changes"] ?? "")" }
+            }
+            func equations(_ executable: String, _ store: String) throws -> [Substring] {
+                try output(executable, ["--store", store, "list", "--format", "equation"]).split(separator: "\n").sorted()
+            }
             result["same_revisions"] =
-                try output(binary, ["--store", store] + log) == output(previous, ["--store", previousStore] + log)
+                try revisions(binary, store) == revisions(previous, previousStore) && equations(binary, store) == equations(previous, previousStore)
         }
         print(String(decoding: try JSONSerialization.data(withJSONObject: result, options: [.sortedKeys]), as: UTF8.self))
     }
