@@ -58,7 +58,8 @@ enum GitHistoryBenchmark {
             // equations at the end (ids differ: each store makes its own, and its revisions'
             // ids name its replica).
             func revisions(_ executable: String, _ store: String) throws -> [String] {
-                let log = try JSONSerialization.jsonObject(with: Data(output(executable, ["--store", store, "log", "--json"]).utf8)) as? [[String: Any]]
+                let log =
+                    try JSONSerialization.jsonObject(with: Data(output(executable, ["--store", store, "log", "--json"]).utf8)) as? [[String: Any]]
                 return (log ?? []).map { "\($0["author"] ?? "") \($0["time"] ?? "") \($0["message"] ?? "") \($0["changes"] ?? "")" }
             }
             func equations(_ executable: String, _ store: String) throws -> [Substring] {
