@@ -89,7 +89,7 @@ enum HistoryBenchmark {
             let constraint = constraints[revision % constraints.count]
             try store.commit(
                 project, message: "edit \(revision)", author: revision % 3 == 0 ? "bo" : "ana",
-                edits: [.updateConstraint(constraint.id, .constant, .number(Double(revision % 97)))])
+                edits: [.updateConstraint(constraint.id, .constant, .number(Double(revision % 9_973) + 0.5))])
         }
     }
 
