@@ -131,7 +131,18 @@ struct StreamMeasure {
     var maxRSSMB: Double
     var digest: UInt64
 
+    /// Through `/usr/bin/time` where there is one: it forks the command from its own small
+    /// process, so the command's peak memory is its own, not this larger process's (which a
+    /// child spawned from here starts its count from).
     static func run(_ executable: String, _ arguments: [String]) throws -> StreamMeasure {
+        let timer = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: timer) else { return try spawn(executable, arguments, peakFile: nil) }
+        let peakFile = FileManager.default.temporaryDirectory.appending(path: "layoutstore-bench-peak-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: peakFile) }
+        return try spawn(timer, ["-f", "%M", "-o", peakFile, executable] + arguments, peakFile: peakFile)
+    }
+
+    private static func spawn(_ executable: String, _ arguments: [String], peakFile: String?) throws -> StreamMeasure {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { throw CocoaError(.fileWriteUnknown) }
         var actions = posix_spawn_file_actions_t()
@@ -171,8 +182,11 @@ struct StreamMeasure {
             Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
         }
         let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+        let peakKB =
+            peakFile.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+            .flatMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? Double(usage.ru_maxrss)
         return StreamMeasure(
-            firstLineMS: milliseconds(firstLine ?? elapsed), ms: milliseconds(elapsed), cpuMS: cpu, maxRSSMB: Double(usage.ru_maxrss) / 1024,
+            firstLineMS: milliseconds(firstLine ?? elapsed), ms: milliseconds(elapsed), cpuMS: cpu, maxRSSMB: peakKB / 1024,
             digest: digest)
     }
 
