@@ -32,6 +32,10 @@ let subcommands: [String: Subcommand] = [
     "web": Subcommand(usage: "web [REVISIONS]", run: WebBenchmark.run),
     "scale": Subcommand(usage: "scale PATH_TO_LAYOUTSTORE [REVISIONS]", run: ScaleBenchmark.run),
     "served": Subcommand(usage: "served PATH_TO_LAYOUTSTORE [RUNS [SECONDS]]", run: ServedStoreBenchmark.run),
+    "export": Subcommand(usage: "export PATH_TO_LAYOUTSTORE [PREVIOUS_LAYOUTSTORE] [--corpus DIR]", run: ExportBenchmark.run),
+    "git-history": Subcommand(usage: "git-history PATH_TO_LAYOUTSTORE [PREVIOUS_LAYOUTSTORE] [COMMITS]", run: GitHistoryBenchmark.run),
+    "add-missing": Subcommand(usage: "add-missing PATH_TO_LAYOUTSTORE [PREVIOUS_LAYOUTSTORE]", run: AddMissingBenchmark.run),
+    "history": Subcommand(usage: "history PATH_TO_LAYOUTSTORE [PREVIOUS_LAYOUTSTORE] [REVISIONS]", run: HistoryBenchmark.run),
 ]
 
 /// Writes to standard error without touching the C `stderr` global (not concurrency-safe).

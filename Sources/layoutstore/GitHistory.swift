@@ -1,7 +1,8 @@
 import Foundation
 
 /// One file's past in the git repository that holds it: the commits that touched it along
-/// the first parents, oldest first, and the file as each left it. Read with the `git` command.
+/// the first parents, oldest first, and the file as each left it. Read with the `git` command:
+/// three processes whatever the length of the history (`rev-parse`, `log`, `cat-file --batch`).
 struct GitHistory {
     struct Commit {
         var hash: String
@@ -35,32 +36,38 @@ struct GitHistory {
         guard !commits.isEmpty else { throw CLIError("git has no commit of '\(file)'; commit it first, or import it without --git-history") }
     }
 
-    /// The file as the commit left it; nil where the commit deleted it.
-    func contents(at commit: Commit) throws -> [UInt8]? {
-        try? Array(Self.run(["-C", top, "show", "\(commit.hash):\(path)"]).get())
+    /// The file as each commit left it, in order (nil where the commit deleted it), read
+    /// through one `git cat-file --batch` process for the whole history: one request a
+    /// commit, each answer read as git writes it.
+    func forEachContents(_ body: (Commit, [UInt8]?) throws -> Void) throws {
+        let git = try GitProcess(["-C", top, "cat-file", "--batch"])
+        for commit in commits {
+            guard git.send("\(commit.hash):\(path)\n"), let header = git.nextLine() else {
+                throw CLIError("git could not read '\(path)' at \(commit.hash.prefix(10)): \(Self.failure(of: git))")
+            }
+            // `<object> blob <size>`, or `<name> missing` where the commit has no such file.
+            let fields = header.split(separator: UInt8(ascii: " "))
+            guard fields.count == 3, let size = Int(String(decoding: fields[2], as: UTF8.self)) else {
+                try body(commit, nil)
+                continue
+            }
+            guard let contents = git.next(count: size), git.next(count: 1) != nil else {
+                throw CLIError("git could not read '\(path)' at \(commit.hash.prefix(10)): \(Self.failure(of: git))")
+            }
+            try body(commit, fields[1].elementsEqual("blob".utf8) ? contents : nil)
+        }
+        if case .failure(let error) = git.finish() { throw CLIError("git could not read '\(path)': \(error.description)") }
+    }
+
+    private static func failure(of git: GitProcess) -> String {
+        if case .failure(let error) = git.finish() { return error.description }
+        return "its output ended early"
     }
 
     private static func git(_ arguments: [String], what: String) throws -> String {
-        switch run(arguments) {
-        case .success(let data): return String(decoding: data, as: UTF8.self)
+        switch GitProcess.run(arguments) {
+        case .success(let bytes): return String(decoding: bytes, as: UTF8.self)
         case .failure(let error): throw CLIError("\(what): \(error.description)")
         }
-    }
-
-    private static func run(_ arguments: [String]) -> Result<Data, CLIError> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch { return .failure(CLIError("git could not be run (\(error)); install git")) }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            return .failure(CLIError(String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
-        }
-        return .success(data)
     }
 }

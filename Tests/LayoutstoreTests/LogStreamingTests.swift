@@ -29,4 +29,20 @@ struct LogStreamingTests {
         #expect(column(lines[1]) == column(lines[251]))
         #expect(lines[0].range(of: "TIME")?.lowerBound.utf16Offset(in: lines[0]) == column(lines[1]))
     }
+
+    @Test(
+        "log --json, printed as it reads, is the array printJSON prints: every revision, newest first, no line with trailing spaces (a first revision's empty parents included)"
+    )
+    func jsonStreamed() throws {
+        let cli = try CLI()
+        try cli.ok("init", "Login", "-m", "start")
+        for number in 1...30 { try cli.ok("view", "add", "v\(number)", "-m", "step \(number)") }
+        let text = try cli.ok("log", "--json")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        #expect(rows.compactMap { $0["message"] as? String } == (1...30).reversed().map { "step \($0)" } + ["start"])
+        #expect((rows.last?["parents"] as? [String]) == [])
+        let padded = text.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.last == " " }
+        #expect(padded.isEmpty, "lines ending in spaces: \(padded.prefix(3))")
+        #expect(text.hasPrefix("[\n  {\n") && text.hasSuffix("\n  }\n]\n"))
+    }
 }

@@ -41,6 +41,9 @@ struct ExportMapping {
     let frames: [ItemID: Rect]
     var skipped: [String: Int] = [:]
     private var children: [ItemID?: [View]] = [:]
+    /// The project's views by id: a constraint's items and a view's superview are looked up
+    /// once each, not searched for.
+    private var views: [ItemID: View] = [:]
     private var viewIDs: [ItemID: String] = [:]
     /// The id of each built-in guide a constraint refers to, by view and document key.
     private var guideIDs: [ItemID: [String: String]] = [:]
@@ -51,7 +54,10 @@ struct ExportMapping {
     init(project: Project, frames: [ItemID: Rect]) {
         self.project = project
         self.frames = frames
-        for view in project.views { children[view.parent, default: []].append(view) }
+        for view in project.views {
+            children[view.parent, default: []].append(view)
+            views[view.id] = views[view.id] ?? view
+        }
         for key in children.keys { children[key]?.sort { ($0.index, $0.name) < ($1.index, $1.name) } }
     }
 
@@ -118,7 +124,7 @@ struct ExportMapping {
     /// content guide, which Interface Builder has no element for.
     private mutating func isExportable(_ constraint: Constraint) -> Bool {
         let anchors = [constraint.equation.first] + (constraint.equation.second.map { [$0] } ?? [])
-        if anchors.contains(where: { project.view($0.item) == nil }) {
+        if anchors.contains(where: { views[$0.item] == nil }) {
             skipped["constraints to custom layout guides", default: 0] += 1
             return false
         }
@@ -131,7 +137,7 @@ struct ExportMapping {
 
     /// A cell's content view: the first subview of a table or collection view cell, a plain view.
     private func isContentView(_ view: View) -> Bool {
-        guard let parent = view.parent.flatMap(project.view), let cellElement = IBDefaults.elements[parent.kind],
+        guard let parent = view.parent.flatMap({ views[$0] }), let cellElement = IBDefaults.elements[parent.kind],
             IBDefaults.cellContentViews[cellElement] != nil
         else { return false }
         return view.kind == .view && children[parent.id]?.first?.id == view.id
@@ -145,7 +151,7 @@ struct ExportMapping {
             var current: ItemID? = id
             while let view = current, result.count <= project.views.count {
                 result.append(view)
-                current = project.view(view)?.parent
+                current = views[view]?.parent
             }
             return result
         }
@@ -181,7 +187,7 @@ struct ExportMapping {
     private mutating func ibView(_ view: View) -> IBView {
         let isContent = isContentView(view)
         var element = IBDefaults.elements[view.kind] ?? "view"
-        if isContent, let parent = view.parent.flatMap(project.view), let cell = IBDefaults.elements[parent.kind] {
+        if isContent, let parent = view.parent.flatMap({ views[$0] }), let cell = IBDefaults.elements[parent.kind] {
             element = IBDefaults.cellContentViews[cell] ?? element
         }
         var frame = frames[view.id] ?? view.frame
@@ -197,9 +203,8 @@ struct ExportMapping {
             if view.name != "root" { skipped["root views not named 'root' (import names every root 'root')", default: 0] += 1 }
         } else {
             // A user label only where import would not give the view its name by itself.
-            var trial = naming
-            if trial.name(userLabel: nil, key: attributes["key"], element: element) == view.name {
-                naming = trial
+            if naming.nextName(userLabel: nil, key: attributes["key"], element: element) == view.name {
+                _ = naming.name(userLabel: nil, key: attributes["key"], element: element)
             } else {
                 userLabel = view.name
                 if naming.name(userLabel: view.name, key: attributes["key"], element: element) != view.name {

@@ -12,19 +12,30 @@ struct IBViewNaming {
 
     /// The name of the next view, in document order (each superview before its subviews).
     mutating func name(userLabel: String?, key: String?, element: String) -> String {
+        let (name, countsElement) = proposal(userLabel: userLabel, key: key, element: element)
+        if countsElement { counters[element, default: 0] += 1 }
+        taken.insert(name)
+        return name
+    }
+
+    /// The name ``name(userLabel:key:element:)`` would give the next view, without giving it:
+    /// asking costs what naming does, not a copy of the names taken.
+    func nextName(userLabel: String?, key: String?, element: String) -> String {
+        proposal(userLabel: userLabel, key: key, element: element).name
+    }
+
+    /// The next view's name, and whether it is its element's next numbered name.
+    private func proposal(userLabel: String?, key: String?, element: String) -> (name: String, countsElement: Bool) {
         var base = userLabel.map(Self.identifier) ?? (key == "contentView" ? "contentView" : "")
-        if base.isEmpty || base == "root" {
-            counters[element, default: 0] += 1
-            base = element + String(counters[element]!)
-        }
+        let countsElement = base.isEmpty || base == "root"
+        if countsElement { base = element + String((counters[element] ?? 0) + 1) }
         var name = base
         var suffix = 2
         while taken.contains(name) || BuiltInGuide(name: name) != nil || name.lowercased() == "notanattribute" {
             name = "\(base)\(suffix)"
             suffix += 1
         }
-        taken.insert(name)
-        return name
+        return (name, countsElement)
     }
 
     /// `File's Owner` → `filesOwner`: letters, digits and underscores, starting with a letter.

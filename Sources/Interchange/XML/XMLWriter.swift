@@ -27,8 +27,16 @@ public struct XMLWriter {
         let indent = String(repeating: "    ", count: depth)
         text += indent + "<" + element.name
         let rank = elementRanks[element.name] ?? self.rank
-        let names = element.attributes.keys.sorted { (rank[$0] ?? Int.max, $0) < (rank[$1] ?? Int.max, $1) }
-        for name in names { text += " \(name)=\"\(Self.escaped(element.attributes[name]!))\"" }
+        // Each name's rank looked up once, not at every comparison of the sort.
+        let ordered = element.attributes.map { (rank: rank[$0.key] ?? Int.max, name: $0.key, value: $0.value) }
+            .sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }
+        for attribute in ordered {
+            text += " "
+            text += attribute.name
+            text += "=\""
+            text += Self.escaped(attribute.value)
+            text += "\""
+        }
         guard !element.children.isEmpty else {
             text += "/>\n"
             return
@@ -40,6 +48,14 @@ public struct XMLWriter {
 
     /// An attribute value with markup characters, quotes and line breaks as references.
     static func escaped(_ value: String) -> String {
+        // Most values (ids, numbers, names) have nothing to escape: they are written as they are.
+        let needsEscaping = value.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), 10, 13, 9: true
+            default: false
+            }
+        }
+        guard needsEscaping else { return value }
         var result = ""
         result.reserveCapacity(value.utf8.count)
         for character in value.unicodeScalars {

@@ -7,11 +7,33 @@ struct DesignNeighbours {
     /// Each view's subviews.
     let children: [ItemID: [View]]
     let measurement: LayoutMeasurement
+    /// Each view's subviews in the order of each edge's key (``key(_:facing:)``): where the
+    /// nearest sibling on a side is found without looking at every sibling.
+    private let sorted: [ItemID: [Attribute: [(key: Double, view: View)]]]
 
     init(project: Project, environment: LayoutEnvironment) {
         views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         children = Dictionary(grouping: project.views.filter { $0.parent != nil }, by: { $0.parent! })
         measurement = LayoutMeasurement(designOf: project, in: environment)
+        sorted = children.mapValues { siblings in
+            Dictionary(
+                uniqueKeysWithValues: [Attribute.leading, .trailing, .top, .bottom].map { edge in
+                    (edge, siblings.map { (Self.key($0.frame, facing: edge), $0) }.sorted { $0.key < $1.key })
+                })
+        }
+    }
+
+    /// Where a sibling on the `edge` side of a view starts, seen from the view: its trailing
+    /// (bottom) edge for a view's leading (top) side, its leading (top) edge for the trailing
+    /// (bottom) side. The gap between them is the view's edge less this, or this less the
+    /// view's edge, up to rounding.
+    private static func key(_ frame: Rect, facing edge: Attribute) -> Double {
+        switch edge {
+        case .leading: frame.x + frame.width
+        case .trailing: frame.x
+        case .top: frame.y + frame.height
+        default: frame.y
+        }
     }
 
     /// The anchor an edge (leading, trailing, top or bottom) of the view is pinned to: the facing
@@ -40,9 +62,31 @@ struct DesignNeighbours {
                 }
             return gap >= -0.5 ? gap : nil
         }
+        // Siblings in order of their distance on that side (by key, up to rounding): from the
+        // first that can be on that side until they are further than the nearest found. Each
+        // gap is computed as before; the keys only say where to start and when to stop.
         var nearest: (view: View, gap: Double)?
-        for sibling in children[parent] ?? [] where sibling.id != view.id && isCandidate(sibling.id) {
-            guard let gap = distance(to: sibling.frame) else { continue }
+        let slack = 1e-6
+        let ordered = sorted[parent]?[edge] ?? []
+        let increasing = edge == .trailing || edge == .bottom
+        let own = increasing ? Self.key(frame, facing: edge == .trailing ? .leading : .top) : (horizontal ? frame.x : frame.y)
+        // The estimated gap of the sibling at `index`: growing along the walk.
+        func estimate(_ index: Int) -> Double { increasing ? ordered[index].key - own : own - ordered[index].key }
+        // Where the siblings that can be on that side begin (end, for a leading or top side):
+        // the first whose estimated gap reaches -0.5 (less slack), or the first past them.
+        var low = 0, high = ordered.count
+        while low < high {
+            let middle = (low + high) / 2
+            let reaches = increasing ? estimate(middle) >= -0.5 - slack : estimate(middle) < -0.5 - slack
+            if reaches { high = middle } else { low = middle + 1 }
+        }
+        // Up from there, or down from just below it.
+        var index = increasing ? low : low - 1
+        while ordered.indices.contains(index) {
+            defer { index += increasing ? 1 : -1 }
+            if let best = nearest?.gap, estimate(index) > best + slack { break }
+            let sibling = ordered[index].view
+            guard sibling.id != view.id, let gap = distance(to: sibling.frame), isCandidate(sibling.id) else { continue }
             if nearest == nil || gap < nearest!.gap || (gap == nearest!.gap && sibling.id < nearest!.view.id) { nearest = (sibling, gap) }
         }
         if let nearest { return Anchor(nearest.view.id, Self.facing[edge]!) }

@@ -11,6 +11,8 @@ package struct RevisionGraph {
     }
 
     package private(set) var lines: [Line] = []
+    /// The revision each lane goes down to, left to right.
+    private var lanes: [RevisionID] = []
 
     /// Draws the revisions given (newest first). Lines run only between revisions in the list:
     /// a parent left out (by a filter or `--limit`) ends its lane, unless `continuesLanes`, when
@@ -19,51 +21,69 @@ package struct RevisionGraph {
     ///
     /// - Complexity: O(*n* log *n* + *n* × *w*) for *n* revisions and *w* lanes at most.
     package init(_ revisions: [Revision], continuesLanes: Bool = false) {
-        var lanes: [RevisionID] = []
         let listedIDs = Set(revisions.map(\.id))
         for revision in RevisionGraph.childrenFirst(revisions) {
-            // Lanes that waited for this revision besides the first meet it here.
-            let waiting = lanes.indices.filter { lanes[$0] == revision.id }
-            if waiting.count > 1 {
-                var targets = Array(lanes.indices)
-                var shift = 0
-                for index in lanes.indices {
-                    if waiting.dropFirst().contains(index) {
-                        targets[index] = waiting[0]
-                        shift += 1
-                    } else {
-                        targets[index] = index - shift
-                    }
-                }
-                lines.append(Line(graph: RevisionGraph.connector(from: targets), revision: nil))
-                lanes = lanes.enumerated().filter { !waiting.dropFirst().contains($0.offset) }.map(\.element)
-            }
-            let column: Int
-            if let index = lanes.firstIndex(of: revision.id) {
-                column = index
-            } else {
-                lanes.append(revision.id)
-                column = lanes.count - 1
-            }
-            lines.append(Line(graph: lanes.indices.map { $0 == column ? "*" : "|" }.joined(separator: " "), revision: revision))
+            lines += draw(revision) { continuesLanes || listedIDs.contains($0) }
+        }
+    }
 
-            // Its lane goes on to its first parent; more parents open lanes just right of it.
-            let listed = continuesLanes ? revision.parents : revision.parents.filter(listedIDs.contains)
-            let opened = listed.dropFirst().filter { !lanes.contains($0) }
+    /// A drawing of a whole history drawn one revision at a time (``draw(_:)``), keeping only
+    /// its lanes: what `log --graph` prints as it reads.
+    package init() {}
+
+    /// The lines of the next revision of a whole history, every one of its children drawn
+    /// before it (as a store lists revisions, newest first by the order they were stored) and
+    /// every parent still to come.
+    ///
+    /// - Complexity: O(*w*) for *w* lanes.
+    package mutating func draw(_ revision: Revision) -> [Line] {
+        draw(revision) { _ in true }
+    }
+
+    private mutating func draw(_ revision: Revision, isListed: (RevisionID) -> Bool) -> [Line] {
+        var lines: [Line] = []
+        // Lanes that waited for this revision besides the first meet it here.
+        let waiting = lanes.indices.filter { lanes[$0] == revision.id }
+        if waiting.count > 1 {
             var targets = Array(lanes.indices)
-            if listed.isEmpty {
-                for index in lanes.indices where index > column { targets[index] = index - 1 }
-                lanes.remove(at: column)
-                if column < targets.count - 1 { lines.append(Line(graph: RevisionGraph.connector(from: targets, ending: column), revision: nil)) }
-            } else {
-                lanes[column] = listed[0]
-                if !opened.isEmpty {
-                    for index in lanes.indices where index > column { targets[index] = index + opened.count }
-                    lanes.insert(contentsOf: opened, at: column + 1)
-                    lines.append(Line(graph: RevisionGraph.connector(from: targets, opening: column, count: opened.count), revision: nil))
+            var shift = 0
+            for index in lanes.indices {
+                if waiting.dropFirst().contains(index) {
+                    targets[index] = waiting[0]
+                    shift += 1
+                } else {
+                    targets[index] = index - shift
                 }
+            }
+            lines.append(Line(graph: RevisionGraph.connector(from: targets), revision: nil))
+            lanes = lanes.enumerated().filter { !waiting.dropFirst().contains($0.offset) }.map(\.element)
+        }
+        let column: Int
+        if let index = lanes.firstIndex(of: revision.id) {
+            column = index
+        } else {
+            lanes.append(revision.id)
+            column = lanes.count - 1
+        }
+        lines.append(Line(graph: lanes.indices.map { $0 == column ? "*" : "|" }.joined(separator: " "), revision: revision))
+
+        // Its lane goes on to its first parent; more parents open lanes just right of it.
+        let listed = revision.parents.filter(isListed)
+        let opened = listed.dropFirst().filter { !lanes.contains($0) }
+        var targets = Array(lanes.indices)
+        if listed.isEmpty {
+            for index in lanes.indices where index > column { targets[index] = index - 1 }
+            lanes.remove(at: column)
+            if column < targets.count - 1 { lines.append(Line(graph: RevisionGraph.connector(from: targets, ending: column), revision: nil)) }
+        } else {
+            lanes[column] = listed[0]
+            if !opened.isEmpty {
+                for index in lanes.indices where index > column { targets[index] = index + opened.count }
+                lanes.insert(contentsOf: opened, at: column + 1)
+                lines.append(Line(graph: RevisionGraph.connector(from: targets, opening: column, count: opened.count), revision: nil))
             }
         }
+        return lines
     }
 
     /// A connecting line: each lane from its column to its target column (`|` straight down,

@@ -6,19 +6,32 @@ extension Store {
     /// that turns the first state into the second when applied one by one.
     ///
     /// - Complexity: when one revision is on the other's first-parent chain (adjacent
-    ///   revisions, `HEAD~5` and `HEAD`), O(*s* + *c* log *c*) for *s* steps between them and
-    ///   *c* changes made on the way: the revisions between are read, not the states. Otherwise
-    ///   both states are read in full.
+    ///   revisions, `HEAD~5` and `HEAD`) fewer steps apart than the project has entities,
+    ///   O(*s* + *c* log *c*) for *s* steps between them and *c* changes made on the way: the
+    ///   revisions between are read, not the states. Otherwise both states are read (each from
+    ///   its nearest snapshot), whatever the distance between them: O(*n* log *n*) for *n*
+    ///   entities, plus the changes since each snapshot.
     public func diff(_ project: ProjectID, from: RevisionID, to: RevisionID) throws(StoreError) -> [Change] {
+        try diff(project, from: from, to: to, walkingAtMost: nil)
+    }
+
+    /// ``diff(_:from:to:)``, walking the revisions between at most `limit` first-parent steps
+    /// (nil: as many as the project has entities) before reading both states instead; the
+    /// changes are the same either way.
+    func diff(_ project: ProjectID, from: RevisionID, to: RevisionID, walkingAtMost limit: Int64?) throws(StoreError) -> [Change] {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
             let old = try RevisionLog.seq(of: from, project: record, in: db)
             let new = try RevisionLog.seq(of: to, project: record, in: db)
-            if let path = try RevisionLog.changes(from: old, to: new, in: db) {
-                return StateDiff.changes(try StateDiff.Delta(composing: path))
-            }
-            if let path = try RevisionLog.changes(from: new, to: old, in: db) {
-                return StateDiff.changes(try StateDiff.Delta(composing: path.reversed().map(\.inverted)))
+            let steps = try RevisionLog.firstParentSteps(between: old, and: new, in: db)
+            let walks = try limit.map { steps <= $0 } ?? RevisionLog.walkingIsCheaper(steps, project: project, in: db)
+            if walks {
+                if let path = try RevisionLog.changes(from: old, to: new, in: db) {
+                    return StateDiff.changes(try StateDiff.Delta(composing: path))
+                }
+                if let path = try RevisionLog.changes(from: new, to: old, in: db) {
+                    return StateDiff.changes(try StateDiff.Delta(composing: path.reversed().map(\.inverted)))
+                }
             }
             return StateDiff.changes(
                 from: try StateReplay.state(atRevision: old, in: db).project, to: try StateReplay.state(atRevision: new, in: db).project)
@@ -29,8 +42,8 @@ extension Store {
     /// constraints it has: what naming some changes needs, read without the other constraints.
     ///
     /// - Complexity: at the head, the items and one index lookup per constraint; at a revision
-    ///   on the head's first-parent chain, that plus the changes made since; elsewhere, the
-    ///   whole state.
+    ///   on the head's first-parent chain fewer steps back than the project has entities, that
+    ///   plus the changes made since; elsewhere, the whole state.
     public func items(of project: ProjectID, at revision: RevisionID?, constraints ids: Set<ConstraintID>) throws(StoreError) -> Project {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
@@ -42,7 +55,9 @@ extension Store {
             let seq = try RevisionLog.seq(of: revision, project: record, in: db)
             let headSeq = try RevisionLog.seq(of: record.head, project: record, in: db)
             var state: ProjectState
-            if let since = try RevisionLog.changes(from: seq, to: headSeq, in: db) {
+            let steps = try RevisionLog.firstParentSteps(between: seq, and: headSeq, in: db)
+            if try RevisionLog.walkingIsCheaper(steps, project: project, in: db), let since = try RevisionLog.changes(from: seq, to: headSeq, in: db)
+            {
                 // Back from the head: each change since undone, for the entities kept.
                 state = ProjectState(head)
                 for change in since.reversed() where change.kind != .constraint || ConstraintID(text: change.id).map(ids.contains) == true {
@@ -59,6 +74,29 @@ extension Store {
 }
 
 extension RevisionLog {
+    /// How many first-parent steps apart two revisions are at least: the difference of their
+    /// depths (exactly that when one is on the other's first-parent chain).
+    static func firstParentSteps(between first: Int64, and second: Int64, in db: Database) throws -> Int64 {
+        let depths = try db.cachedStatement(sql: "SELECT depth FROM revisions WHERE seq = ?")
+        guard let a = try Int64.fetchOne(depths, arguments: [first]), let b = try Int64.fetchOne(depths, arguments: [second]) else { return 0 }
+        return abs(a - b)
+    }
+
+    /// Whether reading the revisions `steps` first-parent steps apart costs less than reading
+    /// the project's state at both ends: when the project has at least as many views, guides
+    /// and constraints as there are steps (a revision holds a change or a few). Counted up to
+    /// `steps` only, so that the answer costs no more than the walk it saves.
+    static func walkingIsCheaper(_ steps: Int64, project: ProjectID, in db: Database) throws -> Bool {
+        guard steps > 64 else { return true }
+        let entities = try Int64.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT (SELECT count(*) FROM (SELECT 1 FROM items WHERE project_id = ?1 LIMIT ?2))
+                         + (SELECT count(*) FROM (SELECT 1 FROM constraints WHERE project_id = ?1 LIMIT ?2))
+                    """), arguments: [project.text, steps])
+        return (entities ?? 0) >= steps
+    }
+
     /// The changes of the revisions after `ancestor` up to and including `descendant`, in
     /// order, when `ancestor` is on `descendant`'s first-parent chain; else nil.
     ///

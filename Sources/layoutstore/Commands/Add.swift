@@ -56,8 +56,18 @@ struct Add: ParsableCommand {
     func run() throws {
         let identifier = self.identifier?.isEmpty == true ? nil : self.identifier
         let (store, summary) = try global.openProject()
-        let project = try store.items(of: summary.id)  // names to resolve; the constraints are not needed
-        let typed = try equation.map { [try Equation.parse($0)] } ?? visualFormatConstraints(in: project)
+        let parsed = try equation.map { try Equation.parse($0) }
+        let project: Project
+        if let parsed {
+            // The items the equation names, looked up by name: the same cost on a project of any
+            // size. A name the project lacks reads every item, for the error's suggestion.
+            let names = Set([parsed.equation.first.item] + (parsed.equation.second.map { [$0.item] } ?? []))
+            let named = try store.items(of: summary.id, named: names)
+            project = names.allSatisfy { named.itemID(named: $0) != nil } ? named : try store.items(of: summary.id)
+        } else {
+            project = try store.items(of: summary.id)  // names to resolve; the constraints are not needed
+        }
+        let typed = try parsed.map { [$0] } ?? visualFormatConstraints(in: project)
         let constraints = try typed.map { named in  // Auto Layout's rules are checked by the commit
             let priority = self.priority ?? named.priority
             return Constraint(

@@ -47,8 +47,11 @@ struct EditCommand: ParsableCommand {
 
     func run() throws {
         let (store, summary) = try global.openProject()
-        let project = try store.items(of: summary.id)  // names; the other constraints are not needed
-        let old = try store.constraint(referredToBy: reference, in: summary.id, items: project)
+        // The constraints the reference names, and only the items they refer to (to name them):
+        // the same cost on a project of any size.
+        let candidates = try store.constraints(referredToBy: reference, in: summary.id)
+        let project = try store.items(of: summary.id, ids: Set(candidates.flatMap(\.equation.items)))
+        let old = try project.pickConstraint(referredToBy: reference, among: candidates) { try store.constraintIdentifiers(in: summary.id) }
         var constraint = old
         if let constant { constraint.equation.constant = constant }
         if let multiplier {

@@ -220,11 +220,13 @@ struct Import: ParsableCommand {
         var state: [String: Project] = [:]
         var batches: [StateBatch] = []
         var skippedCommits = 0
-        for (index, commit) in history.commits.enumerated() {
+        var index = 0
+        try history.forEachContents { commit, contents in
             line.update(WorkProgress(stage: "reading commits", completed: index, total: history.commits.count))
-            guard let bytes = try history.contents(at: commit) else {
+            index += 1
+            guard let bytes = contents else {
                 skippedCommits += 1
-                continue
+                return
             }
             var projects = try read(file, bytes: bytes, label: "\(file) at \(commit.hash.prefix(10))").projects
             if let name = global.project, projects.count == 1 { projects[0].name = name }

@@ -46,9 +46,21 @@ struct Log: ParsableCommand {
     func run() throws {
         let (store, summary) = try global.openProject()
         let filter = LogFilter(author: author, since: since.flatMap(parseTime), until: until.flatMap(parseTime), messageContains: grep)
-        if output.json || graph {
-            let revisions = try store.log(summary.id, filter: filter, limit: limit)
-            return output.json ? try printJSON(revisions.map(RevisionRow.init)) : printGraph(revisions)
+        if output.json {
+            // An element at a time as the revisions are read, the same bytes as the whole array.
+            var array = StreamedJSONArray()
+            try store.log(summary.id, filter: filter, limit: limit) { try array.append(encoding: RevisionRow($0)) }
+            return try array.finish(empty: [RevisionRow]())
+        }
+        if graph {
+            // The whole history: every parent is listed later, so each revision's lines are
+            // drawn as it is read. A filtered or limited list ends the lanes of parents left
+            // out of it, which only the whole list tells.
+            guard filter == LogFilter(), limit == nil else {
+                return printGraph(RevisionGraph(try store.log(summary.id, filter: filter, limit: limit)).lines)
+            }
+            var drawing = RevisionGraph()
+            return try store.log(summary.id) { printGraph(drawing.draw($0)) }
         }
         // A page at a time as the revisions are read: the newest show at once.
         var table = StreamingTable("REVISION", "TIME", "AUTHOR", "CHANGES", "MESSAGE")
@@ -65,8 +77,8 @@ struct Log: ParsableCommand {
 extension Log {
     /// One line per revision behind its lanes, and the lines that join them:
     /// `* 5635586c41 2026-11-24T15:02:11Z ana  message`.
-    func printGraph(_ revisions: [Revision]) {
-        for line in RevisionGraph(revisions).lines {
+    func printGraph(_ lines: [RevisionGraph.Line]) {
+        for line in lines {
             guard let revision = line.revision else {
                 print(line.graph)
                 continue

@@ -30,9 +30,14 @@ struct StreamedJSONArray {
         let encoded = try encoder.encode(element)
         var bytes: [UInt8] = Array((count == 0 ? "[\n  " : ",\n  ").utf8)
         bytes.reserveCapacity(encoded.count + encoded.count / 8)
-        for byte in encoded {
+        // A line left empty (Foundation writes an empty array as `[`, an empty line, `]`)
+        // stays empty, as in the whole array.
+        let newline = UInt8(ascii: "\n")
+        for (index, byte) in encoded.enumerated() {
             bytes.append(byte)
-            if byte == UInt8(ascii: "\n") { bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+            if byte == newline, index + 1 < encoded.count, encoded[encoded.index(encoded.startIndex, offsetBy: index + 1)] != newline {
+                bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")])
+            }
         }
         print(String(decoding: bytes, as: UTF8.self), terminator: "")
         count += 1
