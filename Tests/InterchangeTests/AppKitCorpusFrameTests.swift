@@ -32,7 +32,6 @@ struct AppKitCorpusFrameTests {
             ]),
         // Push buttons of macOS 11 (5, 7, 7, 7), small check boxes.
         Expectation(file: "sparkle-project__Sparkle__Sparkle__Base.lproj__SUUpdateAlert.xib", atLeast: 11),
-        Expectation(file: "onevcat__Kingfisher__Demo__Demo__Kingfisher-macOS-Demo__Base.lproj__Main.storyboard", atLeast: 10),
         // Check boxes (regular and small), push buttons, labels.
         Expectation(file: "MonitorControl__MonitorControl__MonitorControl__UI__Base.lproj__Main.storyboard", atLeast: 100),
         // A slider from before macOS 11, a push button of macOS 10.

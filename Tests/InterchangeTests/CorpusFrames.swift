@@ -4,9 +4,11 @@ import Solver
 
 @testable import Interchange
 
-/// A corpus document's views held against the frames it stores, as `layoutstore-bench fidelity`
-/// counts them (``StoredFrameComparison``): each project solved as a plain `solve` does, at its
-/// design size with its design device's safe area.
+/// A corpus document's views held against the frames it stores (``StoredFrameComparison``): each
+/// project solved as a plain `solve` does, at its design size with its design device's safe area,
+/// and the views the solve finds ambiguous left out. `layoutstore-bench fidelity` is stricter: it
+/// keeps placeholder constraints, as Interface Builder's canvas does, and counts those views as
+/// misses.
 enum CorpusFrames {
     /// A view more than 0.5 pt from its stored frame.
     struct Miss: CustomStringConvertible {

@@ -5,8 +5,8 @@ import Testing
 
 @testable import Interchange
 
-/// Every document of `Tests/Fixtures/ibcorpus` (61 real .xib and .storyboard files from
-/// open-source apps), imported in one test.
+/// Every document of `Tests/Fixtures/ibcorpus` (real .xib and .storyboard files from open-source
+/// apps, each listed in its `MANIFEST.tsv`), imported in one test.
 @Suite("The Interface Builder corpus")
 struct CorpusImportTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -17,10 +17,38 @@ struct CorpusImportTests {
             .filter { ["xib", "storyboard"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
     }
 
+    /// A document as `MANIFEST.tsv` lists it: its file, the repository it comes from, and the set
+    /// it belongs to (`tuning`, the documents rules may be written against, or `check`).
+    struct ManifestEntry {
+        var file: String
+        var repository: String
+        var set: String
+    }
+
+    static func manifest() throws -> [ManifestEntry] {
+        let text = try String(contentsOf: folder.appending(path: "MANIFEST.tsv"), encoding: .utf8)
+        let rows = text.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        let header = try #require(rows.first)
+        let file = try #require(header.firstIndex(of: "file")), repository = try #require(header.firstIndex(of: "repo"))
+        let set = try #require(header.firstIndex(of: "set"))
+        return rows.dropFirst().map { ManifestEntry(file: $0[file], repository: $0[repository], set: $0[set]) }
+    }
+
+    @Test("the manifest lists every document once and nothing else, each repository's documents in one set, tuning or check")
+    func manifestListsTheCorpus() throws {
+        let manifest = try Self.manifest()
+        #expect(Set(try Self.documents().map(\.lastPathComponent)) == Set(manifest.map(\.file)))
+        #expect(Set(manifest.map(\.file)).count == manifest.count)
+        #expect(Set(manifest.map(\.set)) == ["tuning", "check"])
+        for (repository, entries) in Dictionary(grouping: manifest, by: \.repository) {
+            #expect(Set(entries.map(\.set)).count == 1, "\(repository) is in both sets")
+        }
+    }
+
     @Test("every document imports, and every constraint it holds is imported or reported with a reason")
     func everyConstraintAccountedFor() throws {
         let documents = try Self.documents()
-        #expect(documents.count == 61)
+        #expect(documents.count == (try Self.manifest()).count)
         var total = (constraints: 0, imported: 0, views: 0)
         for url in documents {
             let bytes = Array(try Data(contentsOf: url))

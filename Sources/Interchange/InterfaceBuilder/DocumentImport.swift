@@ -129,7 +129,8 @@ struct RootMapping {
         }
         // Intrinsic content size is not in the file: the stored size stands in for it, unless
         // the document sets a placeholder.
-        var content = IBDefaults.intrinsicAxes(ofElement: ibView.element, attributes: ibView.attributes, frame: frame)
+        var content = IBDefaults.intrinsicAxes(
+            ofElement: ibView.element, attributes: ibView.attributes, cellAttributes: ibView.cellAttributes, frame: frame)
         // An empty UIStackView makes no constraints of its own: nothing sizes it, and Interface
         // Builder keeps the size it was given (JTAppleCalendar's row of buttons ends in one 123 pt
         // wide that its enclosing stacks are laid out around). Its stored size stands in, as a

@@ -140,8 +140,14 @@ public enum IBDefaults {
     ]
     /// Views whose content sets one length only: a search bar its height (UISearchBar's
     /// intrinsic width is none), a separator box its thickness (across its longer side).
-    public static func intrinsicAxes(ofElement element: String, attributes: [String: String], frame: Rect) -> (width: Bool, height: Bool) {
-        if elementsWithIntrinsicSize.contains(element) || (element == "imageView" && attributes["image"] != nil) {
+    /// An image view showing an image has the image's size (the Auto Layout Guide's table of
+    /// intrinsic content sizes: "Image views: the image's size"), whether UIKit names the image
+    /// on the view (`<imageView image="…">`) or AppKit on its cell (`<imageCell key="cell"
+    /// image="…">`, `cellAttributes`).
+    public static func intrinsicAxes(
+        ofElement element: String, attributes: [String: String], cellAttributes: [String: String] = [:], frame: Rect
+    ) -> (width: Bool, height: Bool) {
+        if elementsWithIntrinsicSize.contains(element) || (element == "imageView" && (attributes["image"] ?? cellAttributes["image"]) != nil) {
             return (true, true)
         }
         switch element {

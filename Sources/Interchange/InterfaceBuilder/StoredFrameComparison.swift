@@ -28,6 +28,13 @@ public struct StoredFrameComparison: Sendable {
     public var leftOutAsMarked = 0
     /// Views left out because the solve finds them (or a superview) ambiguous.
     public var leftOutAsAmbiguous = 0
+    /// Those views, in the project's order: their frames do not follow from the constraints, so
+    /// a measure of fidelity counts them as misses (Interface Builder shows them where the
+    /// document stores them, the solve does not know where).
+    public var ambiguous: [View] = []
+    /// The views with a frame in the document (every view but the root): what ``compared``,
+    /// ``ambiguous`` and the views the document marks make up.
+    public var withStoredFrames = 0
 
     /// Compares `project`, the `index`-th project of `imported` from `document`, with a solve of
     /// it: `absoluteFrames` in the root's coordinates, `frames` relative to each superview, and
@@ -54,7 +61,12 @@ public struct StoredFrameComparison: Sendable {
         }
         leftOutAsMarked = marked.count
         leftOutAsAmbiguous = leftOut.subtracting(marked).count
-        for view in project.views where view.parent != nil && !leftOut.contains(view.id) {
+        for view in project.views where view.parent != nil {
+            withStoredFrames += 1
+            if leftOut.contains(view.id) {
+                if !marked.contains(view.id) { self.ambiguous.append(view) }
+                continue
+            }
             guard let frame = solved[view.id] else { continue }
             let distance =
                 [frame.x - view.frame.x, frame.y - view.frame.y, frame.width - view.frame.width, frame.height - view.frame.height]
