@@ -40,14 +40,14 @@ struct GitHistory {
         try? Array(Self.run(["-C", top, "show", "\(commit.hash):\(path)"]).get())
     }
 
-    private static func git(_ arguments: [String], what: String) throws -> String {
+    static func git(_ arguments: [String], what: String) throws -> String {
         switch run(arguments) {
         case .success(let data): return String(decoding: data, as: UTF8.self)
         case .failure(let error): throw CLIError("\(what): \(error.description)")
         }
     }
 
-    private static func run(_ arguments: [String]) -> Result<Data, CLIError> {
+    static func run(_ arguments: [String]) -> Result<Data, CLIError> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments

@@ -161,6 +161,7 @@ extension IBView {
                 .flatMap { $0.children.compactMap { $0.name == "exclude" ? $0["reference"] : nil } })
         line = element.line
         documentOrder = element.documentOrder
+        offset = element.offset
     }
 }
 
@@ -179,5 +180,6 @@ extension IBConstraint {
         isPlaceholder = element["placeholder"] == "YES"
         isSymbolic = element["symbolic"] == "YES"
         line = element.line
+        offset = element.offset
     }
 }
