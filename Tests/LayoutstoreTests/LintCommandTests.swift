@@ -135,13 +135,11 @@ struct LintCommandTests {
             .write(to: cli.folder.appending(path: "App/Broken.xib"))
         let result = try cli.run("lint", "App", "--devices", "design", "--no-rtl")
         #expect(result.status == 1)
-        #expect(result.stdout.contains("App/Broken.xib:1:1: error: Malformed document: "))
+        // The reader stops where the document is cut short: the line of the element left open.
+        #expect(result.stdout.contains("App/Broken.xib:2:1: error: Malformed document: element <objects> is not closed"))
         #expect(result.stdout.contains("[malformed-document]"))
-        #expect(
-            Set(
-                try parseXcode(result.stdout.split(separator: "\n").filter { !$0.contains("Broken") }.joined(separator: "\n"), in: cli.folder).map(
-                    \.file)
-            ).count == 2)
+        let others = result.stdout.split(separator: "\n").filter { !$0.contains("Broken") }.joined(separator: "\n")
+        #expect(try parseXcode(others, in: cli.folder).contains { $0.file == "App/" + Self.documents[1] })
         #expect(result.stderr.contains("linted 4 documents on 1 device"))
     }
 

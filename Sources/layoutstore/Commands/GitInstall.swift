@@ -23,7 +23,7 @@ struct GitInstall: ParsableCommand {
     var command: String?
 
     /// The attribute lines, by the driver they name. The merge driver's lines
-    /// (`merge=layoutstore`) come here when `layoutstore git merge-driver` exists.
+    /// (`merge=layoutstore`) come here once the merge driver (the `git merge-driver` subcommand) exists.
     static let attributeLines = ["*.storyboard diff=layoutstore", "*.xib diff=layoutstore"]
     static let attributeComment = "# layoutstore: storyboards and xibs diff as layout (layoutstore git install)"
 
