@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Sync", targets: ["Sync"]),
         .library(name: "Interchange", targets: ["Interchange"]),
         .library(name: "Render", targets: ["Render"]),
+        .library(name: "Lint", targets: ["Lint"]),
         .library(name: "WebView", targets: ["WebView"]),
         .library(name: "SyncHTTP", targets: ["SyncHTTP"]),
         .executable(name: "layoutstore", targets: ["layoutstore"]),
@@ -38,6 +39,9 @@ let package = Package(
         // Interface Builder documents to and from the Model; its own XML reader, so that the
         // static `layoutstore` links no XML library and expands no entity.
         .target(name: "Interchange", dependencies: ["Model"]),
+        // Interface Builder documents linted on a device matrix: findings, their configuration,
+        // baselines and reports (Xcode's lines, JSON, SARIF, GitHub, JUnit); pure, no I/O.
+        .target(name: "Lint", dependencies: ["Model", "Solver", "Interchange"]),
         // Pictures of solved layouts in Interface Builder's visual language, as SVG: pure, no I/O.
         .target(name: "Render", dependencies: ["Model", "Solver"]),
         .target(
@@ -88,7 +92,7 @@ let package = Package(
         .executableTarget(
             name: "layoutstore",
             dependencies: [
-                "Model", "Solver", "Storage", "Sync", "Interchange", "Render",
+                "Model", "Solver", "Storage", "Sync", "Interchange", "Render", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "layoutstore-bench",
             dependencies: [
-                "Model", "Solver", "Storage", "Sync", "SyncHTTP", "Interchange", "Render", "WebView",
+                "Model", "Solver", "Storage", "Sync", "SyncHTTP", "Interchange", "Render", "WebView", "Lint",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -130,8 +134,9 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        .testTarget(name: "LayoutstoreTests", dependencies: ["Model", "Storage"]),
+        .testTarget(name: "LayoutstoreTests", dependencies: ["Model", "Storage", "Interchange"]),
         .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "Model", "Solver"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Interchange", "Model", "Solver"]),
         // Snapshots/ holds the SVG files the tests compare with (RENDER_RECORD=1 writes them).
         .testTarget(name: "RenderTests", dependencies: ["Render", "Model", "Solver"], exclude: ["Snapshots"]),
     ]

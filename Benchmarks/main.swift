@@ -27,6 +27,7 @@ let subcommands: [String: Subcommand] = [
     "fidelity": Subcommand(usage: "fidelity DIR [--misses]", run: FidelityBenchmark.run),
     "stack": Subcommand(usage: "stack N [PER_STACK]", run: StackBenchmark.run),
     "suggest": Subcommand(usage: "suggest DIR", run: SuggestBenchmark.run),
+    "lint": Subcommand(usage: "lint DIR PATH_TO_LAYOUTSTORE", run: LintBenchmark.run),
     "deep": Subcommand(usage: "deep N", run: DeepBenchmark.run),
     "render": Subcommand(usage: "render N", run: RenderBenchmark.run),
     "web": Subcommand(usage: "web [REVISIONS]", run: WebBenchmark.run),

@@ -64,7 +64,8 @@ struct GitHistory {
         return "its output ended early"
     }
 
-    private static func git(_ arguments: [String], what: String) throws -> String {
+    /// Runs git and returns what it printed (used by `git install` too).
+    static func git(_ arguments: [String], what: String) throws -> String {
         switch GitProcess.run(arguments) {
         case .success(let bytes): return String(decoding: bytes, as: UTF8.self)
         case .failure(let error): throw CLIError("\(what): \(error.description)")

@@ -25,7 +25,7 @@ struct LayoutStore: ParsableCommand {
             Init.self, Import.self, Export.self, Projects.self, ViewCommand.self, StackCommand.self, GuideCommand.self,
             Add.self, EditCommand.self, Remove.self, List.self, Show.self,
             Log.self, History.self, Diff.self, Blame.self, Revert.self, Verify.self,
-            Solve.self, Check.self, RenderCommand.self,
+            Solve.self, Check.self, RenderCommand.self, LintCommand.self, GitCommand.self,
             RemoteCommand.self, SyncCommand.self, Conflicts.self, Resolve.self,
             Demo.self,
             Serve.self, TokenCommand.self,

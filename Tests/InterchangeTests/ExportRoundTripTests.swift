@@ -282,9 +282,11 @@ extension IBDocument {
             var view = view
             view.line = read.line
             view.documentOrder = read.documentOrder
+            view.offset = read.offset
             view.constraints = zip(view.constraints, read.constraints).map { constraint, readConstraint in
                 var constraint = constraint
                 constraint.line = readConstraint.line
+                constraint.offset = readConstraint.offset
                 return constraint
             }
             view.subviews = zip(view.subviews, read.subviews).map(copy)

@@ -163,6 +163,7 @@ extension IBView {
         line = element.line
         documentOrder = element.documentOrder
         content = IBViewContent.of(element)
+        offset = element.offset
     }
 }
 
@@ -181,5 +182,6 @@ extension IBConstraint {
         isPlaceholder = element["placeholder"] == "YES"
         isSymbolic = element["symbolic"] == "YES"
         line = element.line
+        offset = element.offset
     }
 }

@@ -71,6 +71,9 @@ public struct IBView: Hashable, Sendable {
     /// Its element's place in the document (``XMLElement/documentOrder``), which tells views
     /// apart where lines cannot.
     public var documentOrder: Int = 0
+    /// The offset of its element's `<` in the document's bytes (``XMLElement/offset``), from
+    /// which a message finds its column.
+    public var offset: Int = 0
     /// An AppKit control's cell element (`<buttonCell key="cell" type="push" bezelStyle="rounded">`)
     /// and its attributes, which say the control's style.
     public var cellElement: String? = nil
@@ -117,6 +120,8 @@ public struct IBConstraint: Hashable, Sendable {
     /// `symbolic="YES"`: the constant is the standard spacing.
     public var isSymbolic: Bool = false
     public var line: Int
+    /// The offset of its element's `<` in the document's bytes, for a message's column.
+    public var offset: Int = 0
 }
 
 /// The format's defaults, in the document's own words, in one place.

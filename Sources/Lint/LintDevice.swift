@@ -1,0 +1,101 @@
+import Interchange
+import Model
+import Solver
+
+/// One column of lint's device matrix: a screen, its orientation and the layout direction.
+///
+/// `design` is the device each document is designed on (its root views' frames, and the safe
+/// area its `<device>` gives them): there a view's stored frame is compared with its solved one.
+/// The others are the smallest screen current iOS runs on (the iPhone SE, 375 × 667), the
+/// largest current iPhone (the 17 Pro Max, 440 × 956) and an 11-inch iPad (834 × 1194), each in
+/// portrait and landscape, with Interface Builder's safe areas for them (``IBDevice``).
+public struct LintDevice: Hashable, Sendable {
+    public enum Orientation: String, Hashable, Sendable, CaseIterable {
+        case portrait, landscape
+    }
+
+    /// `design`, or a screen of ``screens``.
+    public var name: String
+    public var orientation: Orientation
+    public var direction: LayoutEnvironment.Direction
+
+    public init(name: String, orientation: Orientation = .portrait, direction: LayoutEnvironment.Direction = .leftToRight) {
+        self.name = name
+        self.orientation = orientation
+        self.direction = direction
+    }
+
+    /// The document's own device, left to right.
+    public static let design = LintDevice(name: "design")
+
+    /// The screens by the name `--devices` and the configuration take, with Interface Builder's
+    /// id for each.
+    public static let screens: [(name: String, interfaceBuilderID: String)] = [
+        ("iphone-se", "retina4_7"), ("iphone-17-pro-max", "retina6_9"), ("ipad-11", "ipad11"),
+    ]
+
+    /// Every name `--devices` takes: `design` and the screens.
+    public static var names: [String] { ["design"] + screens.map(\.name) }
+
+    /// The whole matrix: the design device, then each screen in portrait and landscape; each
+    /// also right to left when `rightToLeft` is set.
+    public static func matrix(rightToLeft: Bool) -> [LintDevice] {
+        let leftToRight = [design] + screens.flatMap { screen in Orientation.allCases.map { LintDevice(name: screen.name, orientation: $0) } }
+        return leftToRight + (rightToLeft ? leftToRight.map { $0.withDirection(.rightToLeft) } : [])
+    }
+
+    /// The devices one `--devices` entry names: `design`, a screen in both orientations
+    /// (`ipad-11`) or one (`ipad-11:landscape`); nil for a name lint does not know.
+    public static func named(_ entry: String) -> [LintDevice]? {
+        let parts = entry.split(separator: ":", maxSplits: 1).map(String.init)
+        guard let name = parts.first, names.contains(name) else { return nil }
+        if name == "design" { return parts.count == 1 ? [design] : nil }
+        guard parts.count == 2 else { return Orientation.allCases.map { LintDevice(name: name, orientation: $0) } }
+        return Orientation(rawValue: parts[1]).map { [LintDevice(name: name, orientation: $0)] }
+    }
+
+    public func withDirection(_ direction: LayoutEnvironment.Direction) -> LintDevice {
+        var device = self
+        device.direction = direction
+        return device
+    }
+
+    /// How reports name it: `design`, `iphone-se landscape`, `ipad-11 portrait rtl`.
+    public var label: String {
+        (name == "design" ? name : "\(name) \(orientation.rawValue)") + (direction == .rightToLeft ? " rtl" : "")
+    }
+
+    /// The screen as Interface Builder knows it; nil for `design`.
+    var interfaceBuilderDevice: IBDevice? {
+        Self.screens.first { $0.name == name }.flatMap { IBDevice(id: $0.interfaceBuilderID, orientation: orientation.rawValue) }
+    }
+
+    /// The environment to solve a layout root in on this device.
+    ///
+    /// A view controller's root view takes the whole screen, its safe area and the system's side
+    /// margins; a table view cell the screen's width at its own height (a table across the
+    /// screen). Any other root (a cell of a collection, a xib's free-standing view) is laid out by
+    /// whoever holds it, so it keeps its design size everywhere; nil then, as on a macOS or tvOS
+    /// document, for every device but `design`.
+    func environment(for project: Project, root: IBLayoutRoot, platform: IBDocument.Platform, designDevice: IBDevice?) -> LayoutEnvironment? {
+        var environment = LayoutEnvironment(designOf: project)
+        environment.includesPlaceholders = true
+        environment.direction = direction
+        guard let screen = interfaceBuilderDevice else { return environment }
+        guard platform == .cocoaTouch, designDevice?.id != "appleTV" else { return nil }
+        if root.isControllerView {
+            let side = screen.controllerSideMargin
+            environment.rootWidth = screen.width
+            environment.rootHeight = screen.height
+            environment.safeAreaInsets = screen.safeAreaInsets
+            environment.rootMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            environment.readableWidth = min(672, screen.width - 2 * side)
+            return environment
+        }
+        if root.view.element == "tableViewCell" {
+            environment.rootWidth = screen.width
+            return environment
+        }
+        return nil
+    }
+}
