@@ -298,8 +298,9 @@ enum ShapeLayouts {
         func solvedProject() -> Project {
             var project = project
             let solution = LayoutSystem.solve(project, in: LayoutEnvironment(designOf: project))
-            guard !solution.hasProblems else {
-                fatalError("the \(project.name) layout has problems: \(solution.problems().count)")
+            // Every view is misplaced until its design frame is set, below.
+            guard solution.unsatisfiable.isEmpty && solution.ambiguous.isEmpty && solution.invalidFrames.isEmpty else {
+                fatalError("the \(project.name) layout is unsatisfiable or ambiguous: \(solution.problems(includingMisplaced: false).count) problems")
             }
             for index in project.views.indices.dropFirst() {
                 if let frame = solution.frames[project.views[index].id] { project.views[index].frame = frame }
