@@ -11,7 +11,16 @@ import Darwin
 
 enum SolverBenchmark {
     enum Scenario: String {
-        case chain, rows, indep, screen
+        case chain, rows, indep, screen, column
+    }
+
+    /// The edit variable's first suggested value and the other one the edits alternate with.
+    static func editValues(_ scenario: Scenario) -> (first: Double, other: Double) {
+        switch scenario {
+        case .screen: (376, 414)
+        case .column: (375, 414)
+        case .chain, .rows, .indep: (0, 100)
+        }
     }
 
     /// Priority of the edit variable x0: a strong edit, just below required.
@@ -35,7 +44,7 @@ enum SolverBenchmark {
         switch scenario {
         case .chain: x0 + 8 + 58 * Double(views - 1)
         case .rows: x0 + 8 + 58 * Double((views - 1) % 10)
-        case .indep, .screen: x0 + 8
+        case .indep, .screen, .column: x0 + 8
         }
     }
 
@@ -57,13 +66,25 @@ enum SolverBenchmark {
             widths: (0..<n).map { solver.makeVariable(named: "v\($0).width") },
             tops: (0..<n).map { solver.makeVariable(named: "v\($0).top") },
             heights: (0..<n).map { solver.makeVariable(named: "v\($0).height") },
-            base: scenario == .screen ? 16 : 50)
+            base: scenario == .screen ? 16 : scenario == .column ? 44 : 50)
         let (x0, lefts, widths, tops, heights) = (layout.x0, layout.lefts, layout.widths, layout.tops, layout.heights)
         try solver.addEditVariable(x0, priority: strongEdit)
-        try solver.suggestValue(scenario == .screen ? 376 : 0, for: x0)
+        try solver.suggestValue(editValues(scenario).first, for: x0)
         func add(_ constraint: LinearConstraint) throws(SolverError) {
             try solver.add(constraint)
             layout.constraints += 1
+        }
+        if scenario == .column {
+            // WORKLOADS.md's vertical list: `H:|-16-[vi]-16-|`, `V:|-20-[v0(44)]-8-[v1(44)]-8-…`.
+            for i in 0..<n {
+                try add(LinearConstraint(lefts[i], .equal, 16))
+                try add(LinearConstraint(lefts[i] + widths[i], .equal, x0 - 16))
+                let height = try solver.add(LinearConstraint(heights[i], .equal, 44))
+                layout.constraints += 1
+                if i == 0 { layout.edited = height }
+                try add(LinearConstraint(tops[i], .equal, i == 0 ? LinearExpression(constant: 20) : tops[i - 1] + heights[i - 1] + 8))
+            }
+            return layout
         }
         if scenario == .screen {
             for i in 0..<n {
@@ -106,7 +127,7 @@ enum SolverBenchmark {
             switch scenario {
             case .chain: startsRow = i == 0
             case .rows: startsRow = i % 10 == 0
-            case .indep, .screen: startsRow = true
+            case .indep, .screen, .column: startsRow = true
             }
             let position = startsRow ? x0 + 8 : lefts[i - 1] + widths[i - 1] + 8
             try add(LinearConstraint(lefts[i], .equal, position))
@@ -117,11 +138,17 @@ enum SolverBenchmark {
         return layout
     }
 
-    /// Checks the layout at `x0`: the last view's left (chain, rows, indep), or the first
+    /// Checks the layout at `x0`: the last view's left (chain, rows, indep), the first
     /// row's right edge at `x0 - 16` and, at the screen's first width, its last view at 280
-    /// with width 80 (screen).
-    static func check(_ scenario: Scenario, _ layout: Layout, _ solution: Solution, x0: Double) {
+    /// with width 80 (screen), or the last view's top at `20 + 52·(N−1)` (plus the first
+    /// height's change from 44) and every width `x0 − 32` (column).
+    static func check(_ scenario: Scenario, _ layout: Layout, _ solution: Solution, x0: Double, firstHeight: Double = 44) {
         let n = layout.lefts.count
+        if scenario == .column {
+            check(solution[layout.tops[n - 1]], 20 + 52 * Double(n - 1) + (n > 1 ? firstHeight - 44 : 0))
+            check(solution[layout.widths[n - 1]], x0 - 32)
+            return
+        }
         if scenario == .screen {
             guard n >= 4 else { return }
             check(solution[layout.lefts[3]] + solution[layout.widths[3]], x0 - 16)
@@ -147,8 +174,7 @@ enum SolverBenchmark {
         var solution = solver.solution()
         var checksum = every.reduce(0) { $0 + solution[$1] }
         let buildSolve = now() - start
-        let firstX0: Double = scenario == .screen ? 376 : 0
-        let otherX0: Double = scenario == .screen ? 414 : 100
+        let (firstX0, otherX0) = editValues(scenario)
         check(scenario, layout, solution, x0: firstX0)
 
         var edits: [Double] = []
@@ -163,8 +189,9 @@ enum SolverBenchmark {
         }
         try! solver.suggestValue(firstX0, for: layout.x0)
 
-        // `width_0 == 50 @750` (`left_0 == 16` in screen) to 60 (26), then back, and so on:
-        // the constraint's expression is `width_0 - 50`, so its constant becomes -60.
+        // `width_0 == 50 @750` (`left_0 == 16` in screen, `height_0 == 44` in column) to 60
+        // (26, 54), then back, and so on: the constraint's expression is `width_0 - 50`, so its
+        // constant becomes -60.
         var constantEdits: [Double] = []
         for k in 0..<11 {
             let value = k % 2 == 0 ? layout.base + 10 : layout.base
@@ -173,7 +200,13 @@ enum SolverBenchmark {
             solution = solver.solution()
             checksum += every.reduce(0) { $0 + solution[$1] }
             constantEdits.append(now() - editStart)
-            check(solution[scenario == .screen ? layout.lefts[0] : layout.widths[0]], value)
+            switch scenario {
+            case .screen: check(solution[layout.lefts[0]], value)
+            case .column:
+                check(solution[layout.heights[0]], value)
+                check(scenario, layout, solution, x0: firstX0, firstHeight: value)
+            case .chain, .rows, .indep: check(solution[layout.widths[0]], value)
+            }
         }
         precondition(checksum.isFinite)
 

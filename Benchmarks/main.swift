@@ -1,7 +1,7 @@
 // The layoutstore benchmark runner: one subcommand per subsystem, one measurement per
 // process (so that peak memory is that measurement's own).
 //
-//     layoutstore-bench solver SCENARIO N     (SCENARIO: chain, rows, indep or screen, as in
+//     layoutstore-bench solver SCENARIO N     (SCENARIO: chain, rows, indep, screen or column, as in
 //                                              Benchmarks/README.md; or strict)
 //
 // Other subsystems (for example `storage`) add a case to `subcommands` below.
@@ -20,7 +20,8 @@ struct Subcommand {
 }
 
 let subcommands: [String: Subcommand] = [
-    "solver": Subcommand(usage: "solver (chain|rows|indep|screen|strict) N", run: SolverBenchmark.run),
+    "solver": Subcommand(usage: "solver (chain|rows|indep|screen|column|strict) N", run: SolverBenchmark.run),
+    "shapes": Subcommand(usage: "shapes PATH_TO_LAYOUTSTORE [list|cards|random|all [FROM [TO [SEED]]]]", run: ShapesBenchmark.run),
     "storage": Subcommand(usage: "storage [REVISIONS [CONSTRAINTS]]", run: StorageBenchmark.run),
     "cli": Subcommand(usage: "cli PATH_TO_LAYOUTSTORE [CONSTRAINTS]", run: CLIBenchmark.run),
     "sync": Subcommand(usage: "sync [REVISIONS]", run: SyncBenchmark.run),

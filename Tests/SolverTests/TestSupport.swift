@@ -36,12 +36,12 @@ struct ChainLayout {
     }
 }
 
-/// The four layouts of `../shared/bench/WORKLOADS.md` (chain, rows, indep, screen), as
+/// The five layouts of `../shared/bench/WORKLOADS.md` (chain, rows, indep, screen, column), as
 /// `layoutstore-bench solver` builds them: the edit variable `x0` at a strong priority, and the
 /// constraints in the benchmark's order.
 struct WorkloadLayout {
     enum Shape: String, CaseIterable, Sendable {
-        case chain, rows, indep, screen
+        case chain, rows, indep, screen, column
     }
 
     var x0: Variable
@@ -51,13 +51,20 @@ struct WorkloadLayout {
 
     init(_ shape: Shape, views n: Int, in solver: inout CassowarySolver) {
         x0 = solver.makeVariable(named: "x0")
-        suggested = shape == .screen ? 376 : 0
+        suggested = shape == .screen ? 376 : shape == .column ? 375 : 0
         let lefts = (0..<n).map { solver.makeVariable(named: "v\($0).left") }
         let widths = (0..<n).map { solver.makeVariable(named: "v\($0).width") }
         let tops = (0..<n).map { solver.makeVariable(named: "v\($0).top") }
         let heights = (0..<n).map { solver.makeVariable(named: "v\($0).height") }
         func add(_ constraint: LinearConstraint) { constraints.append(constraint) }
         for i in 0..<n {
+            if shape == .column {
+                add(LinearConstraint(lefts[i], .equal, 16))
+                add(LinearConstraint(lefts[i] + widths[i], .equal, x0 - 16))
+                add(LinearConstraint(heights[i], .equal, 44))
+                add(LinearConstraint(tops[i], .equal, i == 0 ? LinearExpression(constant: 20) : tops[i - 1] + heights[i - 1] + 8))
+                continue
+            }
             guard shape == .screen else {
                 add(LinearConstraint(widths[i], .greaterThanOrEqual, 10))
                 add(LinearConstraint(widths[i], .equal, 50, priority: 750))

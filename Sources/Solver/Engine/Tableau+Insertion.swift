@@ -75,6 +75,11 @@ extension Tableau {
             return tag
         }
 
+        // A variable defined by a row that names a parametric variable, the row's only defined
+        // symbol: exchange the two (see `exchangeDefinition`) instead of expanding the
+        // definition, which would reach every definition above it in a chain.
+        if exchangeDefinition(for: raw) { return tag }
+
         var row = expand(raw)
         // A parametric variable: define it by the expanded row. Basic and objective rows
         // never mention variables, so nothing else changes.

@@ -1,0 +1,162 @@
+/// Exchanging definitions along a path: a pivot among definitions, which keeps chains of
+/// required equalities short.
+extension Tableau {
+    /// Adds `raw` (`0 = raw`) by exchanging definitions, when it names exactly one defined
+    /// variable *d*₀ and nothing else that is defined, and a parametric variable *x* that
+    /// `raw` does not name is reached from *d*₀ through a few definitions:
+    /// *d*₀'s names *d*₁, …, *d*ₖ's names *x*.
+    ///
+    /// - *d*₀ is defined by `raw` instead, at the front of the order of evaluation (its row
+    ///   names no defined symbol);
+    /// - each *d*ᵢ₊₁ (and at the end *x*) is defined by *d*ᵢ's old definition solved for it,
+    ///   which names *d*ᵢ instead: the path is reversed.
+    ///
+    /// The rows say what the old definitions and `raw` said together, and no basic or
+    /// objective row changes (they never name variables), so the simplex stays feasible and
+    /// optimal. The definitions whose places lie between the lowest and the highest of the
+    /// path's (and of those naming *x*) are then sorted again, topologically, each keeping its
+    /// old order where it can, and given those places: nothing outside them moves. When that
+    /// would be a cycle or more than ``exchangeWindow`` places, another path is tried, and
+    /// failing all, `raw` is expanded as before.
+    ///
+    /// A vertical list added as Auto Layout adds it, every view's top pinned below the view
+    /// above (`top₁ = top₀ + height₀ + 8`, which defines `height₀ = top₁ − top₀ − 8`) and then
+    /// each height's intrinsic size (`height₀ ≥ 21`), so keeps rows of three or four cells:
+    /// `height₀ = 21 + slack − error`, `top₁ = top₀ + height₀ + 8` (a path of one). Expanding
+    /// `height₀` instead names `top₀`, whose own expansion names every height above it: a
+    /// front definition as long as the list, and quadratic time. In cards chained down a
+    /// screen the last label's height reaches the next card's top through the label's top and
+    /// the card's height (a path of three).
+    ///
+    /// Paths are searched breadth first up to ``exchangeDepth`` definitions; among those of
+    /// the least length, *x* with the largest coefficient (a stable division) first, ties to
+    /// the lowest id.
+    ///
+    /// - Returns: whether `raw` was added.
+    /// - Complexity: O(definitions searched, at most a few dozen) + O(*w* log *w*) for the
+    ///   *w* ≤ ``exchangeWindow`` places sorted again.
+    mutating func exchangeDefinition(for raw: Row) -> Bool {
+        var start = Symbol.invalid
+        for cell in raw.cells where isDefined(cell.symbol) {
+            guard !start.isValid else { return false }
+            start = cell.symbol
+        }
+        guard start.isValid else { return false }
+
+        // Breadth first from d₀ through the defined symbols of each definition.
+        var level: [[Symbol]] = [[start]]
+        var seen: Set<Int32> = [start.id]
+        for _ in 0...Self.exchangeDepth {
+            var found: [(path: [Symbol], parametric: Symbol, coefficient: Double)] = []
+            var next: [[Symbol]] = []
+            for path in level {
+                let definition = rows[Int(rowOf[Int(path.last!.id)])]
+                for cell in definition.cells where kind(of: cell.symbol) == .external {
+                    if isDefined(cell.symbol) {
+                        if seen.count < 64 && seen.insert(cell.symbol.id).inserted { next.append(path + [cell.symbol]) }
+                    } else if !raw.contains(cell.symbol) {
+                        found.append((path, cell.symbol, cell.coefficient))
+                    }
+                }
+            }
+            found.sort {
+                abs($0.coefficient) > abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.parametric < $1.parametric)
+            }
+            for candidate in found where exchange(along: candidate.path, to: candidate.parametric, raw: raw) { return true }
+            if next.isEmpty { break }
+            level = next
+        }
+        return false
+    }
+
+    /// How many definitions a path may go through before it reaches a parametric variable.
+    static let exchangeDepth = 4
+    /// How many places in the order of evaluation an exchange may sort again.
+    static let exchangeWindow: Int32 = 512
+
+    /// Reverses the path `path` (d₀ … dₖ) to `parametric`, as `exchangeDefinition` says;
+    /// false, with nothing changed, when the places cannot be sorted again.
+    private mutating func exchange(along path: [Symbol], to parametric: Symbol, raw: Row) -> Bool {
+        // The new definitions of d₁ … dₖ and x, each in the row of the one before it.
+        let movers = Array(path.dropFirst()) + [parametric]
+        var newRows: [Int32: Row] = [:]
+        for (index, symbol) in path.enumerated() {
+            var row = rows[Int(rowOf[Int(symbol.id)])]
+            row.basic = .invalid
+            row.add(-1, to: symbol)
+            row.solve(for: movers[index])
+            newRows[movers[index].id] = row
+        }
+        // The places to sort again: those of the path, down to the lowest definition naming x.
+        var low = path.map { position(of: $0) }.min()!
+        let high = path.map { position(of: $0) }.max()!
+        let pathRows = Set(path.map { rowOf[Int($0.id)] })
+        for user in rowsContaining(parametric) where roles[Int(user)] == .definition && !pathRows.contains(user) {
+            low = min(low, position(of: rows[Int(user)].basic))
+        }
+        guard high - low < Self.exchangeWindow else { return false }
+        var members: [Symbol] = [parametric]
+        var places: [Int32] = []
+        for place in low...high {
+            let symbol = place >= 0 ? backDefinitions[Int(place)] : frontDefinitions[Int(-place - 1)]
+            guard isDefined(symbol) && position(of: symbol) == place else { continue }
+            places.append(place)
+            if symbol != path[0] { members.append(symbol) }
+        }
+        // Kahn's algorithm on the members, by old place where the order is free (x, which
+        // had none, takes d₀'s).
+        var index: [Int32: Int] = [:]
+        for (offset, symbol) in members.enumerated() { index[symbol.id] = offset }
+        func rank(_ symbol: Symbol) -> Int32 { symbol == parametric ? position(of: path.last!) : position(of: symbol) }
+        var dependents = [[Int]](repeating: [], count: members.count)
+        var waiting = [Int](repeating: 0, count: members.count)
+        for (offset, symbol) in members.enumerated() {
+            let row = newRows[symbol.id] ?? rows[Int(rowOf[Int(symbol.id)])]
+            for cell in row.cells {
+                guard let dependency = index[cell.symbol.id], dependency != offset else { continue }
+                dependents[dependency].append(offset)
+                waiting[offset] += 1
+            }
+        }
+        var ready = (0..<members.count).filter { waiting[$0] == 0 }
+        var order: [Symbol] = []
+        order.reserveCapacity(members.count)
+        while !ready.isEmpty {
+            // The ready member of the lowest old place (a handful are ready at once).
+            let pick = ready.indices.min { rank(members[ready[$0]]) < rank(members[ready[$1]]) }!
+            let offset = ready.remove(at: pick)
+            order.append(members[offset])
+            for dependent in dependents[offset] {
+                waiting[dependent] -= 1
+                if waiting[dependent] == 0 { ready.append(dependent) }
+            }
+        }
+        guard order.count == members.count else { return false }
+
+        // Write the reversed path, then d₀'s new definition at the front, then the places.
+        let rowIndices = path.map { rowOf[Int($0.id)] }
+        for (offset, symbol) in path.enumerated() {
+            let rowIndex = rowIndices[offset]
+            let mover = movers[offset]
+            modifyRow(rowIndex) { $0 = newRows[mover.id]! }
+            appendToColumn(symbol, rowIndex)
+            setRowOf(mover, rowIndex)
+        }
+        var row = raw
+        row.solve(for: path[0])
+        define(row, atFront: true)
+        for (symbol, place) in zip(order, places) { assign(symbol, to: place) }
+        return true
+    }
+
+    /// Puts the defined `symbol` at `place` in the order of evaluation.
+    private mutating func assign(_ symbol: Symbol, to place: Int32) {
+        journalSymbol(symbol)
+        positions[Int(symbol.id)] = place
+        if place >= 0 {
+            backDefinitions[Int(place)] = symbol
+        } else {
+            frontDefinitions[Int(-place - 1)] = symbol
+        }
+    }
+}
