@@ -145,6 +145,8 @@ enum SnapshotCoding {
                 slots.append(Slot(name: descriptor.name, write: columns.write, decode: columns.decode))
             case .group(let group):
                 guard !slots.contains(where: { $0.name == group }) else { continue }
+                // The group's members alone, found once: every view goes through them.
+                let descriptors = descriptors.filter { if case .group(group) = $0.storage { true } else { false } }
                 slots.append(
                     Slot(
                         name: group, write: { view, writer in writer.optionalString(descriptors.groupValue(group, of: view)?.encodedString) },

@@ -52,6 +52,8 @@ enum StateTables {
                     if !columns.names.isEmpty { slots.append(Slot(names: columns.names, bind: columns.bind, read: columns.read)) }
                 case .group(let group):
                     guard groups.insert(group).inserted else { continue }
+                    // The group's members alone, found once: every view's row goes through them.
+                    let descriptors = descriptors.filter { if case .group(group) = $0.storage { true } else { false } }
                     slots.append(
                         Slot(
                             names: [group], bind: { [descriptors.groupValue(group, of: $0)?.encodedString] },

@@ -23,7 +23,9 @@ struct ViewList: ParsableCommand {
         let project = try store.state(of: summary.id, at: revision)
         if output.json {
             // Each field under its descriptor's key (View.fieldDescriptors), views by name.
-            let names = { (id: ItemID) in project.name(of: id) }
+            // Names by id, read once: a lookup per view would make the listing quadratic.
+            let nameByID = Dictionary(project.views.map { ($0.id, $0.name) } + project.guides.map { ($0.id, $0.name) }) { first, _ in first }
+            let names = { (id: ItemID) in nameByID[id] }
             return try printJSON(
                 project.viewsInLayoutOrder.map { view in
                     var members: [String: FieldValue] = ["id": .string(view.id.description)]
@@ -33,6 +35,9 @@ struct ViewList: ParsableCommand {
                     return FieldValue.object(members)
                 })
         }
+        // Each view's subviews, found once: a search per view would make the listing quadratic.
+        let subviews = Dictionary(grouping: project.views.filter { $0.parent != nil }) { $0.parent! }
+            .mapValues { $0.sorted { ($0.index, $0.name) < ($1.index, $1.name) } }
         var table = Table("VIEW", "KIND", "FRAME", "INTRINSIC", "HUGGING", "COMPRESSION", "MARGINS", "CONTENT")
         func visit(_ view: Model.View, prefix: String, isLast: Bool, depth: Int) {
             let branch = depth == 0 ? "" : prefix + (isLast ? "└─ " : "├─ ")
@@ -42,7 +47,7 @@ struct ViewList: ParsableCommand {
                 branch + view.name + (view.isHidden ? " (hidden)" : ""), view.kind.rawValue, view.frame.description,
                 intrinsic, view.contentHugging.description, view.compressionResistance.description,
                 view.layoutMargins.description, view.content.summary)
-            let children = project.subviews(of: view.id)
+            let children = subviews[view.id] ?? []
             let childPrefix = depth == 0 ? "" : prefix + (isLast ? "   " : "│  ")
             for (index, child) in children.enumerated() {
                 visit(child, prefix: childPrefix, isLast: index == children.count - 1, depth: depth + 1)
