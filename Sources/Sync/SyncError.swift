@@ -16,19 +16,20 @@ public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
     /// where it never was only when it is named.
     case notOnRemote(project: String, remote: String)
 
+    /// What went wrong, in the sync's words; the command line adds what to do in its own
+    /// (`Sources/layoutstore/Output/SyncError+Advice.swift`).
     public var description: String {
         switch self {
         case .unresolved(let reason): reason
         case .badPayload(let reason): "bad sync payload: \(reason)"
         case .remoteMoved(let project):
-            "the remote's '\(project)' changed while syncing; run `layoutstore sync` again"
+            "the remote's '\(project)' changed while syncing; nothing was lost, and syncing again picks up the change"
         case .remote(let reason): reason
         case .conflicts(let project, let count):
-            "the merge of '\(project)' stopped at \(count) conflict\(count == 1 ? "" : "s"); list them with `layoutstore conflicts`, settle each with `layoutstore resolve N --ours|--theirs|--set FIELD=VALUE`, then sync again"
+            "the merge of '\(project)' stopped at \(count) conflict\(count == 1 ? "" : "s"), to be settled before it is recorded"
         case .invalid(let reason): reason
         case .notOnRemote(let project, let remote):
-            "\(remote) has no project '\(project)', and nothing was sent; to send it there, name it: "
-                + "`layoutstore --project \(project) sync \(remote)`"
+            "\(remote) has no project '\(project)', and nothing was sent: a project goes where it never was only when it is named"
         }
     }
 }

@@ -72,7 +72,7 @@ struct SyncCommand: AsyncParsableCommand {
         if let first = stopped.first, case .conflicts(let count) = first.outcome {
             let others = stopped.dropFirst().map { "'\($0.project)'" }
             throw CLIError(
-                SyncError.conflicts(project: first.project, count: count).description
+                SyncError.conflicts(project: first.project, count: count).commandLineMessage
                     + " (received \(first.received), sent \(first.sent))"
                     + (others.isEmpty ? "" : "; \(others.joined(separator: ", ")) stopped at conflicts too (`layoutstore --project NAME conflicts`)"))
         }
