@@ -35,6 +35,13 @@ public struct Project: Hashable, Codable, Sendable {
         views.filter { $0.parent == parent }.sorted { ($0.index, $0.name) < ($1.index, $1.name) }
     }
 
+    /// Every view's subviews back to front, by superview (the root views under `nil`), found in
+    /// one pass: what a walk of the whole tree reads, where ``subviews(of:)`` once per view
+    /// would search every view each time.
+    public var subviewsByParent: [ItemID?: [View]] {
+        Dictionary(grouping: views, by: \.parent).mapValues { $0.sorted { ($0.index, $0.name) < ($1.index, $1.name) } }
+    }
+
     /// Every view in layout order: each superview before its subviews, siblings back to front.
     public var viewsInLayoutOrder: [View] {
         var children: [ItemID?: [Int]] = [:]

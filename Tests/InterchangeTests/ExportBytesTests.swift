@@ -62,32 +62,8 @@ struct ExportBytesTests {
         var items: [ItemID: ItemID] = [:]
         for view in project.views { items[view.id] = ItemID(uuid()) }
         for guide in project.guides { items[guide.id] = ItemID(uuid()) }
-        func item(_ id: ItemID) -> ItemID { items[id] ?? id }
-        var result = project
-        result.views = project.views.map { view in
-            var view = view
-            view.id = item(view.id)
-            view.parent = view.parent.map(item)
-            if var stack = view.stack {
-                stack.arrangedSubviews = stack.arrangedSubviews.map(item)
-                stack.customSpacing = Dictionary(stack.customSpacing.map { (item($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-                stack.gravities = Dictionary(stack.gravities.map { (item($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-                view.stack = stack
-            }
-            return view
-        }
-        result.guides = project.guides.map { guide in
-            var guide = guide
-            guide.id = item(guide.id)
-            guide.owner = item(guide.owner)
-            return guide
-        }
-        result.constraints = project.constraints.map { constraint in
-            var constraint = constraint
-            constraint.id = ConstraintID(uuid())
-            constraint.equation = constraint.equation.mapItems(item)
-            return constraint
-        }
+        var result = project.replacingItemIDs { items[$0] ?? $0 }
+        for index in result.constraints.indices { result.constraints[index].id = ConstraintID(uuid()) }
         return result
     }
 

@@ -81,32 +81,14 @@ extension Project {
         }
         func item(_ id: ItemID) -> ItemID { itemIDs[id] ?? id }
 
-        var result = Project(name: name, views: [], guides: [], constraints: [])
-        result.views = imported.views.map { view in
-            var view = view
-            view.id = item(view.id)
-            view.parent = view.parent.map(item)
-            if var stack = view.stack {
-                stack.arrangedSubviews = stack.arrangedSubviews.map(item)
-                stack.customSpacing = Dictionary(stack.customSpacing.map { (item($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-                stack.gravities = Dictionary(stack.gravities.map { (item($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-                view.stack = stack
-            }
-            return view
-        }
-        result.guides = imported.guides.map { guide in
-            var guide = guide
-            guide.id = item(guide.id)
-            guide.owner = item(guide.owner)
-            return guide
-        }
+        var result = imported.replacingItemIDs(item)
+        result.name = name
         let existingConstraints = Dictionary(
             constraints.compactMap { constraint in constraint.documentID.map { ($0, constraint.id) } }, uniquingKeysWith: { first, _ in first })
         // A constraint without a document id of its own is matched by its equation and priority.
         var unmatched = Dictionary(grouping: constraints.filter { $0.documentID == nil }, by: { ConstraintKey($0) })
-        result.constraints = imported.constraints.map { constraint in
+        result.constraints = result.constraints.map { constraint in
             var constraint = constraint
-            constraint.equation = constraint.equation.mapItems(item)
             if let id = constraint.documentID.flatMap({ existingConstraints[$0] }) {
                 constraint.id = id
             } else if constraint.documentID == nil, let same = unmatched[ConstraintKey(constraint)]?.popLast() {

@@ -35,9 +35,7 @@ struct ViewList: ParsableCommand {
                     return FieldValue.object(members)
                 })
         }
-        // Each view's subviews, found once: a search per view would make the listing quadratic.
-        let subviews = Dictionary(grouping: project.views.filter { $0.parent != nil }) { $0.parent! }
-            .mapValues { $0.sorted { ($0.index, $0.name) < ($1.index, $1.name) } }
+        let subviews = project.subviewsByParent
         var table = Table("VIEW", "KIND", "FRAME", "INTRINSIC", "HUGGING", "COMPRESSION", "MARGINS", "CONTENT")
         func visit(_ view: Model.View, prefix: String, isLast: Bool, depth: Int) {
             let branch = depth == 0 ? "" : prefix + (isLast ? "└─ " : "├─ ")
@@ -53,7 +51,7 @@ struct ViewList: ParsableCommand {
                 visit(child, prefix: childPrefix, isLast: index == children.count - 1, depth: depth + 1)
             }
         }
-        for root in project.rootViews { visit(root, prefix: "", isLast: true, depth: 0) }
+        for root in subviews[nil] ?? [] { visit(root, prefix: "", isLast: true, depth: 0) }
         table.print()
     }
 }

@@ -10,12 +10,13 @@ struct SolutionReport {
     /// The frames, relative to each superview, as a tree.
     var framesTable: Table {
         var table = Table("VIEW", "FRAME", "WINDOW FRAME")
+        let subviews = project.subviewsByParent
         func visit(_ view: View, prefix: String, isLast: Bool, depth: Int) {
             let branch = depth == 0 ? "" : prefix + (isLast ? "└─ " : "├─ ")
             table.append(
                 branch + view.name, solution.frames[view.id]?.description ?? "-",
                 solution.absoluteFrames[view.id]?.description ?? "-")
-            let children = project.subviews(of: view.id)
+            let children = subviews[view.id] ?? []
             for (index, child) in children.enumerated() {
                 visit(child, prefix: depth == 0 ? "" : prefix + (isLast ? "   " : "│  "), isLast: index == children.count - 1, depth: depth + 1)
             }
