@@ -390,7 +390,7 @@ enum SyncBenchmark {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await services.run() }
             var iterator = ports.makeAsyncIterator()
-            guard let port = await iterator.next() else { throw SyncError.remote("the server did not start") }
+            guard let port = await iterator.next() else { throw SyncError.relay("the benchmark's server did not start") }
             do {
                 try await body("http://127.0.0.1:\(port)")
             } catch {

@@ -4,6 +4,17 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
     case ruleViolation(ConstraintRule, constraint: String)
     /// A name that is not one of the project's items.
     case unknownItem(String, project: String, suggestion: String?)
+    /// A reference that names no constraint of the project (no identifier, id prefix or
+    /// document id matches it), with the closest identifier.
+    case unknownConstraint(String, project: String, suggestion: String?)
+    /// A few hex digits that match no constraint: too short to be taken as an id prefix.
+    case constraintIDPrefixTooShort(String, shortest: Int)
+    /// A reference that names several constraints: each candidate as `id-prefix identifier equation`.
+    case ambiguousConstraintReference(String, project: String, candidates: [String])
+    /// A name that is none of the project's views.
+    case unknownView(String, project: String, suggestion: String?)
+    /// A name that is none of the project's custom layout guides.
+    case unknownGuide(String, project: String, suggestion: String?)
     /// A built-in guide asked of a custom layout guide (`spacer.margins.top`).
     case guideOnGuide(String, guide: BuiltInGuide)
     /// Equation or visual-format text that could not be parsed.
@@ -24,8 +35,18 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .ruleViolation(rule, constraint):
             "constraint \(constraint) is not valid: \(rule)"
         case let .unknownItem(name, project, suggestion):
-            "no view or guide named '\(name)' in project '\(project)'"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; `layoutstore view list` shows the names")
+            "no view or guide named '\(name)' in project '\(project)'" + Self.didYouMean(suggestion)
+        case let .unknownConstraint(reference, project, suggestion):
+            "no constraint with identifier, id or document id '\(reference)' in project '\(project)'" + Self.didYouMean(suggestion)
+        case let .constraintIDPrefixTooShort(reference, shortest):
+            "'\(reference)' is too short for an id prefix: give at least \(shortest) characters of the constraint's id, or its identifier"
+        case let .ambiguousConstraintReference(reference, project, candidates):
+            "'\(reference)' names \(candidates.count) constraints in project '\(project)'; use a longer id prefix:\n"
+                + candidates.map { "  " + $0 }.joined(separator: "\n")
+        case let .unknownView(name, project, suggestion):
+            "no view named '\(name)' in project '\(project)'" + Self.didYouMean(suggestion)
+        case let .unknownGuide(name, project, suggestion):
+            "no layout guide named '\(name)' in project '\(project)'" + Self.didYouMean(suggestion)
         case let .guideOnGuide(name, guide):
             "'\(name)' is a layout guide, and only views have a '\(guide.rawValue)' guide; refer to the owning view's guide instead"
         case let .syntax(error):
@@ -39,4 +60,6 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
             reason
         }
     }
+
+    private static func didYouMean(_ suggestion: String?) -> String { suggestion.map { "; did you mean '\($0)'?" } ?? "" }
 }

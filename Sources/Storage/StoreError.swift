@@ -53,6 +53,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
     case duplicateName(String, project: String)
     /// Deleting an item that constraints, subviews or guides still refer to.
     case itemInUse(name: String, dependents: [String], project: String)
+    /// Deleting the project's only root view: a project always has one.
+    case lastRootView(name: String, project: String)
     /// A constraint that breaks one of Auto Layout's rules, or names a built-in guide of a guide.
     case ruleViolation(ModelError, project: String)
     /// Setting a view's parent to itself or to one of its own subviews.
@@ -141,6 +143,8 @@ public enum StoreError: Error, CustomStringConvertible, Sendable, Equatable {
         case let .itemInUse(name, dependents, project):
             return "cannot delete '\(name)' from project '\(project)': \(dependents.joined(separator: ", ")) still refer to it; "
                 + "delete or change those first"
+        case let .lastRootView(name, project):
+            return "'\(name)' is the only root view of project '\(project)', and a project keeps one: it cannot be deleted"
         case let .ruleViolation(error, project):
             return "\(error) (project '\(project)')"
         case let .parentCycle(view, parent, project):

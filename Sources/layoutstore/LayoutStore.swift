@@ -101,7 +101,9 @@ struct LayoutStore: ParsableCommand {
         let code = exitCode(for: error)
         guard code != .success else { exit(withError: error) }
         // A store error gets the command line's advice (its commands and options).
-        let message = (error as? StoreError)?.commandLineMessage ?? (error as? SyncError)?.commandLineMessage ?? fullMessage(for: error)
+        let message =
+            (error as? StoreError)?.commandLineMessage ?? (error as? SyncError)?.commandLineMessage
+            ?? (error as? ModelError)?.commandLineMessage ?? fullMessage(for: error)
         if !message.isEmpty {
             let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).elided(after: 1_000) }
             Terminal.note(lines.joined(separator: "\n"))

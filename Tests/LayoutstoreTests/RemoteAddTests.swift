@@ -23,3 +23,23 @@ struct RemoteAddTests {
         #expect(try cli.ok("remote", "list").contains("laptop"))
     }
 }
+
+@Suite("sync's refusals, as the command line words them")
+struct SyncRefusalCommandTests {
+    @Test("a sync a server refuses for want of a token says so with the server's status, and names the commands that make and give one")
+    func unauthorizedSync() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        let serverStore = cli.folder.appending(path: "server.db")
+        try cli.ok("--store", serverStore.path, "init", "Login")
+        let server = try ServerCrashTests.Server.start(cli, store: serverStore)
+        defer { server.stop() }
+        try cli.ok("init", "Login")
+        try cli.ok("remote", "add", "origin", server.url, "--token", "lst_not-a-token")
+        let refused = try cli.run("sync", "origin")
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(refused.stderr.contains("(HTTP 401); ask the server's owner for a token"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("`layoutstore token create --project P`"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("`layoutstore remote add NAME URL --token T`"), "\(refused.stderr)")
+    }
+}

@@ -195,4 +195,14 @@ struct ValidationTests {
             temporary, project, [.updateView(label.id, .isHidden, true), .insertView(View(name: "label", parent: root))],
             containing: "named 'label'")
     }
+
+    @Test("deleting the only root view is refused by the store, whoever asks; a root replaced in the same commit is not")
+    func lastRootView() throws {
+        let temporary = try TemporaryStore()
+        let (project, root) = try temporary.makeProject()
+        try expectRefused(temporary, project, [.deleteView(root)], containing: "'root' is the only root view of project 'Login'")
+        let screen = View(name: "screen", frame: Rect(x: 0, y: 0, width: 390, height: 844))
+        try temporary.store.commit(project, message: "a new root", edits: [.deleteView(root), .insertView(screen)])
+        #expect(try temporary.store.state(of: project).rootViews.map(\.name) == ["screen"])
+    }
 }

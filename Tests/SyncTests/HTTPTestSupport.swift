@@ -104,7 +104,7 @@ func withLiveServer<T: Sendable>(
     return try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask { try await services.run() }
         var iterator = ports.makeAsyncIterator()
-        guard let port = await iterator.next() else { throw SyncError.remote("the test server did not start") }
+        guard let port = await iterator.next() else { throw SyncError.relay("the test server did not start") }
         let outcome: Result<T, any Error>
         do {
             outcome = .success(try await body("http://127.0.0.1:\(port)"))

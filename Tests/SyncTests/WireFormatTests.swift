@@ -313,7 +313,7 @@ struct WireFormatTests {
             ),
             (Self.streamedAnswer(Array(revisions.prefix(300)), lastLine: Array("<html>busy</html>\n".utf8)), nil, "neither revisions nor its end"),
             (Self.streamedAnswer(Array(revisions.prefix(300)), lastLine: []) + Array(#"{"revisions":[{"id":"#.utf8) + [10], nil, "not valid JSON"),
-            (Self.streamedAnswer(Array(revisions.prefix(300)), lastLine: []), .remote("the answer of http://127.0.0.1:1 broke off"), "broke off"),
+            (Self.streamedAnswer(Array(revisions.prefix(300)), lastLine: []), .brokeOff(server: "http://127.0.0.1:1", reason: "cut"), "broke off"),
         ]
         for (number, (answer, failure, expected)) in cases.enumerated() {
             try Self.expectNothingStored(

@@ -9,6 +9,9 @@ struct Mutation {
     let project: ProjectID
     let projectName: String
     private(set) var changes: [Change] = []
+    /// The name of a root view these edits deleted, if any: ``requireARootView()`` checks that
+    /// one is left once every edit is applied (another may have been added in its place).
+    private var deletedRootView: String?
 
     init(db: Database, project: ProjectID, projectName: String) {
         self.db = db
@@ -73,6 +76,14 @@ struct Mutation {
     }
 
     // MARK: Checks
+
+    /// Checks, after the last edit, that a project whose root view was deleted still has one.
+    func requireARootView() throws {
+        guard let deletedRootView else { return }
+        guard try StateTables.hasRootView(project: project, in: db) else {
+            throw StoreError.lastRootView(name: deletedRootView, project: projectName)
+        }
+    }
 
     /// Checks that a view's or guide's name follows ``ItemName``'s rule and is not taken.
     private func requireFreeName(_ name: String, for id: ItemID) throws {
@@ -150,6 +161,7 @@ struct Mutation {
         guard dependents.isEmpty else { throw StoreError.itemInUse(name: view.name, dependents: dependents, project: projectName) }
         try record(.view(id), nil, before: view.fieldValues, after: nil)
         try StateTables.deleteView(id, in: db)
+        if view.parent == nil { deletedRootView = view.name }
     }
 
     private mutating func updateView(_ id: ItemID, _ field: View.Field, _ value: FieldValue) throws {

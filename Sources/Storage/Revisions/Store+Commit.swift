@@ -63,6 +63,7 @@ extension Store {
         let head = try headPosition(of: project, in: db)
         var mutation = Mutation(db: db, project: project.id, projectName: project.name)
         for operation in operations { try mutation.apply(operation) }
+        try mutation.requireARootView()
         guard !mutation.changes.isEmpty else { throw StoreError.nothingToCommit(project: project.name) }
         let (revision, body) = Revision.make(
             project: project.id, parents: [project.head], author: author, replica: replica, time: time, message: message,

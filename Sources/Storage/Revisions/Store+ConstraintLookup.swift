@@ -17,7 +17,7 @@ extension Store {
                 arguments: [project.text, reference], StateTables.constraint(from:))
             if !byIdentifier.isEmpty { return byIdentifier }
             let prefix = reference.lowercased()
-            if prefix.count >= 4 {
+            if prefix.count >= Project.shortestIDPrefix {
                 // Ids are lowercase hex digits and hyphens, all before "g": the prefix's are in [prefix, prefix + "g").
                 let byID = try StateTables.decodeAll(
                     db.cachedStatement(

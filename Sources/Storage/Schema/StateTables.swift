@@ -134,6 +134,13 @@ enum StateTables {
             arguments: [id.text])
     }
 
+    /// Whether the project has a view without a superview.
+    static func hasRootView(project: ProjectID, in db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM views WHERE project_id = ? AND parent_id IS NULL)"),
+            arguments: [project.text]) ?? false
+    }
+
     static func parent(of id: ItemID, in db: Database) throws -> ItemID? {
         let text = try String.fetchOne(db.cachedStatement(sql: "SELECT parent_id FROM views WHERE id = ?"), arguments: [id.text])
         return text.flatMap(ItemID.init(text:))

@@ -64,7 +64,7 @@ public struct HTTPRemote: SyncRemote {
                 }
                 received?.finish()
             } catch {
-                received?.fail(error as? SyncError ?? .remote("the answer of \(server) broke off (\(error)); nothing was stored; sync again"))
+                received?.fail(error as? SyncError ?? .brokeOff(server: server, reason: "\(error)"))
             }
         }
         return received
@@ -87,7 +87,7 @@ public struct HTTPRemote: SyncRemote {
 
     // MARK: Requests
 
-    /// Sends one request; a failure to reach the server is a ``SyncError/remote(_:)``.
+    /// Sends one request; a failure to reach the server is a a ``SyncError`` (``SyncError/unreachable(server:reason:)``, ``SyncError/timedOut(server:seconds:)``, ``SyncError/brokeOff(server:reason:)``).
     func send(
         _ method: String, _ path: String, body: [UInt8]?, contentType: String = "application/json", deflatesBody: Bool = false
     ) async throws -> (status: UInt, body: [UInt8]) {
@@ -102,12 +102,10 @@ public struct HTTPRemote: SyncRemote {
         let message =
             (try? JSONDecoder().decode(HTTPMessages.ErrorResponse.self, from: Data(body)))?.error
             ?? (body.isEmpty ? "the server at \(url) refused the request" : String(decoding: body.prefix(300), as: UTF8.self))
-        guard status == 401 else { throw SyncError.remote("\(message) (HTTP \(status))") }
-        // The server's advice is for any HTTP client (an `Authorization` header); the command's is `remote add --token`.
+        guard status == 401 else { throw SyncError.refused(server: url, status: status, message: message) }
+        // The server's advice is for any HTTP client (an `Authorization` header); the error's own says what to ask for.
         let reason = message.range(of: "; ask the server's owner").map { String(message[..<$0.lowerBound]) } ?? message
-        throw SyncError.remote(
-            "\(reason) (HTTP 401); ask the server's owner for a token (`layoutstore token create --project P`) and give it with `layoutstore remote add NAME URL --token T`"
-        )
+        throw SyncError.refused(server: url, status: status, message: reason)
     }
 
     func decode<Message: Decodable>(_ type: Message.Type, _ body: [UInt8]) throws -> Message {

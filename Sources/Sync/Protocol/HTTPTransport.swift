@@ -4,14 +4,14 @@
 public protocol HTTPTransport: Sendable {
     /// Sends one request and returns the server's answer, whatever its status.
     ///
-    /// - Throws: ``SyncError/remote(_:)`` when the server cannot be reached, does not answer in
+    /// - Throws: a ``SyncError`` (``SyncError/unreachable(server:reason:)``, ``SyncError/timedOut(server:seconds:)``, ``SyncError/brokeOff(server:reason:)``) when the server cannot be reached, does not answer in
     ///   time, or answers more than the transport accepts.
     func send(_ request: HTTPTransportRequest) async throws -> HTTPTransportResponse
 
     /// Sends one request and returns once the answer's status is known, with its body to read
     /// as it arrives (the default: ``send(_:)``'s whole body, as one part).
     ///
-    /// - Throws: as ``send(_:)``; reading the body throws ``SyncError/remote(_:)`` when the
+    /// - Throws: as ``send(_:)``; reading the body throws a ``SyncError`` (``SyncError/unreachable(server:reason:)``, ``SyncError/timedOut(server:seconds:)``, ``SyncError/brokeOff(server:reason:)``) when the
     ///   answer breaks off, takes too long, or grows larger than the transport accepts.
     func open(_ request: HTTPTransportRequest) async throws -> HTTPStreamedResponse
 }

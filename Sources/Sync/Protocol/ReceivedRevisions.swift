@@ -174,7 +174,7 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
     private func receiveEnd(_ line: ArraySlice<UInt8>) {
         switch WireFormat.lastLine(line) {
         case .count(let count)?: end(.success(count))
-        case .error(let message)?: end(.failure(.remote("the server stopped sending revisions: \(message)")))
+        case .error(let message)?: end(.failure(.serverStopped(message: message)))
         case nil:
             end(.failure(.badPayload("a line of the answer is neither revisions nor its end: \(String(decoding: line.prefix(80), as: UTF8.self))")))
         }
@@ -220,7 +220,7 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
     ///
     /// - Throws: ``SyncError/badPayload(_:)`` naming the first revision of the slice that is
     ///   malformed or whose id does not match its content; for a streamed answer, why it
-    ///   stopped early (a ``SyncError/remote(_:)`` for the server's own message).
+    ///   stopped early (``SyncError/serverStopped(message:)`` with the server's own message).
     public func nextSlice() throws(SyncError) -> [Revision]? {
         condition.lock()
         defer { condition.unlock() }

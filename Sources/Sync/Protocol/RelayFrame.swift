@@ -12,7 +12,7 @@ import Darwin
 /// (the `send(_:to:)` for a request, and ``receiveRequest(from:)``); the answer is
 /// ``Answer/status(_:)``, then its body as ``Answer/part(_:)`` messages as they arrive, then
 /// ``Answer/end``; or ``Answer/error(_:)`` when the server could not be reached or its answer
-/// broke off (``SyncError/remote(_:)``). Both ends go through these functions, so a field is
+/// broke off (``SyncError/relay(_:)``). Both ends go through these functions, so a field is
 /// placed and read in one place.
 public enum RelayFrame {
     /// The fields of a relayed request, in the order they travel.
@@ -48,7 +48,7 @@ public enum RelayFrame {
             switch String(decoding: fields[0] ?? [], as: UTF8.self) {
             case "ok":
                 let text = String(decoding: value ?? [], as: UTF8.self)
-                guard let status = UInt(text) else { throw .remote("the layoutstore-http helper answered a status of '\(text)'") }
+                guard let status = UInt(text) else { throw .relay("the layoutstore-http helper answered a status of '\(text)'") }
                 self = .status(status)
             case "part": self = .part(value ?? [])
             case "end": self = .end
@@ -94,7 +94,7 @@ public enum RelayFrame {
     /// Reads one message of an answer; nil when the input ended before it.
     ///
     /// - Throws: ``SyncError/badPayload(_:)`` when the input ends inside it or it is of no
-    ///   known kind; ``SyncError/remote(_:)`` for a status that is not a number.
+    ///   known kind; ``SyncError/relay(_:)`` for a status that is not a number.
     public static func receiveAnswer(from descriptor: Int32) throws(SyncError) -> Answer? {
         guard let fields = try receive(fields: 2, from: descriptor) else { return nil }
         return try Answer(fields: fields)

@@ -68,12 +68,12 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
                 } catch let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout {
                     throw body.transport.failure(error, server: body.server)
                 } catch {
-                    throw SyncError.remote("the answer of \(body.server) broke off (\(error)); nothing was stored; sync again")
+                    throw SyncError.brokeOff(server: body.server, reason: "\(error)")
                 }
                 guard let part else { return nil }
                 received += part.readableBytes
                 guard received <= body.transport.maxResponseBytes else {
-                    throw SyncError.remote("\(body.server) sent more than \(body.transport.maxResponseBytes) bytes; nothing was stored")
+                    throw SyncError.answerTooLarge(server: body.server, limit: body.transport.maxResponseBytes)
                 }
                 return Array(part.readableBytesView)
             }
@@ -87,9 +87,9 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         case let error as SyncError:
             return error
         case let error as HTTPClientError where error == .deadlineExceeded || error == .readTimeout || error == .connectTimeout:
-            return .remote("\(server) did not answer within \(timeout.nanoseconds / 1_000_000_000) s; check the server, then sync again")
+            return .timedOut(server: server, seconds: Int(timeout.nanoseconds / 1_000_000_000))
         default:
-            return .remote("cannot reach \(server) (\(error)); check the URL and that `layoutstore serve` runs there")
+            return .unreachable(server: server, reason: "\(error)")
         }
     }
 

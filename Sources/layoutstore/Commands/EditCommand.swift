@@ -51,7 +51,7 @@ struct EditCommand: ParsableCommand {
         // the same cost on a project of any size.
         let candidates = try store.constraints(referredToBy: reference, in: summary.id)
         let project = try store.items(of: summary.id, ids: Set(candidates.flatMap(\.equation.items)))
-        let old = try project.pickConstraint(referredToBy: reference, among: candidates) { try store.constraintIdentifiers(in: summary.id) }
+        let old = try project.pickConstraint(referredToBy: reference, among: candidates) { (try? store.constraintIdentifiers(in: summary.id)) ?? [] }
         var constraint = old
         if let constant { constraint.equation.constant = constant }
         if let multiplier {

@@ -26,9 +26,9 @@ struct ViewRemove: ParsableCommand {
         let (store, summary) = try global.openProject()
         let project = try store.state(of: summary.id)
         let view = try project.view(named: name)
-        guard view.parent != nil || project.rootViews.count > 1 else {
-            throw CLIError("'\(name)' is the project's root view and cannot be removed")
-        }
+        // The store refuses it too; checked first so that the refusal is not hidden behind the
+        // root's dependents.
+        guard view.parent != nil || project.rootViews.count > 1 else { throw StoreError.lastRootView(name: name, project: project.name) }
         let removal = project.removal(of: view.id)
         if !cascade, removal.count > 1 {
             throw CLIError(

@@ -30,13 +30,13 @@ final class RelayTransport: HTTPTransport, @unchecked Sendable {  // `child` is 
             let child = try self.child ?? start()
             self.child = child
             guard RelayFrame.send(request, to: child.requests), let answer = try RelayFrame.receiveAnswer(from: child.answers) else {
-                throw SyncError.remote("the layoutstore-http helper stopped before answering; try the sync again")
+                throw SyncError.relay("the layoutstore-http helper stopped before answering; try the sync again")
             }
             let status: UInt
             switch answer {
             case .status(let answered): status = answered
-            case .error(let message): throw SyncError.remote(message)
-            case .part, .end: throw SyncError.remote("the layoutstore-http helper answered without a status")
+            case .error(let message): throw SyncError.relay(message)
+            case .part, .end: throw SyncError.relay("the layoutstore-http helper answered without a status")
             }
             return HTTPStreamedResponse(status: status, body: RelayBody(exchange: RelayExchange(answers: child.answers, turn: turn)))
         } catch {
@@ -109,7 +109,7 @@ private final class RelayExchange: @unchecked Sendable {  // read by one iterato
         guard !ended else { return nil }
         do {
             guard let message = try RelayFrame.receiveAnswer(from: answers) else {
-                throw SyncError.remote("the layoutstore-http helper stopped in the middle of an answer; try the sync again")
+                throw SyncError.relay("the layoutstore-http helper stopped in the middle of an answer; try the sync again")
             }
             switch message {
             case .part(let bytes):
@@ -118,9 +118,9 @@ private final class RelayExchange: @unchecked Sendable {  // read by one iterato
                 end()
                 return nil
             case .error(let text):
-                throw SyncError.remote(text)
+                throw SyncError.relay(text)
             case .status(let status):
-                throw SyncError.remote("the layoutstore-http helper answered a second status (\(status)) in the middle of an answer")
+                throw SyncError.relay("the layoutstore-http helper answered a second status (\(status)) in the middle of an answer")
             }
         } catch {
             end()

@@ -13,6 +13,10 @@ extension SyncError {
         case .notOnRemote(let project, let remote):
             "\(remote) has no project '\(project)', and nothing was sent; to send it there, name it: "
                 + "`layoutstore --project \(project) sync \(remote)`"
+        case .refused(_, 401, _):
+            description + " (`layoutstore token create --project P` makes one) and give it with `layoutstore remote add NAME URL --token T`"
+        case .unreachable:
+            description + " (`layoutstore serve`)"
         default:
             description
         }
