@@ -4,7 +4,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PREFIX ?= /usr/local
 
-.PHONY: demo test deps demo-deps build bench install man package-consumer lint format
+.PHONY: demo test deps demo-deps build bench perf-table docs install man package-consumer lint format
 
 # The demo needs `layoutstore` alone: nothing of the networking half is built first.
 demo: demo-deps
@@ -96,3 +96,38 @@ deps: demo-deps
 
 bench: build
 	$(RELEASE) --product layoutstore-bench
+
+# The libraries' documentation, a DocC archive per public module (Sources/MODULE/MODULE.docc, the
+# landing page; the rest from the doc comments), in .build/docs/MODULE.doccarchive, built from
+# the symbol graphs SwiftPM writes (no plugin). A broken link fails the build; each module's
+# coverage (the share of its public symbols with a comment of their own) is printed.
+DOC_MODULES := Model Solver Storage Sync Interchange Render Lint WebView SyncHTTP
+
+docs: deps
+	swift package dump-symbol-graph --minimum-access-level public >/dev/null
+	@set -e; graphs=$$(dirname $$(ls .build/*/symbolgraph/Model.symbols.json | head -1)); \
+	for module in $(DOC_MODULES); do \
+		rm -rf .build/docs/symbols/$$module .build/docs/$$module.doccarchive; \
+		mkdir -p .build/docs/symbols/$$module; \
+		cp $$graphs/$$module.symbols.json .build/docs/symbols/$$module/; \
+		cp $$graphs/$$module@*.symbols.json .build/docs/symbols/$$module/ 2>/dev/null || true; \
+		docc convert Sources/$$module/$$module.docc --additional-symbol-graph-dir .build/docs/symbols/$$module \
+			--output-path .build/docs/$$module.doccarchive --fallback-display-name $$module \
+			--fallback-bundle-identifier layoutstore.$$module --warnings-as-errors \
+			--experimental-documentation-coverage --coverage-summary-level brief > .build/docs/$$module.log 2>&1 \
+			|| { cat .build/docs/$$module.log; exit 1; }; \
+		echo "$$module: .build/docs/$$module.doccarchive"; grep -A3 "Abstract" .build/docs/$$module.log | head -3; \
+	done
+
+# The README's performance table, from one run of the benchmarks behind it, each row against its
+# peer in the same run (Benchmarks/perf_table.py; about 15 minutes on 2 cores). It rewrites the
+# table in README.md between its markers; `python3 Benchmarks/perf_table.py --only solver,cli`
+# reruns some rows without touching the README. kiwisolver, the solver's peer, in a venv of its own.
+KIWI_PYTHON := .build/kiwi-venv/bin/python
+
+$(KIWI_PYTHON):
+	python3 -m venv .build/kiwi-venv
+	.build/kiwi-venv/bin/pip install -q kiwisolver==1.5.1
+
+perf-table: bench $(KIWI_PYTHON)
+	python3 Benchmarks/perf_table.py --kiwi $(KIWI_PYTHON) --readme README.md

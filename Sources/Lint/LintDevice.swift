@@ -8,7 +8,7 @@ import Solver
 /// area its `<device>` gives them): there a view's stored frame is compared with its solved one.
 /// The others are the smallest screen current iOS runs on (the iPhone SE, 375 × 667), the
 /// largest current iPhone (the 17 Pro Max, 440 × 956) and an 11-inch iPad (834 × 1194), each in
-/// portrait and landscape, with Interface Builder's safe areas for them (``IBDevice``).
+/// portrait and landscape, with Interface Builder's safe areas for them (`IBDevice`).
 public struct LintDevice: Hashable, Sendable {
     public enum Orientation: String, Hashable, Sendable, CaseIterable {
         case portrait, landscape

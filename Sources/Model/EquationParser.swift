@@ -184,7 +184,7 @@ struct EquationParser {
 }
 
 extension Equation<String> {
-    /// Parses an equation as people type it; see ``EquationParser`` for the forms accepted.
+    /// Parses an equation as people type it; see `EquationParser` for the forms accepted.
     ///
     /// ```swift
     /// let typed = try Equation.parse("view.width >= 40 @750")

@@ -77,7 +77,7 @@ public struct Synchronizer: Sendable {
     /// starts over from the new heads, up to ``attempts`` times, so an edit made while a sync
     /// runs is never undone by it, and two syncs of one store never merge the same heads twice.
     ///
-    /// - Throws: ``StoreError/projectChanged(project:)`` or ``SyncError/remoteMoved(_:)`` when
+    /// - Throws: `StoreError/projectChanged(project:)` or ``SyncError/remoteMoved(_:)`` when
     ///   the heads kept moving through every attempt; ``SyncError/notOnRemote(project:remote:)``
     ///   when no project is named and the remote lacks this store's only one.
     public func sync(project name: String?) async throws -> SyncReport {

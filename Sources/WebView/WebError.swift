@@ -1,5 +1,5 @@
 /// Why a page cannot be shown: a status and a message saying what was wrong and what to do,
-/// shown on an HTML page of its own (``ErrorPage``).
+/// shown on an HTML page of its own (`ErrorPage`).
 public struct WebError: Error, Sendable, CustomStringConvertible {
     /// The HTTP status code: 400, 401, 403, 404, 405, 500 or 503.
     public var status: Int

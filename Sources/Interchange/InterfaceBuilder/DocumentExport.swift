@@ -4,8 +4,8 @@ import Model
 /// (``IBDocument``), so that export and import are two small functions and a round trip tests
 /// both: each root view a top-level view of an iOS .xib, named by the project.
 ///
-/// Object ids are those the project kept from import (``View/documentID``,
-/// ``Constraint/documentID``); anything without one gets an id in Interface Builder's form
+/// Object ids are those the project kept from import (`View/documentID`,
+/// `Constraint/documentID`); anything without one gets an id in Interface Builder's form
 /// derived from its own UUID, so every export of the same revision is the same document.
 /// Whatever a document cannot hold is listed in ``notExported`` with the reason.
 public struct DocumentExport: Sendable {
@@ -15,8 +15,10 @@ public struct DocumentExport: Sendable {
 
     /// Maps `project` to a document.
     ///
-    /// - Parameter frames: the frames to write, relative to the superview (a solve's); a view
-    ///   not in it keeps its design frame.
+    /// - Parameters:
+    ///   - project: the layout to write.
+    ///   - frames: the frames to write, relative to the superview (a solve's); a view not in it
+    ///     keeps its design frame.
     /// - Throws: ``InterchangeError`` when the project has no view to export.
     public init(_ project: Project, frames: [ItemID: Rect] = [:]) throws(InterchangeError) {
         guard !project.rootViews.isEmpty else {

@@ -15,9 +15,9 @@ public struct DocumentImport: Sendable {
     }
 
     /// The projects, each view and constraint with the object id it has in the document
-    /// (``View/documentID``, ``Constraint/documentID``); each root view with the safe-area
-    /// insets of the device it was designed on (``View/deviceSafeAreaInsets``), which the file
-    /// does not store: see ``DesignInsets``.
+    /// (`View/documentID`, `Constraint/documentID`); each root view with the safe-area
+    /// insets of the device it was designed on (`View/deviceSafeAreaInsets`), which the file
+    /// does not store: see `DesignInsets`.
     public var projects: [Project]
     /// Per project, the views the document marks misplaced or ambiguous: their stored frames do
     /// not follow from the constraints.
@@ -26,7 +26,7 @@ public struct DocumentImport: Sendable {
 
     /// Maps the document's layout roots to projects named from the document; `fallbackName`
     /// (the file's name) names the roots the document leaves unnamed. Project names are ones
-    /// a store takes (shortened to ``Project/maximumNameLength`` characters, on one line), made
+    /// a store takes (shortened to `Project/maximumNameLength` characters, on one line), made
     /// unique among themselves and against `taken`.
     public init(_ document: IBDocument, fallbackName: String, taken: Set<String> = []) {
         var projects: [Project] = []

@@ -14,7 +14,7 @@ public struct IBDevice: Hashable, Sendable {
     /// The safe-area insets of a full-screen view in this orientation.
     public var safeAreaInsets: EdgeInsets
 
-    /// The device of a `<device>` element; nil for an id not in ``known``.
+    /// The device of a `<device>` element; nil for an id not in `known`.
     public init?(id: String, orientation: String?) {
         guard let entry = Self.known[id] else { return nil }
         self.id = id

@@ -80,7 +80,7 @@ public struct IBView: Hashable, Sendable {
     public var cellAttributes: [String: String] = [:]
     /// The font the document names for the view's text, as written: a UIKit view's
     /// `<fontDescription key="fontDescription">` (`type`, `style`, `pointSize`, `name`, …), or an
-    /// AppKit cell's `<font key="font">`. Import estimates baselines from it (``IBBaselines``).
+    /// AppKit cell's `<font key="font">`. Import estimates baselines from it (`IBBaselines`).
     public var fontAttributes: [String: String]? = nil
     /// A UIKit button's `<inset key="contentEdgeInsets">` (`minY` the top, `maxY` the bottom).
     public var contentEdgeInsets: EdgeInsets? = nil
@@ -97,7 +97,7 @@ public struct IBView: Hashable, Sendable {
     /// `<middleViews>`, `<endViews>` in place of `<subviews>`): the element each subview came
     /// from, in subview order; nil for a view whose subviews are a `<subviews>` list.
     public var gravityAreas: [String]? = nil
-    /// What the view shows: text, titles, font, image (``IBViewContent``).
+    /// What the view shows: text, titles, font, image (`IBViewContent`).
     public var content: ViewContent = .nothing
 
     /// The elements that hold an `NSStackView`'s gravity areas, leading (top) to trailing (bottom).

@@ -23,7 +23,7 @@ public struct IBPixelGrid: Sendable {
     /// frames in the root's coordinates; edges halfway between pixels go the way the project's
     /// (stored) frames have them.
     ///
-    /// - Complexity: that of ``Project/viewsInLayoutOrder``, then O(1) per view.
+    /// - Complexity: that of `Project/viewsInLayoutOrder`, then O(1) per view.
     public func shownFrames(absolute: [ItemID: Rect], in project: Project) -> [ItemID: Rect] {
         let storedAbsolute = project.designFramesInRoot
         var shownAbsolute: [ItemID: Rect] = [:]

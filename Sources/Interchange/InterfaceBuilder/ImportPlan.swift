@@ -8,7 +8,7 @@ import Model
 /// document only, and Xcode's templates start every storyboard with the same ones). It is then
 /// updated, not made again, and its history shows what changed in the file, field by field. An
 /// imported root whose name is taken by another layout gets a free name (`Name-2`, the name
-/// shortened where the suffix would take it past ``Project/maximumNameLength`` characters).
+/// shortened where the suffix would take it past `Project/maximumNameLength` characters).
 public struct ImportPlan: Sendable {
     /// What becomes of one imported layout root.
     public enum Outcome: Sendable {
@@ -36,6 +36,7 @@ public struct ImportPlan: Sendable {
     public var updating: [Project] { outcomes.filter(\.isUpdate).map(\.project) }
 
     /// - Parameters:
+    ///   - imported: the projects a document gave, named as import named them.
     ///   - taken: the names of the store's projects.
     ///   - existing: the store's project of a name, as it is now; asked only for the names
     ///     imported that are taken, so that a large store is not read whole.

@@ -21,6 +21,7 @@ public struct SwiftExport: Sendable {
     public var notExported: [DocumentImport.Skipped]
 
     /// - Parameters:
+    ///   - project: the layout to write as code.
     ///   - functionName: the generated function's name (default: `install` + the project's name + `Layout`).
     ///   - header: comment lines put first (where the code came from).
     /// - Throws: ``InterchangeError`` when the project has no root view.

@@ -56,7 +56,7 @@ public struct AutoresizingConstraints: Sendable {
     /// In layout order, as `list --generated` shows them.
     ///
     /// - Complexity: O(*n*) for *n* views when none translates a mask (most projects made with
-    ///   the command), else that of ``Project/viewsInLayoutOrder``.
+    ///   the command), else that of `Project/viewsInLayoutOrder`.
     public init(project: Project) {
         guard project.views.contains(where: { $0.autoresizingMask != nil && $0.parent != nil }) else { return }
         let withMasks = project.viewsInLayoutOrder.filter { $0.autoresizingMask != nil && $0.parent != nil }

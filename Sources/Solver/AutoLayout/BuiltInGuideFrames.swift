@@ -1,7 +1,7 @@
 import Model
 
 /// Where each view's built-in guides lie once its frame is known: its safe area, its margins
-/// and its readable content guide, measured as a solve measures them (``LayoutGeometry``), so
+/// and its readable content guide, measured as a solve measures them (`LayoutGeometry`), so
 /// a picture draws them where the constraints put things.
 ///
 /// ```swift

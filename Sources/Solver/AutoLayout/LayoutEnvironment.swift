@@ -36,7 +36,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     }
 
     /// The project's design size: its root view's frame, and the safe-area insets its design
-    /// device gives it (``View/deviceSafeAreaInsets``, none when it has none): Interface
+    /// device gives it (`View/deviceSafeAreaInsets`, none when it has none): Interface
     /// Builder's canvas, and what `solve` and `check` use unless `--device` names another.
     public init(designOf project: Project) {
         let root = project.rootViews.first

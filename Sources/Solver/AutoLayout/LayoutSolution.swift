@@ -105,7 +105,7 @@ extension Project {
     public func describe(_ origin: LayoutOrigin) -> String { OriginDescriber(self)(origin) }
 }
 
-/// Describes solver constraints' origins as ``Project/describe(_:)`` does, with the project's
+/// Describes solver constraints' origins as `Project/describe(_:)` does, with the project's
 /// constraints, views and names indexed once: a report of 20,000 unsatisfied optional
 /// constraints then costs 20,000 lookups, not 20,000 scans of the project.
 public struct OriginDescriber {

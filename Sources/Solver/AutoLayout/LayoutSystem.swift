@@ -3,7 +3,7 @@ import Model
 /// Turns a project's state into a Cassowary system with Auto Layout's meaning, and solves it.
 ///
 /// Each view has four variables: x, y, width and height in the root's coordinates (y down).
-/// Attributes are linear expressions of them (``LayoutSystem/expression(for:)``): centerX is
+/// Attributes are linear expressions of them (`LayoutSystem/expression(for:)`): centerX is
 /// x + width/2; leading is left, or right under right-to-left unless the view's semantic
 /// content attribute forces a direction; margin attributes and the built-in guides are
 /// insets of the frame by the view's margins and safe area. On top of the project's active
@@ -69,7 +69,7 @@ public struct LayoutSystem {
     ///
     /// Margins, safe areas and readable widths depend on where views are. The first pass takes
     /// them from the design frames; while the solved frames change the ones the constraints
-    /// use, the layout is solved again with them (at most ``maximumPasses`` times), as UIKit
+    /// use, the layout is solved again with them (at most `maximumPasses` times), as UIKit
     /// lays out again when a safe area or margin changes. A layout that uses none solves once.
     ///
     /// - Complexity: that of the engine on about 4 variables and 4 + 2 constraints per view,

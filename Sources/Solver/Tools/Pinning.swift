@@ -18,7 +18,7 @@ public enum Pinning {
     /// side in the design frames, else to the superview (its margins with `toMargins`, the
     /// default of Interface Builder; its safe area at a root view's top and bottom).
     ///
-    /// - Throws: ``ModelError/pinning(_:)`` for a root view's edges (it has no superview), a
+    /// - Throws: `ModelError/pinning(_:)` for a root view's edges (it has no superview), a
     ///   negative size, an aspect ratio of a view with no height, or an attribute that is not
     ///   an edge or a size.
     public static func constraints(
@@ -61,7 +61,7 @@ public enum Pinning {
 
     /// Equal widths or heights: each view after the first gets the first one's size.
     ///
-    /// - Throws: ``ModelError/pinning(_:)`` for fewer than two views or another attribute.
+    /// - Throws: `ModelError/pinning(_:)` for fewer than two views or another attribute.
     public static func equalSizes(_ items: [ItemID], _ attribute: Attribute) throws(ModelError) -> [Constraint] {
         guard attribute == .width || attribute == .height else { throw .pinning("equal sizes are widths or heights") }
         guard let first = items.first, items.count >= 2 else { throw .pinning("name at least two views to give equal \(attribute.rawValue)s") }

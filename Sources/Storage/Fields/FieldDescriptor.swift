@@ -6,7 +6,7 @@ import Model
 /// keeps it, how people read and type it, and its key in `--json` listings.
 ///
 /// Everything that writes or reads a field goes through its descriptor: the records of history
-/// (``View/fieldValues``, ``View/value(of:)``, ``View/setValue(_:for:)``), and with them diff,
+/// (`View/fieldValues`, `View/value(of:)`, `View/setValue(_:for:)`), and with them diff,
 /// blame and the three-way merge; the `views` table; state snapshots; `--set FIELD=VALUE`;
 /// `view list --json`. A new field is a descriptor in the entity's table, its migration, and
 /// whatever import, export and the solver make of it (docs/fields.md is the checklist).

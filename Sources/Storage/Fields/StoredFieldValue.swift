@@ -224,7 +224,7 @@ extension FieldText {
             parse: { text, _ in text.isEmpty ? .null : .string(text) })
     }
 
-    /// What ``item`` expects.
+    /// What `item` expects.
     public static let itemExpectation = "the name of a view"
 
     /// An item by name; `-` (or nothing) for none.

@@ -175,7 +175,7 @@ public struct Revision: Hashable, Codable, Sendable {
     /// re-encode to themselves.
     ///
     /// - Throws: ``StoreError/corruptRevision(_:reason:)`` when any byte differs.
-    /// - Complexity: O(*n*) in the length of the bytes, read once by ``RevisionBodyReader``
+    /// - Complexity: O(*n*) in the length of the bytes, read once by `RevisionBodyReader`
     ///   (no dictionary of members is built) and written once more to compare.
     public init(id: RevisionID, canonicalBytes bytes: [UInt8]) throws(StoreError) {
         guard RevisionID(hashing: bytes) == id else {

@@ -10,8 +10,12 @@ extension Store {
     /// names (views and guides share one namespace), Auto Layout's rules, deleting an item
     /// that something refers to, parent cycles, and guide owners that are not views.
     ///
-    /// - Parameter author: recorded as the author; by default `$LAYOUTSTORE_AUTHOR`, else the
-    ///   user name (`$USER`, `$LOGNAME`), else "unknown".
+    /// - Parameters:
+    ///   - project: the project to change, at its head.
+    ///   - message: the revision's message.
+    ///   - author: recorded as the author; by default `$LAYOUTSTORE_AUTHOR`, else the user
+    ///     name (`$USER`, `$LOGNAME`), else "unknown".
+    ///   - edits: the changes, applied in order.
     /// - Throws: ``StoreError/nothingToCommit(project:)`` when the edits change nothing; the
     ///   error of the first edit that fails, with the store untouched.
     @discardableResult

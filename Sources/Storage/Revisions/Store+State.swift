@@ -10,7 +10,7 @@ extension Store {
     ///
     /// - Complexity: the head is read from the state tables; an old revision decodes one
     ///   snapshot and replays the changes made since, at most about a quarter of the project's
-    ///   size (or ``RevisionLog/snapshotMinimumChanges``).
+    ///   size (or `RevisionLog/snapshotMinimumChanges`).
     public func state(of project: ProjectID, at revision: RevisionID? = nil) throws(StoreError) -> Project {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)

@@ -24,7 +24,7 @@ extension Store {
     /// `deliver` in blocks as they are read, parents first, all from one snapshot of the store:
     /// a server sends the first block while it reads the rest. The blocks grow from 32 bodies to
     /// `blockLength`, doubling, so that a receiver has its first ones to store sooner.
-    /// With `asStored`, each body as the store keeps it (packed, ``PackedBody``), checked all
+    /// With `asStored`, each body as the store keeps it (packed, `PackedBody`), checked all
     /// the same: what a server's packed answer sends.
     ///
     /// - Complexity: O(n) in the revisions walked: those `head` has and `excluded` lack, and

@@ -2,7 +2,7 @@ import Foundation
 import Storage
 
 /// A `layoutstore serve` on another machine, over HTTP: each ``SyncRemote`` call is one
-/// request (see ``HTTPMessages`` for the routes), authorised by a bearer token, and carried
+/// request (see `HTTPMessages` for the routes), authorised by a bearer token, and carried
 /// by an ``HTTPTransport``.
 ///
 /// ```swift
@@ -70,7 +70,7 @@ public struct HTTPRemote: SyncRemote {
         return received
     }
 
-    /// Pushes in the packed form (``PackedPush``), deflated; to a server older than that form,
+    /// Pushes in the packed form (`PackedPush`), deflated; to a server older than that form,
     /// which answers its route 404, in JSON (a server that lacks the project answers both 404,
     /// and the second answer says so).
     public func push(_ revisions: [Revision], to project: ProjectID, head: RevisionID, expectedHead: RevisionID?) async throws {

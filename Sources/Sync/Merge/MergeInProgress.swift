@@ -93,7 +93,7 @@ public struct MergeInProgress: Sendable {
 
     /// Records the merge: the merge revision when no conflict is left, else the merge in
     /// progress as it now stands. Either is written only on the head the merge was computed
-    /// from (``StoreError/projectChanged(project:)`` otherwise).
+    /// from (`StoreError/projectChanged(project:)` otherwise).
     public func save(in store: Store, message: String) throws -> Outcome {
         // The merge's first parent: the head it was computed from, kept with it.
         let firstParent = pending.ours ?? project.head

@@ -48,7 +48,7 @@ public struct HTTPStreamedResponse: Sendable {
 }
 
 /// One request of the sync protocol: an absolute URL, a bearer token, a body (JSON, or a
-/// packed push: ``PackedPush``) and its content type.
+/// packed push: `PackedPush`) and its content type.
 public struct HTTPTransportRequest: Sendable, Equatable {
     public var method: String
     public var url: String

@@ -2,7 +2,7 @@ import Storage
 
 /// The packed form of a streamed answer (``WireFormat``), for a client that asks for it with
 /// `"formats":["packed"]`: each revision as its id's 32 bytes and its body as the store keeps
-/// it (``Storage``'s packed form of the canonical JSON). The server sends what it stored, with
+/// it (`Storage`'s packed form of the canonical JSON). The server sends what it stored, with
 /// no JSON to write; the client unpacks and verifies each body as it would a JSON one, then
 /// stores the bytes that came, with nothing to pack again.
 ///

@@ -8,7 +8,7 @@ import Darwin
 /// each message is a list of fields, each field an 8-byte little-endian length (all ones for
 /// a missing field) followed by that many bytes.
 ///
-/// A request is an ``HTTPTransportRequest``, its fields in the order of ``RequestField``
+/// A request is an ``HTTPTransportRequest``, its fields in the order of `RequestField`
 /// (the `send(_:to:)` for a request, and ``receiveRequest(from:)``); the answer is
 /// ``Answer/status(_:)``, then its body as ``Answer/part(_:)`` messages as they arrive, then
 /// ``Answer/end``; or ``Answer/error(_:)`` when the server could not be reached or its answer

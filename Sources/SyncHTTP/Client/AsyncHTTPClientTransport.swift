@@ -3,7 +3,7 @@ import NIOCore
 import NIOHTTP1
 import Sync
 
-/// ``HTTPTransport`` over AsyncHTTPClient, with one client for the whole process (like
+/// `HTTPTransport` over AsyncHTTPClient, with one client for the whole process (like
 /// `HTTPClient.shared`, never shut down, so there is nothing to close), which fails at once
 /// when the server refuses the connection instead of retrying until the deadline.
 public struct AsyncHTTPClientTransport: HTTPTransport {

@@ -5,10 +5,10 @@ import Storage
 import Sync
 import WebView
 
-/// The sync server over a store: the routes of ``HTTPMessages`` under `/v1/projects`, each
+/// The sync server over a store: the routes of `HTTPMessages` under `/v1/projects`, each
 /// behind a bearer token, with request bodies limited in size and every error answered as
 /// `{"error": message}`; and beside them the web view's read-only HTML pages
-/// (``WebView/WebRoutes``) at `/`, for browsers holding the same tokens. Run it with `run()` or `runService()` (`layoutstore serve` does), or
+/// (`WebView/WebRoutes`) at `/`, for browsers holding the same tokens. Run it with `run()` or `runService()` (`layoutstore serve` does), or
 /// in tests with HummingbirdTesting's `app.test(.router)`.
 ///
 /// ```swift

@@ -19,7 +19,7 @@ public struct ServerConfiguration: Sendable {
     public var maxConnections: Int
     /// How many connections one client address holds at once; beyond it, a new one is closed.
     /// (Under pressure, at three quarters of ``maxConnections``, a new connection also closes
-    /// the oldest idle one of a client never answered as authenticated: see ``ConnectionTable``.)
+    /// the oldest idle one of a client never answered as authenticated: see `ConnectionTable`.)
     public var maxConnectionsPerClient = ServerConfiguration.defaultMaxConnectionsPerClient
     /// How long a push waits for the store's write lock (held by another process) before the
     /// answer is 503 with `Retry-After`; reads never wait for it.
