@@ -8,6 +8,12 @@ struct ServedStoreTests {
     func otherCommandsOnAServedStore() throws {
         let cli = try CLI()
         defer { cli.removeFolder() }
+        // The check below sees a deleted file held open: this process's own.
+        let probe = cli.folder.appending(path: "probe").path
+        let held = open(probe, O_CREAT | O_WRONLY, 0o600)
+        unlink(probe)
+        #expect(try Self.deletedFiles(of: getpid()).contains { $0.hasPrefix(probe) })
+        close(held)
         let serverStore = cli.folder.appending(path: "server.db")
         try cli.ok("--store", serverStore.path, "init", "Login")
         let token = try cli.ok("--store", serverStore.path, "token", "create", "--project", "Login").trimmingCharacters(in: .whitespacesAndNewlines)
@@ -39,12 +45,22 @@ struct ServedStoreTests {
         #expect(try CLI.sqlite3(serverStore.path, "PRAGMA integrity_check") == "ok")
     }
 
-    /// The files a process holds open that have been deleted (`ls -l /proc/PID/fd`).
+    /// The files a process holds open that have been deleted (`ls -l /proc/PID/fd`), read with
+    /// readdir and readlink: the entries come and go while the process runs.
     static func deletedFiles(of pid: Int32) throws -> [String] {
         let folder = "/proc/\(pid)/fd"
-        return try FileManager.default.contentsOfDirectory(atPath: folder).compactMap { entry in
-            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\(entry)")) ?? ""
-            return target.hasSuffix(" (deleted)") ? target : nil
+        guard let directory = opendir(folder) else { throw CocoaError(.fileReadNoSuchFile) }
+        defer { closedir(directory) }
+        var deleted: [String] = []
+        var target = [CChar](repeating: 0, count: 4096)
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name != ".", name != ".." else { continue }
+            let length = readlink("\(folder)/\(name)", &target, target.count - 1)
+            guard length > 0 else { continue }
+            let text = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if text.hasSuffix(" (deleted)") { deleted.append(text) }
         }
+        return deleted
     }
 }
