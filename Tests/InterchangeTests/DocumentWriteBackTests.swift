@@ -99,9 +99,9 @@ struct DocumentWriteBackTests {
         let lines = changedLines(DocumentImportTests.login, after)
         #expect(
             lines.added == [
-                #"                        <constraint firstItem="lbl" firstAttribute="leading" secondItem="root1" secondAttribute="leadingMargin" priority="999" constant="8" id="c2"/>"#,
-                #"                        <constraint firstItem="fld" firstAttribute="top" secondItem="lbl" secondAttribute="baseline" priority="750" identifier="fieldTop" id="c3"/>"#,
-                #"                        <constraint firstItem="box" firstAttribute="height" secondItem="box" secondAttribute="width" multiplier="0.5" id="c4"/>"#,
+                #"                <constraint firstItem="lbl" firstAttribute="leading" secondItem="root1" secondAttribute="leadingMargin" priority="999" constant="8" id="c2"/>"#,
+                #"                <constraint firstItem="fld" firstAttribute="top" secondItem="lbl" secondAttribute="baseline" priority="750" identifier="fieldTop" id="c3"/>"#,
+                #"                <constraint firstItem="box" firstAttribute="height" secondItem="box" secondAttribute="width" multiplier="0.5" id="c4"/>"#,
             ])
         #expect(lines.removed.count == 3)
     }
@@ -120,7 +120,7 @@ struct DocumentWriteBackTests {
         let line = try #require(lines.added.first)
         #expect(
             line.hasPrefix(
-                #"                        <constraint firstItem="fld" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id=""#))
+                #"                <constraint firstItem="fld" firstAttribute="leading" secondItem="lbl" secondAttribute="leading" id=""#))
         let id = try #require(line.split(separator: "\"").dropLast().last.map(String.init))
         #expect(id.wholeMatch(of: /[0-9A-Za-z]{3}-[0-9A-Za-z]{2}-[0-9A-Za-z]{3}/) != nil, "\(id)")
         // In id order among its siblings, as Interface Builder keeps them.
@@ -157,7 +157,7 @@ struct DocumentWriteBackTests {
             project.views[index].frame.y = 80
         }
         let lines = changedLines(DocumentImportTests.login, after)
-        #expect(lines.added == [#"                            <rect key="frame" x="16" y="80" width="42" height="21"/>"#])
+        #expect(lines.added == [#"                    <rect key="frame" x="16" y="80" width="42" height="21"/>"#])
     }
 
     @Test("what a document cannot take in place is counted, and left as it was")

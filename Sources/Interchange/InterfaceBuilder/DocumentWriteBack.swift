@@ -6,11 +6,12 @@ import Model
 ///
 /// A changed constant changes that one attribute; a new constraint is one new `<constraint>`
 /// in its owning view's `<constraints>`, in id order as Interface Builder keeps them, with an
-/// id in Interface Builder's form made from its own UUID; a removed view removes its element,
-/// and a removed constraint its own. Frames change where ``write(_:over:base:frames:)`` is
-/// given them, or where the project's design frame changed. What a document cannot take in
-/// place (a new view, a view moved to another superview, margins, a stack's arrangement) is
-/// left as the document has it and counted in ``notWritten``.
+/// id in Interface Builder's form made from its own UUID; a removed view removes its element
+/// and the constraints and outlets naming it, and a removed constraint its own. Frames change
+/// where ``write(_:over:base:frames:)`` is given them, or where the project's design frame
+/// changed. What a document cannot take in place (a new view, a view moved to another
+/// superview, margins, a stack's arrangement) is left as the document has it and counted in
+/// ``notWritten``.
 ///
 /// ```swift
 /// var writeBack = try DocumentWriteBack(bytes: bytes, file: "Main.storyboard")
@@ -30,6 +31,8 @@ public struct DocumentWriteBack: Sendable {
     /// The `<exclude reference="…">` elements (a constraint left out of the base size class) by
     /// the constraint id they name.
     private let excludes: [String: [Int]]
+    /// The outlets (`<outlet>`, `<outletCollection>`) by the object id they point at.
+    private let outlets: [String: [Int]]
     private var splices = XMLSplices()
     private var ids: IBObjectIDs
     /// Elements removed so far, and containers (`<constraints>`) something was added to.
@@ -61,11 +64,15 @@ public struct DocumentWriteBack: Sendable {
         var parents: [Int: Int] = [:]
         var taken: Set<String> = []
         var excludes: [String: [Int]] = [:]
+        var outlets: [String: [Int]] = [:]
         var pending = [root]
         while let element = pending.popLast() {
             elements[element.offset] = element
             if let id = element["id"] { taken.insert(id) }
             if element.name == "exclude", let reference = element["reference"] { excludes[reference, default: []].append(element.offset) }
+            if element.name == "outlet" || element.name == "outletCollection", let destination = element["destination"] {
+                outlets[destination, default: []].append(element.offset)
+            }
             for child in element.children {
                 parents[child.offset] = element.offset
                 pending.append(child)
@@ -74,6 +81,7 @@ public struct DocumentWriteBack: Sendable {
         self.elements = elements
         self.parents = parents
         self.excludes = excludes
+        self.outlets = outlets
         ids = IBObjectIDs(taken: taken)
     }
 
@@ -139,6 +147,8 @@ public struct DocumentWriteBack: Sendable {
             case (.view(let id), .removed):
                 if let element = file.offsets.views[id].flatMap({ elements[$0] }), parents[element.offset] != nil, fileViews[id]?.parent != nil {
                     removeElement(element)
+                    // An outlet to it would point at nothing: Xcode would not open the document.
+                    for outlet in element["id"].flatMap({ outlets[$0] }) ?? [] { elements[outlet].map { removeElement($0) } }
                 }
             case (.view, .added):
                 skip("new views (add them in Xcode, then import the document again)")
@@ -425,14 +435,14 @@ public struct DocumentWriteBack: Sendable {
         splices.remove(start..<end)
     }
 
-    /// A `<constraints>`, `<subviews>` or size-class `<mask>` and `<variation>` whose every
-    /// child is removed goes too (Interface Builder writes no empty one).
+    /// A `<constraints>`, `<subviews>`, `<connections>` or size-class `<mask>` and `<variation>`
+    /// whose every child is removed goes too (Interface Builder writes no empty one).
     private mutating func removeEmptiedContainers() {
         var containers = Set(removed.compactMap { parents[$0] })
         while !containers.isEmpty {
             var next: Set<Int> = []
             for offset in containers.sorted() where !filled.contains(offset) && !removed.contains(offset) {
-                guard let container = elements[offset], ["constraints", "subviews", "mask", "variation"].contains(container.name),
+                guard let container = elements[offset], ["constraints", "subviews", "mask", "variation", "connections"].contains(container.name),
                     container.children.allSatisfy({ removed.contains($0.offset) })
                 else { continue }
                 removeElement(container)
