@@ -65,7 +65,7 @@ struct DocumentMergeTests {
         let theirs = base.replacingOccurrences(of: #"<label text="Title""#, with: #"<label text="Welcome""#)
             .replacingOccurrences(
                 of:
-                    "                <constraint firstItem=\"box\" firstAttribute=\"width\" secondItem=\"root1\" secondAttribute=\"width\" multiplier=\"23/15\" id=\"c6\"/>\n",
+                    "                <constraint firstAttribute=\"trailing\" secondItem=\"fld\" secondAttribute=\"trailing\" constant=\"16\" placeholder=\"YES\" id=\"c5\"/>\n",
                 with: ""
             )
             .replacingOccurrences(
@@ -77,14 +77,38 @@ struct DocumentMergeTests {
         let text = String(decoding: merged.bytes, as: UTF8.self)
         #expect(merged.conflicts.isEmpty)
         #expect(text.contains(#"<label text="Welcome""#) && text.contains(#"constant="12" relation"#))
-        #expect(!text.contains(#"id="c6""#), "their removal of an element ours left alone")
+        #expect(!text.contains(#"id="c5""#), "their removal of an element ours left alone")
         #expect(
             text.contains("id=\"safe\"/>\n            <color key=\"backgroundColor\" white=\"1\""),
             "their new element, after the one it follows")
-        // Ours changed c6; theirs removed it.
-        let changed = base.replacingOccurrences(of: #"multiplier="23/15""#, with: #"multiplier="2:3""#)
+        // Ours changed c5; theirs removed it.
+        let changed = base.replacingOccurrences(of: #"constant="16" placeholder"#, with: #"constant="20" placeholder"#)
         let clash = try DocumentMerge(base: Array(base.utf8), ours: Array(changed.utf8), theirs: Array(theirs.utf8), file: "Login.xib")
-        #expect(clash.conflicts.map(\.objectID) == ["c6"])
-        #expect(String(decoding: clash.bytes, as: UTF8.self).contains(#"multiplier="2:3" id="c6""#))
+        #expect(clash.conflicts.map(\.objectID) == ["c5"])
+        #expect(String(decoding: clash.bytes, as: UTF8.self).contains(#"constant="20" placeholder="YES" id="c5""#))
+    }
+
+    @Test("a view theirs removed that ours still names stays, as ours has it, and is a conflict")
+    func danglingReference() throws {
+        let base = DocumentImportTests.login
+        var writeBack = try DocumentWriteBack(bytes: Array(base.utf8), file: "Login.xib")
+        let stored = try #require(writeBack.imported.projects.first)
+        var removing = stored
+        let box = try #require(removing.view(named: "view1"))
+        removing.views.removeAll { $0.id == box.id }
+        removing.constraints.removeAll { $0.equation.items.contains(box.id) }
+        writeBack.write(removing, over: writeBack.layout(ofRoot: 0, identifiedWith: stored), base: stored)
+        let theirs = writeBack.writtenBytes
+        #expect(!String(decoding: theirs, as: UTF8.self).contains(#"id="box""#))
+        let anchor = #"<constraint firstItem="lbl" firstAttribute="leading""#
+        let ours = base.replacingOccurrences(
+            of: anchor,
+            with: #"<constraint firstItem="box" firstAttribute="top" secondItem="fld" secondAttribute="bottom" id="new-cc-001"/>"#
+                + "\n                " + anchor)
+        let merged = try DocumentMerge(base: Array(base.utf8), ours: Array(ours.utf8), theirs: theirs, file: "Login.xib")
+        let text = String(decoding: merged.bytes, as: UTF8.self)
+        #expect(text.contains(#"id="box""#) && text.contains(#"id="new-cc-001""#))
+        #expect(merged.conflicts.contains { $0.objectID == "box" }, "\(merged.conflicts)")
+        #expect(!text.contains(#"id="c4""#), "what only named the removed view goes with theirs")
     }
 }

@@ -142,6 +142,32 @@ struct GitMergeDriverTests {
         #expect(try Data(contentsOf: file) == ours)
     }
 
+    @Test("a clean merge that makes the layout unsatisfiable exits 0 and reports the new problem, as sync does")
+    func problemsTheMergeBrought() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        let original = try String(
+            contentsOf: LintCommandTests.corpus.appending(
+                path: "AliSoftware__Reusable__Example__ReusableDemo-iOS__TableViewCells__MyXIBInfoCell.xib"),
+            encoding: .utf8)
+        let anchor = #"<constraint firstItem="Tae-YE-9no" firstAttribute="leading""#
+        func adding(_ constraint: String) -> String {
+            original.replacingOccurrences(of: anchor, with: constraint + "\n                    " + anchor)
+        }
+        let paths = ["base", "ours", "theirs"].map { cli.folder.appending(path: "\($0).xib") }
+        try Data(original.utf8).write(to: paths[0])
+        try Data(adding(#"<constraint firstItem="Tae-YE-9no" firstAttribute="width" constant="100" id="Wd1-aa-100"/>"#).utf8).write(to: paths[1])
+        try Data(adding(#"<constraint firstItem="Tae-YE-9no" firstAttribute="width" constant="50" id="Wd2-bb-050"/>"#).utf8).write(to: paths[2])
+        let result = try cli.run("git", "merge-driver", paths[0].path, paths[1].path, paths[2].path, "Cell.xib")
+        #expect(result.status == 0, "\(result.stderr)")
+        let merged = try String(contentsOf: paths[1], encoding: .utf8)
+        #expect(merged.contains(#"id="Wd1-aa-100""#) && merged.contains(#"id="Wd2-bb-050""#))
+        #expect(result.stderr.contains("width == 50") && result.stderr.contains("width == 100"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("new layout problems") && result.stderr.contains("Unable to simultaneously satisfy constraints"),
+            "\(result.stderr)")
+    }
+
     @Test("a file that is not a document is merged as text; a missing file is an error that leaves ours as it was")
     func badInput() throws {
         let cli = try CLI()

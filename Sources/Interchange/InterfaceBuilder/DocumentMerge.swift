@@ -42,6 +42,23 @@ public struct DocumentMerge: Sendable {
         let theirRoot = try XMLReader.read(theirs, file: file + " (theirs)")
         var merging = Merging(base: base, ours: ours, theirs: theirs, keepingOurs: keepingOurs)
         merging.merge(base: baseRoot, ours: ourRoot, theirs: theirRoot, owner: nil)
+        // What theirs removed and what stays still refers to (a constraint ours added to a view
+        // theirs removed, an outlet): it stays, as ours has it, and is a conflict.
+        let referred = merging.referencesKept(in: ourRoot)
+        let stillReferred = merging.removed.filter { !$0.ids.isDisjoint(with: referred) }
+        if !stillReferred.isEmpty {
+            var again = Merging(
+                base: base, ours: ours, theirs: theirs, keepingOurs: keepingOurs.union(stillReferred.compactMap { $0.element["id"] }))
+            again.merge(base: baseRoot, ours: ourRoot, theirs: theirRoot, owner: nil)
+            merging = again
+            for removal in stillReferred {
+                merging.conflicts.append(
+                    Conflict(
+                        element: "<\(removal.element.name)" + (removal.element["id"].map { " id=\"\($0)\"" } ?? "") + ">",
+                        objectID: removal.element["id"],
+                        attribute: nil, ours: "still referred to", theirs: "removed", line: merging.line(of: removal.element.offset, in: ours)))
+            }
+        }
         bytes = merging.splices.applied(to: ours)
         conflicts = merging.conflicts
     }
@@ -55,6 +72,34 @@ private struct Merging {
     let keepingOurs: Set<String>
     var splices = XMLSplices()
     var conflicts: [DocumentMerge.Conflict] = []
+    /// The elements of ours that theirs removed, each with the ids in it.
+    var removed: [(element: XMLElement, ids: Set<String>)] = []
+    /// The elements of theirs added to ours.
+    var inserted: [XMLElement] = []
+
+    /// The attributes that name another object by its id.
+    static let referenceAttributes: Set<String> = ["firstItem", "secondItem", "destination", "reference"]
+
+    /// The ids the merged document still names: in ours' elements that stay, and in those
+    /// theirs added.
+    func referencesKept(in root: XMLElement) -> Set<String> {
+        let gone = Set(removed.map(\.element.offset))
+        var references: Set<String> = []
+        func collect(_ element: XMLElement, skipping: Set<Int>) {
+            guard !skipping.contains(element.offset) else { return }
+            for name in Self.referenceAttributes { if let id = element[name] { references.insert(id) } }
+            element.children.forEach { collect($0, skipping: skipping) }
+        }
+        collect(root, skipping: gone)
+        inserted.forEach { collect($0, skipping: []) }
+        return references
+    }
+
+    static func ids(in element: XMLElement) -> Set<String> {
+        var ids: Set<String> = element["id"].map { [$0] } ?? []
+        for child in element.children { ids.formUnion(Self.ids(in: child)) }
+        return ids
+    }
 
     /// Attributes Xcode writes as it saves or lays out, which never conflict: ours is kept.
     static let derivedAttributes: Set<String> = ["misplaced", "ambiguous", "toolsVersion", "version", "systemVersion"]
@@ -170,6 +215,7 @@ private struct Merging {
             if let id = child["id"], keepingOurs.contains(id) { continue }
             if text(child, in: self.ours) == text(baseChild, in: self.base) {
                 removeElement(child)  // theirs removed it; ours left it as it was
+                removed.append((child, Self.ids(in: child)))
             } else {
                 conflicts.append(
                     .init(
@@ -196,6 +242,7 @@ private struct Merging {
 
     /// Theirs's new element, whole, after the sibling it follows there (the first place else).
     mutating func insert(_ child: XMLElement, from theirKeys: [String], at position: Int, into parent: XMLElement, ourByKey: [String: XMLElement]) {
+        inserted.append(child)
         let indent = indentation(of: child, in: theirs)
         let text = String(decoding: theirs[child.offset..<child.endOffset], as: UTF8.self)
         if let previous = theirKeys[..<position].reversed().lazy.compactMap({ ourByKey[$0] }).first {
