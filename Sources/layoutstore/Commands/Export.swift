@@ -150,6 +150,10 @@ struct Export: ParsableCommand {
         let temporary = folder.appending(path: ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try Data(bytes).write(to: temporary)
+            // A file replaced keeps its permissions (a document in a repository may be group-writable).
+            if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] {
+                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            }
             guard rename(temporary.path, url.path) == 0 else {
                 throw CLIError("cannot write '\(path)': \(String(cString: strerror(errno))); nothing was written")
             }

@@ -11,9 +11,9 @@ struct GitMergeDriver: ParsableCommand {
         commandName: "merge-driver",
         abstract: "Merge three versions of a .storyboard or .xib as layout (git's merge driver).",
         discussion: """
-            git runs it as `layoutstore git merge-driver %O %A %B %P` (set up by `layoutstore \
-            git install`): the common ancestor, ours (where the result is written), theirs and \
-            the file's path. The document is merged as a tree keyed by object ids: the layout \
+            git runs it as `layoutstore git merge-driver %O %A %B %P`, set up by \
+            `layoutstore git install`: the common ancestor, ours (where the result is written), \
+            theirs and the file's path. The document is merged as a tree keyed by object ids: the layout \
             of each scene through layoutstore's field-level three-way merge (two people changing \
             different constraints, or different fields of one, merge cleanly), everything else \
             element by element, attribute by attribute. Exit 0 when clean, after reporting the \
