@@ -93,6 +93,39 @@ struct ExportIntoCommandTests {
         #expect(diff.added.count == frames.count + 1 && diff.removed.count == diff.added.count, "\(diff)")
     }
 
+    @Test("on several corpus documents, a changed constant with solved frames changes its own line and frame lines only")
+    func solvedFramesOnCorpus() throws {
+        let documents = [
+            "AssistoLab__DropDown__Demo__Base.lproj__Main.storyboard",
+            "AliSoftware__Reusable__Example__ReusableDemo-iOS__TableViewCells__MyXIBInfoCell.xib",
+            "BradLarson__GPUImage__examples__iOS__FilterShowcaseSwift__FilterShowcaseSwift__Base.lproj__Main.storyboard",
+            "AssistoLab__DropDown__DropDown__resources__DropDownCell.xib",
+        ]
+        for document in documents {
+            let cli = try CLI()
+            defer { cli.removeFolder() }
+            let (file, names) = try imported(cli, document: document)
+            let before = try lines(file)
+            var edited: String?
+            for name in names where edited == nil {
+                let constraints = try #require(try cli.run("--project", name, "list", "--json").json() as? [[String: Any]])
+                guard let constraint = constraints.first(where: { ($0["ibID"] as? String) != nil && ($0["constant"] as? Double ?? 0) != 0 }),
+                    let id = constraint["ibID"] as? String, let constant = constraint["constant"] as? Double
+                else { continue }
+                try cli.ok("--project", name, "edit", id, "--constant", String(Int(constant) + 8))
+                edited = id
+            }
+            let id = try #require(edited, "\(document) has a constraint with a constant")
+            let result = try cli.run("export", "--into", file.path)
+            #expect(result.status == 0, "\(document): \(result.stderr)")
+            let diff = changed(before, try lines(file))
+            #expect(diff.added.filter { $0.contains(#"id="\#(id)""#) }.count == 1, "\(document): \(diff)")
+            let others = diff.added.filter { !$0.contains(#"id="\#(id)""#) }
+            #expect(others.allSatisfy { $0.contains(#"<rect key="frame""#) }, "\(document): \(others)")
+            #expect(diff.removed.count == diff.added.count, "\(document): \(diff)")
+        }
+    }
+
     @Test("a new constraint is one new element with an id in Interface Builder's form; a removed view takes its constraints along")
     func addAndRemove() throws {
         let cli = try CLI()
