@@ -111,4 +111,41 @@ struct DocumentMergeTests {
         #expect(merged.conflicts.contains { $0.objectID == "box" }, "\(merged.conflicts)")
         #expect(!text.contains(#"id="c4""#), "what only named the removed view goes with theirs")
     }
+
+    @Test("on every corpus document: a view theirs added (with its constraints and outlets) and a constant ours changed merge with both")
+    func addedView() throws {
+        var documents = 0
+        for url in try CorpusImportTests.documents() {
+            let name = url.lastPathComponent
+            let original = Array(try Data(contentsOf: url))
+            // Base: the document without one leaf view (and what names it); theirs adds it back.
+            var writeBack = try DocumentWriteBack(bytes: original, file: name)
+            var removedID: String?
+            var removedConstraints: [String] = []
+            for (index, stored) in writeBack.imported.projects.enumerated() {
+                var project = stored
+                let parents = Set(project.views.compactMap(\.parent))
+                if removedID == nil, let view = project.views.first(where: { $0.parent != nil && !parents.contains($0.id) && $0.documentID != nil }) {
+                    removedID = view.documentID
+                    removedConstraints = project.constraints.filter { $0.equation.items.contains(view.id) }.compactMap(\.documentID)
+                    project.views.removeAll { $0.id == view.id }
+                    project.constraints.removeAll { $0.equation.items.contains(view.id) }
+                }
+                writeBack.write(project, over: writeBack.layout(ofRoot: index, identifiedWith: stored), base: stored)
+            }
+            guard let removedID else { continue }
+            let base = writeBack.writtenBytes
+            let ours = try editConstant(base, file: name, nth: 0, by: 12)
+            guard let changed = ours.id, !removedConstraints.contains(changed) else { continue }
+            documents += 1
+            let merged = try DocumentMerge(base: base, ours: ours.bytes, theirs: original, file: name)
+            #expect(merged.conflicts.isEmpty, "\(name): \(merged.conflicts)")
+            let projects = DocumentImport(try IBDocument(bytes: merged.bytes, file: name), fallbackName: "doc").projects
+            #expect(projects.flatMap(\.views).contains { $0.documentID == removedID }, "\(name): their view")
+            let constraints = Set(projects.flatMap(\.constraints).compactMap(\.documentID))
+            #expect(constraints.isSuperset(of: removedConstraints), "\(name): its constraints")
+            #expect(try constant(of: changed, in: merged.bytes, file: name) == (try constant(of: changed, in: ours.bytes, file: name)), "\(name)")
+        }
+        #expect(documents > 50)
+    }
 }
