@@ -45,6 +45,14 @@ struct GitMergeDriver: ParsableCommand {
         "text", "titles", "placeholder", "font", "numberOfLines", "lineBreakMode", "image", "segmentTitles",
     ]
 
+    /// A view's attributes that are layout fields: a conflict on one is the layout's.
+    static let layoutAttributes: Set<String> = [
+        "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+        "verticalCompressionResistancePriority", "hidden", "axis", "distribution", "alignment", "spacing", "spacingType",
+        "baselineRelativeArrangement", "layoutMarginsRelativeArrangement", "semanticContentAttribute", "insetsLayoutMarginsFromSafeArea",
+        "preservesSuperviewLayoutMargins", "translatesAutoresizingMaskIntoConstraints",
+    ]
+
     func run() throws {
         let name = path ?? ours
         func read(_ file: String) throws -> [UInt8] {
@@ -104,13 +112,17 @@ struct GitMergeDriver: ParsableCommand {
             throw CLIError("\(name): the merged document would not be readable (\(error.reason)); ours is left as it was, merge it by hand")
         }
         let scenes = Self.scenes(of: imported.ours)
-        let elementConflicts = merge.conflicts.filter { conflict in conflict.objectID.map { !conflictedIDs.contains($0) } ?? true }
-            .map { conflict in
-                "conflict in \(name):\(conflict.line)"
-                    + (conflict.objectID.flatMap { scenes[$0] }.map { ", scene '\($0)'" } ?? "") + ", \(conflict.element)"
-                    + (conflict.attribute.map { ", \($0)" } ?? "")
-                    + ": ours \(Self.quoted(conflict.ours)), theirs \(Self.quoted(conflict.theirs)) (kept ours)"
-            }
+        // Those the layout's merge named already are printed once, in its words.
+        let elementConflicts = merge.conflicts.filter { conflict in
+            guard let id = conflict.objectID, conflictedIDs.contains(id) else { return true }
+            return !(conflict.attribute.map(Self.layoutAttributes.contains) ?? true) && !conflict.element.hasPrefix("<constraint ")
+        }
+        .map { conflict in
+            "conflict in \(name):\(conflict.line)"
+                + (conflict.objectID.flatMap { scenes[$0] }.map { ", scene '\($0)'" } ?? "") + ", \(conflict.element)"
+                + (conflict.attribute.map { ", \($0)" } ?? "")
+                + ": ours \(Self.quoted(conflict.ours)), theirs \(Self.quoted(conflict.theirs)) (kept ours)"
+        }
         if merge.bytes != ourBytes { try Export.write(merge.bytes, to: ours) }
         let conflicts = layoutConflicts.map { "conflict in \(name), \($0)" } + elementConflicts
         guard conflicts.isEmpty else {
