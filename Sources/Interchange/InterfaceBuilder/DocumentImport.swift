@@ -23,6 +23,20 @@ public struct DocumentImport: Sendable {
     /// not follow from the constraints.
     public var unreliableFrames: [Set<ItemID>]
     public var skipped: [Skipped]
+    /// Per project, where each view's and constraint's element starts in the document's bytes
+    /// (``XMLElement/offset``): what a write back in place edits (``DocumentWriteBack``).
+    public var elementOffsets: [ElementOffsets]
+
+    /// Where a project's views and constraints stand in the document they were imported from.
+    public struct ElementOffsets: Hashable, Sendable {
+        public var views: [ItemID: Int] = [:]
+        public var constraints: [ConstraintID: Int] = [:]
+
+        public init(views: [ItemID: Int] = [:], constraints: [ConstraintID: Int] = [:]) {
+            self.views = views
+            self.constraints = constraints
+        }
+    }
 
     /// Maps the document's layout roots to projects named from the document; `fallbackName`
     /// (the file's name) names the roots the document leaves unnamed. Project names are ones
@@ -31,6 +45,7 @@ public struct DocumentImport: Sendable {
     public init(_ document: IBDocument, fallbackName: String, taken: Set<String> = []) {
         var projects: [Project] = []
         var unreliable: [Set<ItemID>] = []
+        var offsets: [ElementOffsets] = []
         var skipped: [String: Int] = [:]
         var names = taken
         for (index, root) in document.layoutRoots.enumerated() {
@@ -47,10 +62,12 @@ public struct DocumentImport: Sendable {
             if design.safeArea != .zero { project.views[0].deviceSafeAreaInsets = design.safeArea }
             projects.append(project)
             unreliable.append(mapping.unreliableFrames)
+            offsets.append(mapping.elementOffsets)
             for (reason, count) in mapping.skipped { skipped[reason, default: 0] += count }
         }
         self.projects = projects
         self.unreliableFrames = unreliable
+        self.elementOffsets = offsets
         self.skipped = skipped.map { Skipped(reason: $0.key, count: $0.value) }.sorted { $0.reason < $1.reason }
     }
 }
@@ -63,6 +80,7 @@ struct RootMapping {
     var constraints: [Constraint] = []
     var skipped: [String: Int] = [:]
     var unreliableFrames: Set<ItemID> = []
+    var elementOffsets = DocumentImport.ElementOffsets()
     /// Document id → the item (and built-in guide) it stands for.
     private var anchors: [String: (item: ItemID, guide: BuiltInGuide?)] = [:]
     /// The controller's legacy top and bottom layout guides by document id: `true` for the top one.
@@ -161,6 +179,7 @@ struct RootMapping {
             stackViews.insert(id)
         }
         views.append(view)
+        elementOffsets.views[id] = ibView.offset
         if let documentID = ibView.id { anchors[documentID] = (id, nil) }
         for (key, guideID) in ibView.guideIDs {
             switch key {
@@ -280,6 +299,7 @@ struct RootMapping {
             documentID: ib.id, isStandardSpacing: ib.isSymbolic)
         if excluded { skip("constraints not installed in the base size class (imported inactive)") }
         constraints.append(constraint)
+        elementOffsets.constraints[constraint.id] = ib.offset
     }
 
     /// A legacy layout guide's edge as the root's safe area, as Xcode's "Use Safe Area Layout

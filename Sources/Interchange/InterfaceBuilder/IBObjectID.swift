@@ -24,6 +24,15 @@ struct IBObjectIDs {
         make(from: Array(documentID.utf8), role: role)
     }
 
+    /// Takes an id given elsewhere (a document id the project kept); false when it is taken.
+    mutating func claim(_ id: String) -> Bool { taken.insert(id).inserted }
+
+    /// The id ``make(for:role:)`` gives this UUID when nothing has taken it: how an object
+    /// made in layoutstore and written into a document is known again there.
+    static func firstID(for uuid: UUID, role: UInt64 = 0) -> String {
+        withUnsafeBytes(of: uuid.uuid) { format(hash(Array($0), role: role, salt: 0)) }
+    }
+
     private mutating func make(from bytes: [UInt8], role: UInt64) -> String {
         var salt: UInt64 = 0
         while true {

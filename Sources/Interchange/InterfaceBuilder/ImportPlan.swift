@@ -65,38 +65,8 @@ extension Project {
     ///
     /// - Complexity: O(*n*) in the entities of both projects, on average.
     public func updated(toImport imported: Project) -> Project {
-        var itemIDs: [ItemID: ItemID] = [:]
-        let existingItems = Dictionary(
-            (views.compactMap { view in view.documentID.map { ($0, view.id) } }
-                + guides.compactMap { guide in guide.documentID.map { ($0, guide.id) } }),
-            uniquingKeysWith: { first, _ in first })
-        for view in imported.views { if let id = view.documentID.flatMap({ existingItems[$0] }) { itemIDs[view.id] = id } }
-        for guide in imported.guides { if let id = guide.documentID.flatMap({ existingItems[$0] }) { itemIDs[guide.id] = id } }
-        // What the document gives no id of its own (a cell's content view, say) is matched by name.
-        let matched = Set(itemIDs.values)
-        let byName = Dictionary(
-            (views.map { ($0.name, $0.id) } + guides.map { ($0.name, $0.id) }).filter { !matched.contains($0.1) },
-            uniquingKeysWith: { first, _ in first })
-        for (id, name) in imported.views.map({ ($0.id, $0.name) }) + imported.guides.map({ ($0.id, $0.name) }) where itemIDs[id] == nil {
-            if let existing = byName[name] { itemIDs[id] = existing }
-        }
-        func item(_ id: ItemID) -> ItemID { itemIDs[id] ?? id }
-
-        var result = imported.replacingItemIDs(item)
+        var result = identified(imported)
         result.name = name
-        let existingConstraints = Dictionary(
-            constraints.compactMap { constraint in constraint.documentID.map { ($0, constraint.id) } }, uniquingKeysWith: { first, _ in first })
-        // A constraint without a document id of its own is matched by its equation and priority.
-        var unmatched = Dictionary(grouping: constraints.filter { $0.documentID == nil }, by: { ConstraintKey($0) })
-        result.constraints = result.constraints.map { constraint in
-            var constraint = constraint
-            if let id = constraint.documentID.flatMap({ existingConstraints[$0] }) {
-                constraint.id = id
-            } else if constraint.documentID == nil, let same = unmatched[ConstraintKey(constraint)]?.popLast() {
-                constraint.id = same.id
-            }
-            return constraint
-        }
         let kept = Set(result.constraints.map(\.id))
         // What was made here stays while what it hangs on does (parents before children).
         var present = Set(result.views.map(\.id))
@@ -113,6 +83,53 @@ extension Project {
         for constraint in constraints
         where constraint.documentID == nil && !kept.contains(constraint.id) && constraint.equation.items.allSatisfy(present.contains) {
             result.constraints.append(constraint)
+        }
+        return result
+    }
+}
+
+extension Project {
+    /// A new import of this project's document with the ids this project gives the same
+    /// things: views and guides matched by document id (then, for those the document gives no
+    /// id, by name), constraints by document id, then those made here (no document id) by the
+    /// id export gives them in Interface Builder's form, then by equation and priority. What
+    /// matches nothing keeps the id import gave it; nothing of this project is added.
+    ///
+    /// - Complexity: O(*n*) in the entities of both projects, on average.
+    public func identified(_ imported: Project) -> Project {
+        var itemIDs: [ItemID: ItemID] = [:]
+        let existingItems = Dictionary(
+            (views.compactMap { view in view.documentID.map { ($0, view.id) } }
+                + guides.compactMap { guide in guide.documentID.map { ($0, guide.id) } }),
+            uniquingKeysWith: { first, _ in first })
+        for view in imported.views { if let id = view.documentID.flatMap({ existingItems[$0] }) { itemIDs[view.id] = id } }
+        for guide in imported.guides { if let id = guide.documentID.flatMap({ existingItems[$0] }) { itemIDs[guide.id] = id } }
+        // What the document gives no id of its own (a cell's content view, say) is matched by name.
+        let matched = Set(itemIDs.values)
+        let byName = Dictionary(
+            (views.map { ($0.name, $0.id) } + guides.map { ($0.name, $0.id) }).filter { !matched.contains($0.1) },
+            uniquingKeysWith: { first, _ in first })
+        for (id, name) in imported.views.map({ ($0.id, $0.name) }) + imported.guides.map({ ($0.id, $0.name) }) where itemIDs[id] == nil {
+            if let existing = byName[name] { itemIDs[id] = existing }
+        }
+        var result = imported.replacingItemIDs { itemIDs[$0] ?? $0 }
+        let existingConstraints = Dictionary(
+            constraints.compactMap { constraint in constraint.documentID.map { ($0, constraint.id) } }, uniquingKeysWith: { first, _ in first })
+        // A constraint made here and written into the document since has the id export made for it.
+        let writtenConstraints = Dictionary(
+            constraints.filter { $0.documentID == nil }.map { (IBObjectIDs.firstID(for: $0.id.rawValue), $0.id) },
+            uniquingKeysWith: { first, _ in first })
+        var taken = Set<ConstraintID>()
+        // A constraint without a document id of its own is matched by its equation and priority.
+        var unmatched = Dictionary(grouping: constraints.filter { $0.documentID == nil }, by: { ConstraintKey($0) })
+        result.constraints = result.constraints.map { constraint in
+            var constraint = constraint
+            if let id = constraint.documentID.flatMap({ existingConstraints[$0] ?? writtenConstraints[$0] }), taken.insert(id).inserted {
+                constraint.id = id
+            } else if constraint.documentID == nil, let same = unmatched[ConstraintKey(constraint)]?.popLast(), taken.insert(same.id).inserted {
+                constraint.id = same.id
+            }
+            return constraint
         }
         return result
     }

@@ -13,6 +13,11 @@ public struct XMLElement: Hashable, Sendable {
     public var documentOrder: Int
     /// The offset of its `<` in the document's bytes, from which a message finds its column.
     public var offset: Int
+    /// The offset just past its start tag's `>` (the `/>` of an empty element).
+    public var startTagEnd: Int = 0
+    /// The offset just past its end (its end tag's `>`, or the `/>` of an empty element): the
+    /// element is the bytes `offset..<endOffset`, which an edit in place replaces or removes.
+    public var endOffset: Int = 0
 
     public init(
         name: String, attributes: [String: String] = [:], children: [XMLElement] = [], line: Int = 0, documentOrder: Int = 0,

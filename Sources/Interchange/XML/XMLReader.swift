@@ -167,10 +167,13 @@ public struct XMLReader {
             guard !atEnd else { throw InterchangeError(file: file, line: startLine, reason: "element <\(element.name)> is cut short") }
             if starts(with: "/>") {
                 advance(2)
+                element.startTagEnd = position
+                element.endOffset = position
                 return element
             }
             if current == UInt8(ascii: ">") {
                 advance()
+                element.startTagEnd = position
                 break
             }
             let attribute = try name()
@@ -208,6 +211,7 @@ public struct XMLReader {
                 skipWhitespace()
                 guard !atEnd, current == UInt8(ascii: ">") else { throw failure("</\(closing)> is cut short") }
                 advance()
+                element.endOffset = position
                 return element
             } else if starts(with: "<!--") {
                 try skip(past: "-->", what: "a comment")
