@@ -23,6 +23,13 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
     case noCommonSuperview(format: String)
     /// Views that cannot be embedded in one stack view, and why.
     case stackEmbedding(String)
+    /// A view named as a stack view that is not one.
+    case notAStackView(String)
+    /// A view that cannot be arranged in a stack view, or removed from its arrangement, as
+    /// asked, and why.
+    case stackArrangement(String)
+    /// A gravity area asked of a stack view whose distribution has none.
+    case noGravityAreas(stack: String, distribution: String)
     /// Views that cannot be aligned as asked, and why.
     case alignment(String)
     /// A view that cannot be pinned as asked, and why.
@@ -56,7 +63,11 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .invalidAutoresizingMask(word):
             "'\(word)' is not an autoresizing mask: name its flexible parts, separated by commas ("
                 + AutoresizingMask.namedParts.map(\.name).joined(separator: ", ") + "), or 'none'"
-        case let .stackEmbedding(reason), let .alignment(reason), let .pinning(reason):
+        case let .noGravityAreas(stack, distribution):
+            "'\(stack)' distributes its views by \(distribution), which has no gravity areas; give it the gravityAreas distribution first"
+        case let .notAStackView(name):
+            "'\(name)' is not a stack view"
+        case let .stackEmbedding(reason), let .stackArrangement(reason), let .alignment(reason), let .pinning(reason):
             reason
         }
     }

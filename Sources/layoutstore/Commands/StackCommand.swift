@@ -105,27 +105,9 @@ extension StackView.Spacing: ExpressibleByArgument {
 }
 
 extension Project {
-    /// The stack view with this name, or an error saying it is not one.
-    func stackView(named name: String) throws -> (View, StackView) {
-        let view = try view(named: name)
-        guard let stack = view.stack else {
-            throw CLIError("'\(name)' is not a stack view; make one with `layoutstore stack add NAME --axis horizontal`")
-        }
-        return (view, stack)
-    }
-
-    /// The edits that make `views` subviews of `stack`, in this order after its current ones.
+    /// The edits that make `views` subviews of `stack` (``Project/moving(_:into:)``).
     func moves(_ views: [View], into stack: View) -> [Edit] {
-        var index = subviews(of: stack.id).count
-        var edits: [Edit] = []
-        for view in views where view.parent != stack.id {
-            var moved = view
-            moved.parent = stack.id
-            moved.index = index
-            index += 1
-            edits += Edit.updates(from: view, to: moved)
-        }
-        return edits
+        zip(views.filter { $0.parent != stack.id }, moving(views, into: stack)).flatMap { Edit.updates(from: $0, to: $1) }
     }
 }
 
@@ -251,27 +233,15 @@ struct StackArrange: ParsableCommand {
     func run() throws {
         let (store, summary) = try global.openProject()
         let project = try store.state(of: summary.id)
-        let (stackView, configuration) = try project.stackView(named: name)
+        let stackView = try project.stackView(named: name).view
         let arranged = try project.view(named: view)
-        guard arranged.id != stackView.id, arranged.parent != nil else { throw CLIError("'\(view)' cannot be arranged in '\(name)'") }
-        if gravity != nil, configuration.distribution != .gravityAreas {
-            throw CLIError(
-                "'\(name)' distributes its views by \(configuration.distribution.rawValue), which has no gravity areas; "
-                    + "make it a gravity-area stack first: `layoutstore stack edit \(name) --distribution gravityAreas`")
-        }
-        var order = configuration.arrangedSubviews.filter { $0 != arranged.id }
-        let current = configuration.arrangedSubviews.firstIndex(of: arranged.id)
-        let position = min(at ?? (gravity != nil ? current : nil) ?? order.count, order.count)
-        order.insert(arranged.id, at: position)
-        var updated = stackView
-        updated.stack?.arrangedSubviews = order
-        // The leading area is where a view without a gravity sits: it is recorded as none.
-        if let gravity { updated.stack?.gravities[arranged.id] = gravity == .leading ? nil : gravity }
-        let edits = Edit.updates(from: stackView, to: updated) + project.moves([arranged], into: stackView)
+        let arrangement = try project.arranging(arranged, in: stackView, at: at, gravity: gravity)
+        let edits =
+            Edit.updates(from: stackView, to: arrangement.stackView)
+            + arrangement.movedIntoStack.flatMap { Edit.updates(from: arranged, to: $0) }
         let area = gravity.map { " in the \($0.rawValue) area" } ?? ""
-        guard !edits.isEmpty else { throw CLIError("'\(view)' is already arranged at \(position)\(area) in '\(name)'") }
         let revision = try store.commit(
-            summary.id, message: message.message(default: "arrange \(view) in \(name) at \(position)\(area)"), edits: edits)
+            summary.id, message: message.message(default: "arrange \(view) in \(name) at \(arrangement.position)\(area)"), edits: edits)
         try message.printRevision(revision)
     }
 }
@@ -299,13 +269,8 @@ struct StackRemoveArranged: ParsableCommand {
     func run() throws {
         let (store, summary) = try global.openProject()
         let project = try store.state(of: summary.id)
-        let (stackView, configuration) = try project.stackView(named: name)
-        let arranged = try project.view(named: view)
-        guard configuration.arrangedSubviews.contains(arranged.id) else { throw CLIError("'\(name)' does not arrange '\(view)'") }
-        var updated = stackView
-        updated.stack?.arrangedSubviews.removeAll { $0 == arranged.id }
-        updated.stack?.customSpacing[arranged.id] = nil
-        updated.stack?.gravities[arranged.id] = nil
+        let stackView = try project.stackView(named: name).view
+        let updated = try project.removingArranged(try project.view(named: view), from: stackView)
         let revision = try store.commit(
             summary.id, message: message.message(default: "stop arranging \(view) in \(name)"),
             edits: Edit.updates(from: stackView, to: updated))

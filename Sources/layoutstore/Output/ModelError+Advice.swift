@@ -13,6 +13,8 @@ extension ModelError {
         case .unknownGuide(_, _, nil): "; `layoutstore guide list` shows the guides"
         case .unknownConstraint(_, _, nil): "; `layoutstore list` shows them"
         case .constraintIDPrefixTooShort: " (`layoutstore list` shows the ids)"
+        case let .noGravityAreas(stack, _): " (`layoutstore stack edit \(stack) --distribution gravityAreas`)"
+        case .notAStackView: "; make one with `layoutstore stack add NAME --axis horizontal`"
         default: nil
         }
     }
