@@ -87,14 +87,30 @@ extension Project {
             constraints.compactMap { constraint in constraint.documentID.map { ($0, constraint.id) } }, uniquingKeysWith: { first, _ in first })
         // A constraint without a document id of its own is matched by its equation and priority.
         var unmatched = Dictionary(grouping: constraints.filter { $0.documentID == nil }, by: { ConstraintKey($0) })
+        var matchedIDs: Set<ConstraintID> = []
         result.constraints = result.constraints.map { constraint in
             var constraint = constraint
             if let id = constraint.documentID.flatMap({ existingConstraints[$0] }) {
                 constraint.id = id
+                matchedIDs.insert(id)
             } else if constraint.documentID == nil, let same = unmatched[ConstraintKey(constraint)]?.popLast() {
                 constraint.id = same.id
+                matchedIDs.insert(same.id)
             }
             return constraint
+        }
+        // One imported from code whose equation changed is the one written in the same place,
+        // on the same first anchor: its id stays, and the change is a field change.
+        var bySource = Dictionary(
+            grouping: constraints.filter { $0.documentID == nil && $0.sourceLocation != nil && !matchedIDs.contains($0.id) },
+            by: { SourceKey(location: $0.sourceLocation!, first: $0.equation.first) })
+        let existingIDs = Set(constraints.map(\.id))
+        for index in result.constraints.indices {
+            let constraint = result.constraints[index]
+            guard !existingIDs.contains(constraint.id), let location = constraint.sourceLocation,
+                let same = bySource[SourceKey(location: location, first: constraint.equation.first)]?.popLast()
+            else { continue }
+            result.constraints[index].id = same.id
         }
         let kept = Set(result.constraints.map(\.id))
         // What was made here stays while what it hangs on does (parents before children).
@@ -115,6 +131,12 @@ extension Project {
         }
         return result
     }
+}
+
+/// Where a constraint imported from code is written, and what it constrains.
+private struct SourceKey: Hashable {
+    var location: String
+    var first: Anchor<ItemID>
 }
 
 /// A constraint as the document would state it again: its equation and priority.
