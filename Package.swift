@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Sync", targets: ["Sync"]),
         .library(name: "Interchange", targets: ["Interchange"]),
+        .library(name: "CodeImport", targets: ["CodeImport"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "Lint", targets: ["Lint"]),
         .library(name: "WebView", targets: ["WebView"]),
@@ -32,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.3.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.6.0"),
+        // Swift's own parser, for layouts written in code (`import File.swift`).
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "602.0.0"),
     ],
     targets: [
         .target(name: "Model"),
@@ -39,6 +42,16 @@ let package = Package(
         // Interface Builder documents to and from the Model; its own XML reader, so that the
         // static `layoutstore` links no XML library and expands no entity.
         .target(name: "Interchange", dependencies: ["Model"]),
+        // Layouts written in Swift (layout anchors, NSLayoutConstraint, VFL calls, SnapKit) to the
+        // Model, over swift-syntax; kept apart so that Interchange's users do not build a parser.
+        .target(
+            name: "CodeImport",
+            dependencies: [
+                "Model",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // Interface Builder documents linted on a device matrix: findings, their configuration,
         // baselines and reports (Xcode's lines, JSON, SARIF, GitHub, JUnit); pure, no I/O.
         .target(name: "Lint", dependencies: ["Model", "Solver", "Interchange"]),
@@ -92,7 +105,7 @@ let package = Package(
         .executableTarget(
             name: "layoutstore",
             dependencies: [
-                "Model", "Solver", "Storage", "Sync", "Interchange", "Render", "Lint",
+                "Model", "Solver", "Storage", "Sync", "Interchange", "CodeImport", "Render", "Lint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -136,6 +149,7 @@ let package = Package(
         ),
         .testTarget(name: "LayoutstoreTests", dependencies: ["Model", "Storage", "Interchange"]),
         .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "Model", "Solver"]),
+        .testTarget(name: "CodeImportTests", dependencies: ["CodeImport", "Interchange", "Model", "Solver"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Interchange", "Model", "Solver"]),
         // Snapshots/ holds the SVG files the tests compare with (RENDER_RECORD=1 writes them).
         .testTarget(name: "RenderTests", dependencies: ["Render", "Model", "Solver"], exclude: ["Snapshots"]),

@@ -15,11 +15,14 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
     /// The constant is Interface Builder's standard spacing (`symbolic` in a document;
     /// `constraint(equalToSystemSpacingAfter:multiplier:)` in code), not a number chosen.
     public var isStandardSpacing: Bool
+    /// Where the constraint is written in the Swift file it was imported from
+    /// (`LoginViewController.swift:63:23`); `nil` for a constraint not imported from code.
+    public var sourceLocation: String?
 
     public init(
         id: ConstraintID = ConstraintID(), identifier: String? = nil, equation: Equation<ItemID>,
         priority: Priority = .required, isPlaceholder: Bool = false, isActive: Bool = true, documentID: String? = nil,
-        isStandardSpacing: Bool = false
+        isStandardSpacing: Bool = false, sourceLocation: String? = nil
     ) {
         self.id = id
         self.identifier = identifier
@@ -29,6 +32,7 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
         self.isActive = isActive
         self.documentID = documentID
         self.isStandardSpacing = isStandardSpacing
+        self.sourceLocation = sourceLocation
     }
 
     /// The fields a change to a constraint names, in history and in a three-way merge.
@@ -41,5 +45,8 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
         case documentID
         /// ``Constraint/isStandardSpacing``; absent from records made before it (false).
         case standardSpacing
+        /// ``Constraint/sourceLocation``; absent from records made before it, and from those of
+        /// constraints not imported from code.
+        case sourceLocation
     }
 }

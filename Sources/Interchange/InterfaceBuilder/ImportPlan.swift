@@ -67,6 +67,20 @@ extension Project {
     public func updated(toImport imported: Project) -> Project {
         var result = identified(imported)
         result.name = name
+        // One imported from code whose equation changed is the one written in the same place,
+        // on the same first anchor: its id stays, and the change is a field change.
+        let existingIDs = Set(constraints.map(\.id))
+        let matchedIDs = existingIDs.intersection(result.constraints.map(\.id))
+        var bySource = Dictionary(
+            grouping: constraints.filter { $0.documentID == nil && $0.sourceLocation != nil && !matchedIDs.contains($0.id) },
+            by: { SourceKey(location: $0.sourceLocation!, first: $0.equation.first) })
+        for index in result.constraints.indices {
+            let constraint = result.constraints[index]
+            guard !existingIDs.contains(constraint.id), let location = constraint.sourceLocation,
+                let same = bySource[SourceKey(location: location, first: constraint.equation.first)]?.popLast()
+            else { continue }
+            result.constraints[index].id = same.id
+        }
         let kept = Set(result.constraints.map(\.id))
         // What was made here stays while what it hangs on does (parents before children).
         var present = Set(result.views.map(\.id))
@@ -133,6 +147,12 @@ extension Project {
         }
         return result
     }
+}
+
+/// Where a constraint imported from code is written, and what it constrains.
+private struct SourceKey: Hashable {
+    var location: String
+    var first: Anchor<ItemID>
 }
 
 /// A constraint as the document would state it again: its equation and priority.

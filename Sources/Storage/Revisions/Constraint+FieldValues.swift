@@ -20,6 +20,7 @@ extension Constraint {
         case .active: .bool(isActive)
         case .documentID: FieldValue(documentID)
         case .standardSpacing: .bool(isStandardSpacing)
+        case .sourceLocation: FieldValue(sourceLocation)
         }
     }
 
@@ -67,17 +68,19 @@ extension Constraint {
         case .active: isActive = try reader.bool(value)
         case .documentID: documentID = try reader.optionalString(value)
         case .standardSpacing: isStandardSpacing = try reader.bool(value)
+        case .sourceLocation: sourceLocation = try reader.optionalString(value)
         }
     }
 
     /// Every field, as a creation or deletion records the whole constraint.
-    /// One with no document id and no standard spacing records neither, so that its record (and
-    /// its revision's id) reads as it did before those fields.
+    /// One with no document id, no standard spacing and no source location records none of
+    /// them, so that its record (and its revision's id) reads as it did before those fields.
     public var fieldValues: FieldValue {
         .object(
             Dictionary(
                 uniqueKeysWithValues: Field.allCases.compactMap { field in
                     (field == .documentID && documentID == nil) || (field == .standardSpacing && !isStandardSpacing)
+                        || (field == .sourceLocation && sourceLocation == nil)
                         ? nil : (field.rawValue, value(of: field))
                 }))
     }
@@ -91,8 +94,8 @@ extension Constraint {
         self.init(id: id, equation: Equation(Anchor(Constraint.unsetItem, .width)))
         for field in Field.allCases {
             guard let value = members[field.rawValue] else {
-                // Recorded before document ids and standard spacing were kept.
-                if field == .documentID || field == .standardSpacing { continue }
+                // Recorded before document ids, standard spacing and source locations were kept.
+                if field == .documentID || field == .standardSpacing || field == .sourceLocation { continue }
                 throw .invalidValue(entity: "constraint \(id)", field: field.rawValue, reason: "missing")
             }
             try setValue(value, for: field)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CodeImport
 import Foundation
 import Interchange
 import Model
@@ -7,7 +8,7 @@ import Storage
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import Interface Builder documents (.xib, .storyboard): one project per layout root.",
+        abstract: "Import Interface Builder documents (.xib, .storyboard) and Swift layout code (.swift): one project per layout root.",
         discussion: """
             Each scene's root view, each top-level view of a xib and each table or collection \
             cell becomes a project, named from the document (storyboard identifier, custom \
@@ -18,16 +19,24 @@ struct Import: ParsableCommand {
             made or updated and everything not imported, with the reason. With --git-history, \
             every commit that touched the file (first parents, oldest first) becomes a \
             revision with the commit's author, date and message.
+            Swift files are read together: each view controller, view or cell type that lays \
+            out views, and each function that builds a layout in a view it is given (as \
+            `export --swift` writes), becomes a project: views from their initializers and \
+            addSubview, constraints from layout anchors, NSLayoutConstraint(item:…) and visual \
+            formats, with each constraint's place in the file as its id. What cannot be known \
+            without running the code is listed as file:line:column and left out (--strict \
+            fails on it).
             Example:
               layoutstore import Main.storyboard LoginCell.xib --dry-run
               layoutstore import Login.xib --project Login -m "from Xcode"
               layoutstore import --git-history App/Base.lproj/Main.storyboard
+              layoutstore import LoginViewController.swift Main.storyboard --dry-run
             """)
 
     @OptionGroup var global: StoreOptions
     @OptionGroup var message: MessageOption
 
-    @Argument(help: "The documents.")
+    @Argument(help: "The documents and Swift files.")
     var files: [String]
 
     @Flag(help: "Read and report, but store nothing.")
@@ -55,17 +64,27 @@ struct Import: ParsableCommand {
     struct Report: Encodable {
         var projects: [ProjectRow]
         var skipped: [DocumentImport.Skipped]
+        /// What Swift code holds that cannot be known without running it.
+        var leftOut: [LeftOutRow]
         var stored: Bool
     }
 
+    struct LeftOutRow: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var what: String
+    }
+
     func validate() throws {
-        if files.isEmpty { throw ValidationError("name the .xib or .storyboard files to import") }
+        if files.isEmpty { throw ValidationError("name the .xib, .storyboard or .swift files to import") }
         if let name = global.project, let problem = Project.problem(withName: name) {
             throw ValidationError("--project: \(problem); choose another name")
         }
         if gitHistory {
             guard files.count == 1 else { throw ValidationError("--git-history imports one file's history; name one file") }
             guard !dryRun else { throw ValidationError("--git-history stores a revision per commit; it has no --dry-run") }
+            guard !files[0].hasSuffix(".swift") else { throw ValidationError("--git-history reads the history of a .xib or .storyboard file") }
         }
     }
 
@@ -81,11 +100,28 @@ struct Import: ParsableCommand {
         defer { line.finish() }
         var imported: [(project: Project, file: String)] = []
         var skipped: [String: Int] = [:]
-        for (index, file) in files.enumerated() {
+        let swiftFiles = files.filter { $0.hasSuffix(".swift") }
+        for (index, file) in files.enumerated() where !file.hasSuffix(".swift") {
             line.update(WorkProgress(stage: "reading documents", completed: index, total: files.count))
             let result = try read(file, taken: Set(imported.map(\.project.name)))
             imported += result.projects.map { ($0, file) }
             for item in result.skipped { skipped[item.reason, default: 0] += item.count }
+        }
+        var leftOut: [LeftOut] = []
+        if !swiftFiles.isEmpty {
+            line.update(WorkProgress(stage: "reading Swift code", completed: files.count - swiftFiles.count, total: files.count))
+            let code = try Self.readSwift(swiftFiles)
+            leftOut = code.leftOut
+            for (project, file) in code.projects {
+                // Named apart from the documents' projects of this import (the store's names are the plan's).
+                var named = project
+                var suffix = 2
+                while imported.contains(where: { $0.project.name == named.name }) {
+                    named.name = "\(project.name)-\(suffix)"
+                    suffix += 1
+                }
+                imported.append((named, file))
+            }
         }
         if let name = global.project {
             guard imported.count == 1 else {
@@ -101,9 +137,11 @@ struct Import: ParsableCommand {
         }
         try Self.checkNames(of: plan.outcomes.map(\.project))
         let skippedList = skipped.map { DocumentImport.Skipped(reason: $0.key, count: $0.value) }.sorted { $0.reason < $1.reason }
-        if strict, !skippedList.isEmpty {
+        if strict, !skippedList.isEmpty || !leftOut.isEmpty {
             skippedList.forEach { Terminal.note("not imported: \($0.count) \($0.reason)") }
-            throw CLIError("--strict: \(skippedList.reduce(0) { $0 + $1.count }) things were not imported (listed above); nothing was stored")
+            leftOut.forEach { Terminal.note($0.description) }
+            throw CLIError(
+                "--strict: \(skippedList.reduce(0) { $0 + $1.count } + leftOut.count) things were not imported (listed above); nothing was stored")
         }
         if !dryRun, !imported.isEmpty {
             line.update(WorkProgress(stage: "storing projects", completed: 0, total: imported.count))
@@ -125,7 +163,12 @@ struct Import: ParsableCommand {
                 constraints: entry.project.constraints.count,
                 inactiveConstraints: entry.project.constraints.filter { !$0.isActive }.count, revision: revision, updated: entry.updated)
         }
-        if message.json { return try printJSON(Report(projects: rows, skipped: skippedList, stored: !dryRun)) }
+        if message.json {
+            let leftOutRows = leftOut.map {
+                LeftOutRow(file: $0.location.file, line: $0.location.line, column: $0.location.column, what: $0.what)
+            }
+            return try printJSON(Report(projects: rows, skipped: skippedList, leftOut: leftOutRows, stored: !dryRun))
+        }
         var table = Table("PROJECT", "FILE", "VIEWS", "CONSTRAINTS", "REVISION")
         for row in rows {
             table.append(
@@ -136,6 +179,7 @@ struct Import: ParsableCommand {
         }
         table.print()
         for item in skippedList { Terminal.note("not imported: \(item.count) \(item.reason)") }
+        for item in leftOut { Terminal.note(item.description) }
         if dryRun { Terminal.note("--dry-run: nothing was stored") }
     }
 
@@ -152,6 +196,24 @@ struct Import: ParsableCommand {
         }
         let stem = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         return DocumentImport(document, fallbackName: stem, taken: taken)
+    }
+
+    /// Swift files read together, as one import: a file that cannot be read or does not
+    /// parse, or a layout naming a view no file declares, refuses them all.
+    static func readSwift(_ files: [String]) throws -> SwiftLayoutImport {
+        var sources: [SwiftLayoutImport.SourceFile] = []
+        for file in files {
+            guard let bytes = FileManager.default.contents(atPath: file) else { throw CLIError("cannot read '\(file)'; check the path") }
+            guard let text = String(bytes: bytes, encoding: .utf8) else {
+                throw CLIError("'\(file)' is not UTF-8 text; save it as UTF-8 (Xcode always does) and import it again")
+            }
+            sources.append(SwiftLayoutImport.SourceFile(path: file, text: text))
+        }
+        do {
+            return try SwiftLayoutImport(files: sources)
+        } catch {
+            throw CLIError("\(error); nothing was imported")
+        }
     }
 
     /// What to do about a document refused for one of the problems a user can fix.

@@ -56,6 +56,8 @@ struct Show: ParsableCommand {
         table.append("priority", constraint.priority.description)
         table.append("placeholder", String(constraint.isPlaceholder))
         table.append("active", String(constraint.isActive))
+        if let documentID = constraint.documentID { table.append("document id", documentID) }
+        if let source = constraint.sourceLocation { table.append("source", source) }
         if let created = history.first {
             table.append("created", "\(created.revision.short) by \(created.author), \(created.time.formatted(.iso8601))")
         }

@@ -11,7 +11,7 @@ extension ConstraintRow {
         guard let constant = Self.number(constant), let multiplier = Self.number(multiplier), let priority = Self.number(priority)
         else { return nil }
         guard let first = first.objectJSON(), let second = second.map({ $0.objectJSON() }) ?? "null" else { return nil }
-        let strings = [id, identifier, equation, relation, documentID].compactMap { $0 }
+        let strings = [id, identifier, equation, relation, documentID, sourceLocation].compactMap { $0 }
         guard strings.allSatisfy(Self.needsNoEscape) else { return nil }
         func quoted(_ text: String?) -> String { text.map { "\"\($0)\"" } ?? "null" }
         return """
@@ -28,6 +28,7 @@ extension ConstraintRow {
                 "priority" : \(priority),
                 "relation" : \(quoted(relation)),
                 "second" : \(second),
+                "sourceLocation" : \(quoted(sourceLocation)),
                 "standardSpacing" : \(standardSpacing)
               }
             """

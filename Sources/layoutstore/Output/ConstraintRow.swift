@@ -35,6 +35,8 @@ struct ConstraintRow: Encodable {
     var documentID: String?
     /// Whether the constant is Interface Builder's standard spacing.
     var standardSpacing: Bool
+    /// Where it is written in the Swift file it was imported from (`File.swift:63:23`).
+    var sourceLocation: String?
 
     init(_ constraint: Constraint, in project: Project) {
         self.init(constraint, names: project.itemNamesByID)
@@ -55,6 +57,7 @@ struct ConstraintRow: Encodable {
         active = constraint.isActive
         documentID = constraint.documentID
         standardSpacing = constraint.isStandardSpacing
+        sourceLocation = constraint.sourceLocation
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -62,6 +65,7 @@ struct ConstraintRow: Encodable {
             "id": id, "identifier": identifier, "equation": equation, "first": first, "relation": relation,
             "multiplier": multiplier, "second": second, "constant": constant, "priority": priority,
             "placeholder": placeholder, "active": active, "ibID": documentID, "standardSpacing": standardSpacing,
+            "sourceLocation": sourceLocation,
         ]).encode(to: encoder)
     }
 

@@ -76,7 +76,7 @@ CREATE TABLE constraints (
     priority REAL NOT NULL,
     placeholder INTEGER NOT NULL,
     active INTEGER NOT NULL
-, document_id TEXT, standard_spacing INTEGER NOT NULL DEFAULT 0);
+, document_id TEXT, standard_spacing INTEGER NOT NULL DEFAULT 0, source_location TEXT);
 
 CREATE INDEX constraints_by_project ON constraints(project_id);
 
