@@ -25,6 +25,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 MARK_START = "<!-- perf-table: the output of `make perf-table`; do not edit by hand -->"
 MARK_END = "<!-- /perf-table -->"
+FIDELITY_START = "<!-- fidelity-table: the output of `make perf-table`; do not edit by hand -->"
+FIDELITY_END = "<!-- /fidelity-table -->"
 
 
 class Run:
@@ -34,12 +36,12 @@ class Run:
         self.bench, self.layoutstore, self.kiwi = bench, layoutstore, kiwi
         self.seconds = {}
 
-    def output(self, name, command, env=None):
+    def output(self, name, command, env=None, allowed=(0,)):
         started = time.monotonic()
         print(f"perf-table: {name}: {' '.join(command)}", file=sys.stderr, flush=True)
         done = subprocess.run(command, capture_output=True, text=True, env={**os.environ, **(env or {})}, cwd=ROOT)
         self.seconds[name] = time.monotonic() - started
-        if done.returncode != 0:
+        if done.returncode not in allowed:
             sys.exit(f"perf-table: {name} failed (exit {done.returncode}):\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
         return done.stdout
 
@@ -54,8 +56,8 @@ class Run:
                 pass
         return json.loads(lines[-1])
 
-    def bench_jsons(self, name, *arguments, env=None):
-        text = self.output(name, [self.bench, *arguments], env)
+    def bench_jsons(self, name, *arguments, env=None, allowed=(0,)):
+        text = self.output(name, [self.bench, *arguments], env, allowed)
         return [json.loads(line) for line in text.splitlines() if line.startswith("{")]
 
     def bench_text(self, name, *arguments):
@@ -127,13 +129,15 @@ def solver_rows(run):
 def shapes_rows(run):
     rows = []
     for shape in ["list", "cards"]:
-        lines = run.bench_jsons(f"shapes {shape}", "shapes", run.layoutstore, shape, "1000", "16000")
+        # Exit 1 says a doubling cost more than 2.5x: the row says so too.
+        lines = run.bench_jsons(f"shapes {shape}", "shapes", run.layoutstore, shape, "1000", "16000", allowed=(0, 1))
         first, last = lines[0], lines[-1]
         worst = max(line.get("cpu_ratio", 0) or 0 for line in lines[1:])
         rows.append((
             f"`check` of a vertical {'list' if shape == 'list' else 'list of cards (ten labels a card)'}, whole process (`shapes {shape}`, CPU): "
             f"{first['views']:,} / {last['views']:,} views",
-            f"{ms(first['check_cpu_ms'])} / {ms(last['check_cpu_ms'])}", "", f"at most x{worst:.2f} a doubling"))
+            f"{ms(first['check_cpu_ms'])} / {ms(last['check_cpu_ms'])}", "",
+            f"at most x{worst:.2f} a doubling" + (" (over the 2.5x bound)" if worst > 2.5 else "")))
     return rows
 
 
@@ -199,7 +203,7 @@ def served_rows(run):
     runs = [line for line in lines if "whole" in line]
     summary = lines[-1]
     acknowledged = sum(line.get("acknowledgedEdits", 0) for line in runs)
-    lost = sum(line.get("lostEdits", 0) for line in runs)
+    lost = sum(len(line["lost"]) for line in runs)
     return [
         ("a commit as the server makes it (`synchronous = FULL`), median of 200", ms(commits["commitMedianMS"]["full"]),
          f"the command line's `NORMAL`, alternately: {ms(commits['commitMedianMS']['normal'])}",
@@ -329,6 +333,27 @@ def table(rows, started, loads):
     return "\n".join(lines) + "\n"
 
 
+def fidelity_table(text):
+    """The fidelity of import per set and platform, from `layoutstore-bench fidelity`'s lines."""
+    pattern = (r"^(\w+) set, (\S+) \((\d+) documents\): (\d+) of (\d+) views within 0.5 pt \(([\d.]+)%\), (\d+) of them ambiguous"
+               r" in the solve; coverage (\d+) of (\d+) views with stored frames \(([\d.]+)%\)")
+    lines = [FIDELITY_START, "| set | platform | documents | views within 0.5 pt | of them ambiguous in the solve | coverage |",
+             "|---|---|---|---|---|---|"]
+    for found in re.finditer(pattern, text, re.M):
+        name, platform, documents, within, compared, share, ambiguous, covered, stored, coverage = found.groups()
+        lines.append(f"| {name} | {platform} | {documents} | {within} of {compared} ({share}%) | {ambiguous} | "
+                     f"{covered} of {stored} ({coverage}%) |")
+    lines.append(FIDELITY_END)
+    return "\n".join(lines) + "\n"
+
+
+def replace_between(text, start, end, block, path):
+    if start not in text or end not in text:
+        sys.exit(f"perf-table: {path} has no {start.split(':')[0]} --> markers")
+    before, rest = text.split(start, 1)
+    return before + block.rstrip("\n") + rest.split(end, 1)[1]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bench", default=os.path.join(ROOT, ".build/release/layoutstore-bench"))
@@ -354,17 +379,18 @@ def main():
             rows += function(RUN)
     text = table(rows, started, (first_load, os.getloadavg()[0]))
     print(text)
+    fidelity = fidelity_table(RUN.fidelity) if getattr(RUN, "fidelity", None) else None
+    if fidelity:
+        print(fidelity)
     if options.readme and not options.only:
         with open(options.readme) as readme:
             current = readme.read()
-        if MARK_START not in current or MARK_END not in current:
-            sys.exit(f"perf-table: {options.readme} has no perf-table markers")
-        before, rest = current.split(MARK_START, 1)
-        after = rest.split(MARK_END, 1)[1]
+        current = replace_between(current, MARK_START, MARK_END, text, options.readme)
+        current = replace_between(current, FIDELITY_START, FIDELITY_END, fidelity, options.readme)
         with open(options.readme + ".new", "w") as readme:
-            readme.write(before + text.rstrip("\n") + after)
+            readme.write(current)
         os.replace(options.readme + ".new", options.readme)
-        print(f"perf-table: wrote the table into {options.readme}", file=sys.stderr)
+        print(f"perf-table: wrote the tables into {options.readme}", file=sys.stderr)
 
 
 RUN = None
