@@ -132,6 +132,9 @@ enum ShapeLayouts {
             for attribute in [Attribute.top, .bottom, .leading, .trailing] { pin(scroll, attribute, .equal, root, attribute) }
             var above: ItemID?
             while project.views.count < views {
+                // Only the new block's own constraints are looked at below: searching all of them
+                // for each block made the generator itself quadratic.
+                let firstOfBlock = project.constraints.count
                 let block: ItemID
                 switch Int.random(in: 0..<7, using: &generator) {
                 case 0: block = row(in: scroll, using: &generator)
@@ -142,7 +145,7 @@ enum ShapeLayouts {
                 case 5: block = grid(in: scroll, using: &generator)
                 default: block = nestedScroll(in: scroll, using: &generator)
                 }
-                if !project.constraints.contains(where: { $0.equation.first.item == block && $0.equation.first.attribute == .top }) {
+                if !project.constraints[firstOfBlock...].contains(where: { $0.equation.first.item == block && $0.equation.first.attribute == .top }) {
                     chainDown(block, below: above, in: scroll)
                 }
                 above = block

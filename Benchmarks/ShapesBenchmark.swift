@@ -3,19 +3,37 @@ import Model
 import Solver
 import Storage
 
-/// `layoutstore-bench shapes PATH_TO_LAYOUTSTORE [SHAPES [FROM [TO [SEED]]]]`: how `check` grows
-/// with the size of a layout, as whole `layoutstore` processes run it, on the shapes of
-/// ``ShapeLayouts`` (SHAPES: `list`, `cards`, `random`, comma-separated, or `all`, the default).
+/// `layoutstore-bench shapes PATH_TO_LAYOUTSTORE [--quick] [SHAPES [FROM [TO [SEED]]]]`: how the
+/// commands that read a whole layout grow with its size, as whole `layoutstore` processes run
+/// them, on the shapes of ``ShapeLayouts`` (SHAPES: `list`, `cards`, `random`, comma-separated, or
+/// `all`, the default).
 ///
 /// For each shape, from FROM views (1,000) doubling up to TO (100,000; TO itself is the last
-/// size): a store holding the layout is made in a child process, then `layoutstore check` runs
-/// on it three times. One JSON line a size: the median wall and CPU time, peak memory, and the
-/// CPU time's ratio to the size before. Exits 1 when a doubling costs more than 2.5 times the
-/// CPU time (a step of another ratio r is allowed 2.5^log2(r)): the way a quadratic path shows
-/// before a user meets it. The layouts are complete, so `check` must find no problems.
+/// size): a store holding the layout is made in a child process, then each of ``commands``
+/// (`check`, `render`, `export --xib`) runs on it three times. One JSON line a size: for each
+/// command the median wall and CPU time, peak memory, and the CPU time's ratio to the size
+/// before. Exits 1 when a doubling costs a command more than 2.5 times the CPU time (a step of
+/// another ratio r is allowed 2.5^log2(r)): the way a quadratic path shows before a user meets
+/// it. The layouts are complete, so `check` must find no problems. `--quick` runs each command
+/// once, from 1,000 to 16,000 views unless FROM and TO say otherwise: about two minutes.
 enum ShapesBenchmark {
     static let runs = 3
     static let allowedDoublingRatio = 2.5
+
+    /// A command measured at each size: its name in the output, and its arguments after
+    /// `--store PATH` given the folder to write into.
+    struct Command: Sendable {
+        var name: String
+        var arguments: @Sendable (String) -> [String]
+        /// Exit codes that mean it ran as it should.
+        var exitCodes: Set<Int32> = [0]
+    }
+
+    static let commands = [
+        Command(name: "check", arguments: { _ in ["check"] }),
+        Command(name: "render", arguments: { folder in ["render", "-o", folder + "/render.svg"] }),
+        Command(name: "export", arguments: { folder in ["export", "--xib", "-o", folder + "/export.xib"] }),
+    ]
 
     static func run(_ arguments: [String]) -> Bool {
         // `shapes --build PATH SHAPE VIEWS SEED`: the child process that makes a store (below).
@@ -47,15 +65,19 @@ enum ShapesBenchmark {
                     + "\"solve_ms\": \(milliseconds(solved - made)), \"problems\": \(solution.problems().count)}")
             return true
         }
+        var arguments = arguments
+        let quick = arguments.count > 1 && arguments[1] == "--quick"
+        if quick { arguments.remove(at: 1) }
         guard let binary = arguments.first, arguments.count <= 5 else { return false }
         let names =
             arguments.count > 1 && arguments[1] != "all"
             ? arguments[1].split(separator: ",").map(String.init) : ShapeLayouts.Shape.allCases.map(\.rawValue)
         let shapes = names.compactMap(ShapeLayouts.Shape.init(rawValue:))
         let from = arguments.count > 2 ? Int(arguments[2]) : 1_000
-        let to = arguments.count > 3 ? Int(arguments[3]) : 100_000
+        let to = arguments.count > 3 ? Int(arguments[3]) : quick ? 16_000 : 100_000
         let seed = arguments.count > 4 ? UInt64(arguments[4]) : 1
         guard shapes.count == names.count, !shapes.isEmpty, let from, let to, let seed, from >= 10, to >= from else { return false }
+        let runs = quick ? 1 : Self.runs
         var sizes: [Int] = []
         var size = from
         while size < to {
@@ -70,30 +92,42 @@ enum ShapesBenchmark {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             for shape in shapes {
-                var previous: (views: Int, cpu: Double)?
+                var previous: (views: Int, cpu: [Double])?
                 for views in sizes {
                     let path = folder.appending(path: "\(shape.rawValue)-\(views).db").path
                     let benchmark = Bundle.main.executablePath ?? CommandLine.arguments[0]
-                    _ = try ProcessMeasure.run(benchmark, ["shapes", "--build", path, shape.rawValue, String(views), String(seed)])
-                    let measures = try (0..<runs).map { _ in try ProcessMeasure.run(binary, ["--store", path, "check"]) }
-                    try? FileManager.default.removeItem(atPath: path)
-                    let cpu = median(measures.map(\.cpuMS))
+                    let build = try ProcessMeasure.run(benchmark, ["shapes", "--build", path, shape.rawValue, String(views), String(seed)])
                     var line =
                         "{\"benchmark\": \"shapes\", \"shape\": \"\(shape.rawValue)\", \"views\": \(views), \"seed\": \(seed), "
-                        + "\"check_ms\": \(round2(median(measures.map(\.ms)))), \"check_cpu_ms\": \(round2(cpu)), "
-                        + "\"check_rss_mb\": \(round2(measures.map(\.maxRSSMB).max() ?? 0))"
-                    if let previous {
-                        let ratio = cpu / previous.cpu
-                        let allowed = pow(allowedDoublingRatio, log2(Double(views) / Double(previous.views)))
-                        line += ", \"cpu_ratio\": \(round2(ratio)), \"allowed_ratio\": \(round2(allowed))"
-                        if ratio > allowed {
-                            failures.append(
-                                "\(shape.rawValue): check at \(views) views took \(round2(ratio))x the CPU time at \(previous.views) (allowed \(round2(allowed))x)"
-                            )
+                        + "\"build_ms\": \(round2(build.ms))"
+                    var cpus: [Double] = []
+                    for (index, command) in commands.enumerated() {
+                        let measures = try (0..<runs).map { _ in
+                            try ProcessMeasure.run(binary, ["--store", path] + command.arguments(folder.path), exitCodes: command.exitCodes)
+                        }
+                        let cpu = median(measures.map(\.cpuMS))
+                        cpus.append(cpu)
+                        let name = command.name
+                        line +=
+                            ", \"\(name)_ms\": \(round2(median(measures.map(\.ms)))), \"\(name)_cpu_ms\": \(round2(cpu)), "
+                            + "\"\(name)_rss_mb\": \(round2(measures.map(\.maxRSSMB).max() ?? 0))"
+                        if let previous {
+                            let ratio = cpu / previous.cpu[index]
+                            let allowed = pow(allowedDoublingRatio, log2(Double(views) / Double(previous.views)))
+                            line += ", \"\(name)_cpu_ratio\": \(round2(ratio))"
+                            if ratio > allowed {
+                                failures.append(
+                                    "\(shape.rawValue): \(name) at \(views) views took \(round2(ratio))x the CPU time at \(previous.views) "
+                                        + "(allowed \(round2(allowed))x)")
+                            }
                         }
                     }
+                    if let previous {
+                        line += ", \"allowed_ratio\": \(round2(pow(allowedDoublingRatio, log2(Double(views) / Double(previous.views)))))"
+                    }
+                    try? FileManager.default.removeItem(atPath: path)
                     print(line + "}")
-                    previous = (views, cpu)
+                    previous = (views, cpus)
                 }
             }
         } catch {

@@ -21,7 +21,7 @@ struct Subcommand {
 
 let subcommands: [String: Subcommand] = [
     "solver": Subcommand(usage: "solver (chain|rows|indep|screen|column|strict) N", run: SolverBenchmark.run),
-    "shapes": Subcommand(usage: "shapes PATH_TO_LAYOUTSTORE [list|cards|random|all [FROM [TO [SEED]]]]", run: ShapesBenchmark.run),
+    "shapes": Subcommand(usage: "shapes PATH_TO_LAYOUTSTORE [--quick] [list|cards|random|all [FROM [TO [SEED]]]]", run: ShapesBenchmark.run),
     "storage": Subcommand(usage: "storage [REVISIONS [CONSTRAINTS]]", run: StorageBenchmark.run),
     "cli": Subcommand(usage: "cli PATH_TO_LAYOUTSTORE [CONSTRAINTS]", run: CLIBenchmark.run),
     "sync": Subcommand(usage: "sync [REVISIONS]", run: SyncBenchmark.run),

@@ -17,6 +17,12 @@ extension Tableau {
     ///   coefficients do not cancel: constant for the rows of a chain or of a screen's rows,
     ///   linear in its length for a chain's last view.
     func expand(_ raw: Row) -> Row {
+        var expanded = 0
+        return expand(raw, expanded: &expanded)
+    }
+
+    /// ``expand(_:)``, adding to `expanded` the number of definitions it substitutes.
+    func expand(_ raw: Row, expanded: inout Int) -> Row {
         var constant = raw.constant
         var coefficients: [Int32: Double] = [:]
         coefficients.reserveCapacity(raw.cells.count * 4)
@@ -63,6 +69,7 @@ extension Tableau {
         while !heap.isEmpty {
             let id = pop()
             guard let factor = coefficients.removeValue(forKey: id), !Tolerance.isNearZero(factor) else { continue }
+            expanded += 1
             let definition = rows[Int(rowOf[Int(id)])]
             constant += factor * definition.constant
             for cell in definition.cells { accumulate(cell.symbol, factor * cell.coefficient) }

@@ -80,12 +80,19 @@ extension Tableau {
         // definition, which would reach every definition above it in a chain.
         if exchangeDefinition(for: raw) { return tag }
 
-        var row = expand(raw)
+        var row = expand(raw, expanded: &definitionsExpanded)
         // A parametric variable: define it by the expanded row. Basic and objective rows
         // never mention variables, so nothing else changes.
-        // The one with the largest coefficient, for a stable division; ties to the lowest id.
+        // The one with the largest coefficient, for a stable division; ties to the highest id,
+        // the variable used last: the other variables of the row are older, and defining the
+        // newest by them keeps chains from forming. In a list whose labels all get the width
+        // of their container less its insets (`leading = superview.leading + 16` added after
+        // `trailing = superview.trailing - 16`), each label's width is then defined by the
+        // first label's; tied to the lowest id, the first label's width was defined by the
+        // second's, the second's by the third's, and each new label's expansion walked the
+        // whole chain before it cancelled at its end (quadratic; 68% of `check` on a list).
         if let free = row.cells.filter({ kind(of: $0.symbol) == .external })
-            .max(by: { abs($0.coefficient) < abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.symbol > $1.symbol) })
+            .max(by: { abs($0.coefficient) < abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.symbol < $1.symbol) })
         {
             row.solve(for: free.symbol)
             define(row, atFront: true)

@@ -86,6 +86,11 @@ struct Tableau: Sendable, Equatable {
     /// The external symbol of each variable, ``Symbol/invalid`` until first used.
     var variableSymbols: [Symbol] = []
 
+    /// How many definitions insertions have substituted while expanding rows (``expand(_:expanded:)``):
+    /// the work that grows when definitions form long chains. A statistic, not part of the
+    /// state (not compared, not rolled back).
+    var definitionsExpanded = 0
+
     var journal: Journal?
     /// Debug builds: mutating operations since the invariants were last checked.
     var operationsSinceCheck = 0
