@@ -19,7 +19,7 @@ struct RevisionPage {
             let device = device.flatMap { $0.isEmpty ? nil : $0 }
             if let device, LayoutEnvironment.device(named: device) == nil {
                 throw WebError.badRequest(
-                    "there is no device preset '\(device.prefix(40))'; choose one of \(LayoutEnvironment.devices.keys.sorted().joined(separator: ", "))"
+                    "there is no device preset '\(device.prefix(40))'; choose one of \(Device.all.map(\.name).joined(separator: ", "))"
                 )
             }
             self.device = device
@@ -102,7 +102,7 @@ struct RevisionPage {
         let state = try store.state(of: projectHead.id, at: id)
         let parentState = try revision.parents.first.map { try store.state(of: projectHead.id, at: $0) }
 
-        var environment = query.device.flatMap(LayoutEnvironment.device(named:)) ?? LayoutEnvironment(designOf: state)
+        var environment = query.device.flatMap { LayoutEnvironment.device(named: $0) } ?? LayoutEnvironment(designOf: state)
         if query.rtl { environment.direction = .rightToLeft }
         let layout = SolvedLayout(solving: state, in: environment)
         var options = RenderOptions(title: "\(projectName) at \(id.short)")
@@ -122,7 +122,7 @@ struct RevisionPage {
         date = WebFormat.date(revision.time)
         message = revision.message
         parents = revision.parents.map { Link(short: $0.short, href: WebLinks.revision(projectName, $0, device: query.device, rtl: query.rtl)) }
-        devices = LayoutEnvironment.devices.keys.sorted().map { DeviceOption(name: $0, selected: $0 == query.device) }
+        devices = Device.all.map(\.name).map { DeviceOption(name: $0, selected: $0 == query.device) }
         rtl = query.rtl
         self.environment =
             "\(WebFormat.number(environment.rootWidth)) × \(WebFormat.number(environment.rootHeight)) pt"
