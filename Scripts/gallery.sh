@@ -36,7 +36,7 @@ while IFS='|' read -r file project options caption; do
         echo
         echo "\`\`\`sh"
         echo "layoutstore import $file"
-        echo "layoutstore --project $project render $options --scale 2 -o $name.png"
+        echo "layoutstore --project $project render ${options:+$options }--scale 2 -o $name.png"
         echo "\`\`\`"
         echo
         echo "![$caption](gallery/$name.png)"

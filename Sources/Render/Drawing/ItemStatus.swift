@@ -19,9 +19,11 @@ struct ItemStatus {
     /// The constraints Auto Layout breaks to go on.
     private(set) var broken: Set<ConstraintID> = []
 
-    init(_ layout: SolvedLayout, views: [ItemID: View]) {
+    init(_ layout: SolvedLayout, views: [ItemID: View], marksMisplaced: Bool = true) {
         let solution = layout.solution
-        for misplacement in solution.misplaced { inks[misplacement.item] = .misplaced }
+        if marksMisplaced {
+            for misplacement in solution.misplaced { inks[misplacement.item] = .misplaced }
+        }
         for ambiguity in solution.ambiguous {
             inks[ambiguity.item] = .conflict
             undetermined.insert(ambiguity.item)

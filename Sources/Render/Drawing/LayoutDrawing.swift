@@ -38,7 +38,7 @@ struct LayoutDrawing {
     static let rootGap = 40.0
 
     /// - Complexity: O(*n* log *n*) in the number of views and guides.
-    init(_ layout: SolvedLayout, drawsDesignFrames: Bool) {
+    init(_ layout: SolvedLayout, drawsDesignFrames: Bool, marksMisplaced: Bool = true) {
         self.layout = layout
         self.drawsDesignFrames = drawsDesignFrames
         let project = layout.project, solution = layout.solution, environment = layout.environment
@@ -46,7 +46,7 @@ struct LayoutDrawing {
         guides = Dictionary(project.guides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         layoutOrder = project.viewsInLayoutOrder
         orderIndex = Dictionary(layoutOrder.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        status = ItemStatus(layout, views: views)
+        status = ItemStatus(layout, views: views, marksMisplaced: marksMisplaced)
 
         let rootSize = Rect(x: 0, y: 0, width: max(0, environment.rootWidth), height: max(0, environment.rootHeight))
         var design: [ItemID: Rect] = [:]

@@ -52,8 +52,10 @@ struct PictureBuilder {
 
     init(_ layout: SolvedLayout, options: RenderOptions) {
         title = options.title ?? layout.project.name
-        drawing = LayoutDrawing(layout, drawsDesignFrames: options.drawsDesignFrames)
-        previous = options.previous.map { LayoutDrawing($0, drawsDesignFrames: options.drawsDesignFrames) }
+        drawing = LayoutDrawing(layout, drawsDesignFrames: options.drawsDesignFrames, marksMisplaced: options.marksMisplacedViews)
+        previous = options.previous.map {
+            LayoutDrawing($0, drawsDesignFrames: options.drawsDesignFrames, marksMisplaced: options.marksMisplacedViews)
+        }
         // A view has a rectangle and a name, a constraint a bar or two, a constant and a badge.
         elements.reserveCapacity(3 * layout.project.views.count + 3 * layout.project.constraints.count + 32)
     }

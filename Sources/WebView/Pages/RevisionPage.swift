@@ -106,6 +106,7 @@ struct RevisionPage {
         if query.rtl { environment.direction = .rightToLeft }
         let layout = SolvedLayout(solving: state, in: environment)
         var options = RenderOptions(title: "\(projectName) at \(id.short)")
+        options.marksMisplacedViews = query.device == nil && !query.rtl
         if let parentState, let parent = revision.parents.first {
             options.previous = SolvedLayout(solving: parentState, in: environment)
             options.title = "\(projectName) at \(id.short) against \(parent.short)"
@@ -131,17 +132,28 @@ struct RevisionPage {
         let names = RevisionPage.names(state, parentState)
         let solution = layout.solution
         let describe = OriginDescriber(state)
-        problems = solution.problems().map { describe($0) }
+        problems = solution.problems(includingMisplaced: options.marksMisplacedViews).map { describe($0) }
+        // A constraint added or removed shows its equation (as it was, for a removed one).
+        let equationsBefore = RevisionPage.equations(parentState), equationsAfter = RevisionPage.equations(state)
         changes = revision.changes.compactMap { change in
             guard change.kind != .project else { return nil }
             let whole = change.field == nil
+            var before = whole ? "" : WebFormat.value(change.before, names: names)
+            var after = whole ? "" : WebFormat.value(change.after, names: names)
+            if whole, change.kind == .constraint {
+                if change.before != nil { before = equationsBefore[change.id] ?? "" }
+                if change.after != nil { after = equationsAfter[change.id] ?? "" }
+            }
             return ChangeRow(
                 kind: change.kind.rawValue, name: names[change.id] ?? change.id, href: WebLinks.entity(projectName, change.kind, change.id),
-                what: change.field ?? (change.before == nil ? "created" : change.after == nil ? "deleted" : "replaced"),
-                before: whole ? "" : WebFormat.value(change.before, names: names), after: whole ? "" : WebFormat.value(change.after, names: names))
+                what: change.field ?? (change.before == nil ? "created" : change.after == nil ? "deleted" : "replaced"), before: before,
+                after: after)
         }
         let ambiguous = Set(solution.ambiguous.map(\.item))
-        let misplaced = Set(solution.misplaced.map(\.item))
+        // Design frames are those of the device the project was designed on: on another device
+        // or direction every view would be "misplaced".
+        let onDesignDevice = query.device == nil && !query.rtl
+        let misplaced = onDesignDevice ? Set(solution.misplaced.map(\.item)) : []
         let invalid = Set(solution.invalidFrames.map(\.item))
         views = state.viewsInLayoutOrder.map { view in
             let frame = solution.frames[view.id] ?? view.frame
@@ -171,6 +183,15 @@ struct RevisionPage {
     }
 
     func html() -> String { Templates.render(self, "revision") }
+
+    /// Each constraint's equation as people type it (`title.top = root.safeArea.top + 20 @750`), by id text.
+    static func equations(_ state: Project?) -> [String: String] {
+        guard let state else { return [:] }
+        let itemNames = state.itemNamesByID
+        return Dictionary(
+            state.constraints.map { ($0.id.description, itemNames.named($0.equation).shortForm(priority: $0.priority)) },
+            uniquingKeysWith: { first, _ in first })
+    }
 
     /// Names by id text of the items and constraints of both states (a constraint by its
     /// identifier, else its equation), so that a deleted one is named too.
