@@ -310,6 +310,29 @@ struct WebRoutesTests {
         }
     }
 
+    @Test("a comparison of two revisions: both pictures side by side, the second with the diff overlay, and every change between them")
+    func comparePage() async throws {
+        let fixture = try WebFixture()
+        defer { fixture.remove() }
+        let base = try fixture.store.resolveRevision("HEAD", in: fixture.login)
+        try fixture.store.commit(fixture.login, message: "widen the button", author: "eve") { project in
+            let index = project.constraints.firstIndex { $0.id == fixture.buttonWidthID }!
+            project.constraints[index].equation.constant = 160
+        }
+        try await Self.withServer(fixture.store) { send in
+            let page = try await send(.get, "/projects/Login/compare/\(base.short)...HEAD", Self.bearer(fixture.readOnly), nil)
+            #expect(page.status == 200)
+            #expect(page.body.components(separatedBy: "<svg xmlns=").count == 3, "two pictures")
+            #expect(page.body.contains(#"<div class="picture" id="before">"#) && page.body.contains(#"<div class="picture" id="after">"#))
+            #expect(page.body.contains("constraint changed"), "the second picture's legend shows the overlay")
+            #expect(page.body.contains("<td>constant</td><td><code>120</code></td><td><code>160</code></td>"))
+            let bad = try await send(.get, "/projects/Login/compare/\(base.short)", Self.bearer(fixture.readOnly), nil)
+            #expect(bad.status == 400 && bad.body.contains("A...B"))
+            let unknown = try await send(.get, "/projects/Login/compare/ffffffffff...HEAD", Self.bearer(fixture.readOnly), nil)
+            #expect(unknown.status == 404)
+        }
+    }
+
     static func matches(_ pattern: String, in text: String) -> [String] {
         let regex = try! NSRegularExpression(pattern: pattern)
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in

@@ -133,22 +133,7 @@ struct RevisionPage {
         let solution = layout.solution
         let describe = OriginDescriber(state)
         problems = solution.problems(includingMisplaced: options.marksMisplacedViews).map { describe($0) }
-        // A constraint added or removed shows its equation (as it was, for a removed one).
-        let equationsBefore = RevisionPage.equations(parentState), equationsAfter = RevisionPage.equations(state)
-        changes = revision.changes.compactMap { change in
-            guard change.kind != .project else { return nil }
-            let whole = change.field == nil
-            var before = whole ? "" : WebFormat.value(change.before, names: names)
-            var after = whole ? "" : WebFormat.value(change.after, names: names)
-            if whole, change.kind == .constraint {
-                if change.before != nil { before = equationsBefore[change.id] ?? "" }
-                if change.after != nil { after = equationsAfter[change.id] ?? "" }
-            }
-            return ChangeRow(
-                kind: change.kind.rawValue, name: names[change.id] ?? change.id, href: WebLinks.entity(projectName, change.kind, change.id),
-                what: change.field ?? (change.before == nil ? "created" : change.after == nil ? "deleted" : "replaced"), before: before,
-                after: after)
-        }
+        changes = RevisionPage.rows(revision.changes, project: projectName, before: parentState, after: state, names: names)
         let ambiguous = Set(solution.ambiguous.map(\.item))
         // Design frames are those of the device the project was designed on: on another device
         // or direction every view would be "misplaced".
@@ -183,6 +168,25 @@ struct RevisionPage {
     }
 
     func html() -> String { Templates.render(self, "revision") }
+
+    /// Changes as people read them: each item named and linked, values in their own form, an
+    /// added or deleted constraint's equation (as it was, for a deleted one).
+    static func rows(_ changes: [Change], project: String, before: Project?, after: Project, names: [String: String]) -> [ChangeRow] {
+        let equationsBefore = RevisionPage.equations(before), equationsAfter = RevisionPage.equations(after)
+        return changes.compactMap { change in
+            guard change.kind != .project else { return nil }
+            let whole = change.field == nil
+            var old = whole ? "" : WebFormat.value(change.before, names: names)
+            var new = whole ? "" : WebFormat.value(change.after, names: names)
+            if whole, change.kind == .constraint {
+                if change.before != nil { old = equationsBefore[change.id] ?? "" }
+                if change.after != nil { new = equationsAfter[change.id] ?? "" }
+            }
+            return ChangeRow(
+                kind: change.kind.rawValue, name: names[change.id] ?? change.id, href: WebLinks.entity(project, change.kind, change.id),
+                what: change.field ?? (change.before == nil ? "created" : change.after == nil ? "deleted" : "replaced"), before: old, after: new)
+        }
+    }
 
     /// Each constraint's equation as people type it (`title.top = root.safeArea.top + 20 @750`), by id text.
     static func equations(_ state: Project?) -> [String: String] {

@@ -34,9 +34,8 @@ struct SolveOptions: ParsableArguments {
         if let device, Device.named(device) == nil {
             let known = Device.allNames
             throw ValidationError(
-                "no device preset '\(device)'"
-                    + (closestMatch(to: device, among: known).map { "; did you mean '\($0)'?" }
-                        ?? "; devices: \(Device.all.map(\.name).joined(separator: ", "))"))
+                "no device preset '\(device)'" + (closestMatch(to: device, among: known).map { "; did you mean '\($0)'?" } ?? "")
+                    + "; devices: \(Device.all.map(\.name).joined(separator: ", ")) (docs/devices.md)")
         }
     }
 
