@@ -363,7 +363,11 @@ struct PictureBuilder {
                 mark, of: tag.frame, preferBottom: tag.prefersBottom, mayShorten: tag.detailIsOptional, canvas: canvas)
             elements.append(PictureElement(id: tag.id, role: tag.role, subject: tag.subject, mark: .text(placement.mark), style: tag.style))
             if let leader = placement.leader {
-                placer.grid.add(segment: leader.from, leader.to)
+                // A short leader is kept clear of later names; a long one (to the column) is
+                // not filed: it would cross the drawing's cells from end to end.
+                if abs(leader.to.x - leader.from.x) < 200, abs(leader.to.y - leader.from.y) < 200 {
+                    placer.grid.add(segment: leader.from, leader.to)
+                }
                 elements.append(
                     PictureElement(
                         id: tag.id.with(.leader), role: .leader, subject: tag.subject, mark: .line(from: leader.from, to: leader.to),
