@@ -4,7 +4,7 @@
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PREFIX ?= /usr/local
 
-.PHONY: demo test deps demo-deps build bench perf-table docs install man package-consumer lint format
+.PHONY: demo test deps demo-deps build bench perf-table docs install man package-consumer lint format gallery
 
 # The demo needs `layoutstore` alone: nothing of the networking half is built first.
 demo: demo-deps
@@ -32,6 +32,12 @@ format:
 # again (the next `swift build` here recompiles this package's own modules, under a minute).
 package-consumer:
 	cd Tests/PackageConsumer && swift run -q --scratch-path ../../.build package-consumer
+
+# docs/gallery.md and its pictures (docs/gallery/): real corpus scenes drawn by `render`
+# (PNG through rsvg-convert, which `make deps` installs).
+gallery: deps
+	$(RELEASE) --product layoutstore
+	Scripts/gallery.sh .build/release/layoutstore docs/gallery
 
 # Start-up time is most of a command's time, so the release build links everything statically
 # and as a position-dependent executable (no dynamic loader, no relocations to apply, no

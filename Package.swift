@@ -152,6 +152,6 @@ let package = Package(
         .testTarget(name: "CodeImportTests", dependencies: ["CodeImport", "Interchange", "Model", "Solver"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Interchange", "Model", "Solver"]),
         // Snapshots/ holds the SVG files the tests compare with (RENDER_RECORD=1 writes them).
-        .testTarget(name: "RenderTests", dependencies: ["Render", "Model", "Solver"], exclude: ["Snapshots"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Model", "Solver", "Interchange"], exclude: ["Snapshots"]),
     ]
 )

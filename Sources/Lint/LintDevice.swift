@@ -8,7 +8,7 @@ import Solver
 /// area its `<device>` gives them): there a view's stored frame is compared with its solved one.
 /// The others are the smallest screen current iOS runs on (the iPhone SE, 375 × 667), the
 /// largest current iPhone (the 17 Pro Max, 440 × 956) and an 11-inch iPad (834 × 1194), each in
-/// portrait and landscape, with Interface Builder's safe areas for them (`IBDevice`).
+/// portrait and landscape, from the device table (`Device`); `--devices` takes any other.
 public struct LintDevice: Hashable, Sendable {
     public enum Orientation: String, Hashable, Sendable, CaseIterable {
         case portrait, landscape
@@ -28,19 +28,19 @@ public struct LintDevice: Hashable, Sendable {
     /// The document's own device, left to right.
     public static let design = LintDevice(name: "design")
 
-    /// The screens by the name `--devices` and the configuration take, with Interface Builder's
-    /// id for each.
-    public static let screens: [(name: String, interfaceBuilderID: String)] = [
-        ("iphone-se", "retina4_7"), ("iphone-17-pro-max", "retina6_9"), ("ipad-11", "ipad11"),
-    ]
+    /// The screens of the matrix, by their names in the device table (`Device`).
+    public static let screens = ["iphone-se", "iphone-17-pro-max", "ipad-11"]
 
-    /// Every name `--devices` takes: `design` and the screens.
-    public static var names: [String] { ["design"] + screens.map(\.name) }
+    /// The matrix's names, lint's default `--devices`: `design` and the screens.
+    public static var names: [String] { ["design"] + screens }
+
+    /// Whether `--devices` takes the name: `design`, or any device of the table (docs/devices.md).
+    public static func isKnown(_ name: String) -> Bool { name == "design" || Device.named(name) != nil }
 
     /// The whole matrix: the design device, then each screen in portrait and landscape; each
     /// also right to left when `rightToLeft` is set.
     public static func matrix(rightToLeft: Bool) -> [LintDevice] {
-        let leftToRight = [design] + screens.flatMap { screen in Orientation.allCases.map { LintDevice(name: screen.name, orientation: $0) } }
+        let leftToRight = [design] + screens.flatMap { screen in Orientation.allCases.map { LintDevice(name: screen, orientation: $0) } }
         return leftToRight + (rightToLeft ? leftToRight.map { $0.withDirection(.rightToLeft) } : [])
     }
 
@@ -48,7 +48,7 @@ public struct LintDevice: Hashable, Sendable {
     /// (`ipad-11`) or one (`ipad-11:landscape`); nil for a name lint does not know.
     public static func named(_ entry: String) -> [LintDevice]? {
         let parts = entry.split(separator: ":", maxSplits: 1).map(String.init)
-        guard let name = parts.first, names.contains(name) else { return nil }
+        guard let name = parts.first, isKnown(name) else { return nil }
         if name == "design" { return parts.count == 1 ? [design] : nil }
         guard parts.count == 2 else { return Orientation.allCases.map { LintDevice(name: name, orientation: $0) } }
         return Orientation(rawValue: parts[1]).map { [LintDevice(name: name, orientation: $0)] }
@@ -65,9 +65,9 @@ public struct LintDevice: Hashable, Sendable {
         (name == "design" ? name : "\(name) \(orientation.rawValue)") + (direction == .rightToLeft ? " rtl" : "")
     }
 
-    /// The screen as Interface Builder knows it; nil for `design`.
-    var interfaceBuilderDevice: IBDevice? {
-        Self.screens.first { $0.name == name }.flatMap { IBDevice(id: $0.interfaceBuilderID, orientation: orientation.rawValue) }
+    /// The screen in its orientation; nil for `design`.
+    var interfaceBuilderDevice: LintScreen? {
+        Device.named(name).map { LintScreen(device: $0, orientation: orientation) }
     }
 
     /// The environment to solve a layout root in on this device.
@@ -97,5 +97,21 @@ public struct LintDevice: Hashable, Sendable {
             return environment
         }
         return nil
+    }
+}
+
+/// A screen of the device table in one orientation, as lint solves on it.
+struct LintScreen {
+    var width: Double
+    var height: Double
+    var safeAreaInsets: EdgeInsets
+    var controllerSideMargin: Double
+
+    init(device: Device, orientation: LintDevice.Orientation) {
+        let turned: Device.Orientation = orientation == .landscape ? .landscape : .portrait
+        (width, height) = device.size(turned)
+        safeAreaInsets = device.safeArea(turned)
+        // As Interface Builder's figures have it: the margins of the width in this orientation.
+        controllerSideMargin = width >= 414 ? 20 : 16
     }
 }

@@ -10,6 +10,9 @@ public struct RenderOptions: Sendable {
     /// The layout at another revision to overlay (`--diff`): views moved or resized, and
     /// constraints added, removed or changed since it.
     public var previous: SolvedLayout?
+    /// Whether views away from their design frames are orange: only where the design frames
+    /// apply (the design device, left to right); on another device every view would be.
+    public var marksMisplacedViews = true
 
     public init(views: [String] = [], drawsDesignFrames: Bool = false, title: String? = nil, previous: SolvedLayout? = nil) {
         self.views = views

@@ -97,4 +97,31 @@ struct RenderCommandTests {
         #expect(result.stdout.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: cli.folder.appending(path: "x.svg").path))
     }
+
+    /// A PNG's width and height in pixels, from its header.
+    static func pixelSize(_ png: Data) -> (width: Int, height: Int) {
+        let bytes = [UInt8](png)
+        func number(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
+    }
+
+    @Test("--scale sets a PNG's pixels per point; --landscape turns the --device; bad values are refused with exit 64")
+    func scaleAndLandscape() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Card", "--size", "320x480")
+        try cli.ok("view", "add", "card", "--frame", "10,20,200,100")
+        let portrait = try cli.ok("render", "--device", "iphone-se")
+        let landscape = try cli.ok("render", "--device", "iphone-se", "--landscape")
+        #expect(portrait.contains("375×667") && landscape.contains("667×375"), "the title names the size drawn")
+        #expect(try cli.run("render", "--landscape").status == 64)
+        let tooBig = try cli.run("render", "--scale", "4", "-o", "x.png")
+        #expect(tooBig.status == 64 && tooBig.stderr.contains("1, 2 or 3"), "\(tooBig.stderr)")
+        guard ["/usr/bin/rsvg-convert", "/bin/rsvg-convert"].contains(where: FileManager.default.isExecutableFile(atPath:)) else { return }
+        try cli.ok("render", "-o", "one.png", "--scale", "1")
+        try cli.ok("render", "-o", "three.png", "--scale", "3")
+        let one = Self.pixelSize(try Data(contentsOf: cli.folder.appending(path: "one.png")))
+        let three = Self.pixelSize(try Data(contentsOf: cli.folder.appending(path: "three.png")))
+        #expect(abs(three.width - 3 * one.width) <= 3 && abs(three.height - 3 * one.height) <= 3, "\(one) and \(three)")
+    }
 }

@@ -255,12 +255,84 @@ struct WebRoutesTests {
 
             let wrongKind = try await send(.get, "/projects/Login/views/\(fixture.buttonWidthID.description)", Self.bearer(fixture.readOnly), nil)
             #expect(wrongKind.status == 404)
-            let notAnID = try await send(.get, "/projects/Login/views/title", Self.bearer(fixture.readOnly), nil)
+            let notAnID = try await send(.get, "/projects/Login/views/nothing-so-named", Self.bearer(fixture.readOnly), nil)
             #expect(notAnID.status == 404 && notAnID.body.contains("is not a view&#39;s id"))
         }
     }
 
     /// The first capture group of each match.
+    @Test("links as the command line takes references: a constraint by identifier or id prefix, a view by name or id prefix")
+    func referencesAsTheCommandLineTakesThem() async throws {
+        let fixture = try WebFixture()
+        defer { fixture.remove() }
+        try fixture.store.commit(fixture.login, message: "name the width", author: "eve") { project in
+            let index = project.constraints.firstIndex { $0.id == fixture.buttonWidthID }!
+            project.constraints[index].identifier = "buttonWidth"
+        }
+        try await Self.withServer(fixture.store) { send in
+            let full = try await send(.get, "/projects/Login/constraints/\(fixture.buttonWidthID.description)", Self.bearer(fixture.readOnly), nil)
+            #expect(full.status == 200)
+            for reference in ["buttonWidth", String(fixture.buttonWidthID.description.prefix(8))] {
+                let page = try await send(.get, "/projects/Login/constraints/\(reference)", Self.bearer(fixture.readOnly), nil)
+                #expect(page.status == 200, "\(reference)")
+                #expect(page.body.contains(fixture.buttonWidthID.description), "\(reference) is the width's page")
+            }
+            for reference in ["button", String(fixture.buttonID.description.prefix(6))] {
+                let page = try await send(.get, "/projects/Login/views/\(reference)", Self.bearer(fixture.readOnly), nil)
+                #expect(page.status == 200 && page.body.contains(fixture.buttonID.description), "\(reference)")
+            }
+            // A structure reads as the equation's sides, not as a dump.
+            #expect(full.body.contains("button.width == a constant"), "the structure field reads as an equation")
+            #expect(!full.body.contains("{first:"))
+        }
+    }
+
+    @Test("a revision's changes read as people read them: frames as x,y,width,height, removed constraints with their equation")
+    func changesAsPeopleReadThem() async throws {
+        let fixture = try WebFixture()
+        defer { fixture.remove() }
+        let moved = try fixture.store.commit(fixture.login, message: "move the button, drop its width", author: "eve") { project in
+            let index = project.views.firstIndex { $0.id == fixture.buttonID }!
+            project.views[index].frame = Rect(x: 20, y: 112, width: 120, height: 44)
+            project.constraints.removeAll { $0.id == fixture.buttonWidthID }
+        }
+        try await Self.withServer(fixture.store) { send in
+            let page = try await send(.get, "/projects/Login/revisions/\(moved.id.short)", Self.bearer(fixture.readOnly), nil)
+            #expect(page.status == 200)
+            #expect(page.body.contains("<td>frame</td><td><code>20,100,120,44</code></td><td><code>20,112,120,44</code></td>"), "\(page.body)")
+            #expect(page.body.contains("<td>deleted</td><td><code>button.width == 120</code></td>"))
+            // On another device every view is away from its design frame: none is called misplaced.
+            let other = try await send(.get, "/projects/Login/revisions/\(moved.id.short)?device=iphone-se-1st", Self.bearer(fixture.readOnly), nil)
+            #expect(other.status == 200)
+            #expect(!other.body.contains("<td class=\"status\">misplaced</td>") && !other.body.contains("Misplaced view"))
+            // The picture fills the page's width: the SVG scales by its viewBox.
+            #expect(page.body.contains("viewBox=") && page.body.contains(".picture svg { display: block; width: 100%"))
+        }
+    }
+
+    @Test("a comparison of two revisions: both pictures side by side, the second with the diff overlay, and every change between them")
+    func comparePage() async throws {
+        let fixture = try WebFixture()
+        defer { fixture.remove() }
+        let base = try fixture.store.resolveRevision("HEAD", in: fixture.login)
+        try fixture.store.commit(fixture.login, message: "widen the button", author: "eve") { project in
+            let index = project.constraints.firstIndex { $0.id == fixture.buttonWidthID }!
+            project.constraints[index].equation.constant = 160
+        }
+        try await Self.withServer(fixture.store) { send in
+            let page = try await send(.get, "/projects/Login/compare/\(base.short)...HEAD", Self.bearer(fixture.readOnly), nil)
+            #expect(page.status == 200)
+            #expect(page.body.components(separatedBy: "<svg xmlns=").count == 3, "two pictures")
+            #expect(page.body.contains(#"<div class="picture" id="before">"#) && page.body.contains(#"<div class="picture" id="after">"#))
+            #expect(page.body.contains("constraint changed"), "the second picture's legend shows the overlay")
+            #expect(page.body.contains("<td>constant</td><td><code>120</code></td><td><code>160</code></td>"))
+            let bad = try await send(.get, "/projects/Login/compare/\(base.short)", Self.bearer(fixture.readOnly), nil)
+            #expect(bad.status == 400 && bad.body.contains("A...B"))
+            let unknown = try await send(.get, "/projects/Login/compare/ffffffffff...HEAD", Self.bearer(fixture.readOnly), nil)
+            #expect(unknown.status == 404)
+        }
+    }
+
     static func matches(_ pattern: String, in text: String) -> [String] {
         let regex = try! NSRegularExpression(pattern: pattern)
         return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in

@@ -70,7 +70,8 @@ public struct LintConfiguration: Hashable, Sendable {
                 for (name, nameLine) in names where LintDevice.named(name) == nil {
                     throw .configuration(
                         line: nameLine,
-                        reason: "no device '\(name)'; devices are \(LintDevice.names.joined(separator: ", ")), each screen optionally "
+                        reason:
+                            "no device '\(name)'; devices are \(LintDevice.names.joined(separator: ", ")) or any other of docs/devices.md, each screen optionally "
                             + "with ':portrait' or ':landscape'")
                 }
                 configuration.devices = names.map(\.0)

@@ -7,6 +7,8 @@ import Model
 struct ConstraintShape {
     var strokes: [Mark] = []
     var label: TextMark?
+    /// The bar the label stands beside, for the placer to try its other side.
+    var labelBar: (from: Point, to: Point) = (Point(x: 0, y: 0), Point(x: 0, y: 0))
     var badges: [(symbol: String, position: Point)] = []
 
     /// How far inside its item a width or height bar runs from the bottom or trailing edge.
@@ -54,9 +56,11 @@ struct ConstraintShape {
             badges = [(badge, firstMiddle), (badge, midpoint(secondBar.from, secondBar.to))]
             if let text = ConstraintShape.factorText(equation) {
                 label = ConstraintShape.label(text, beside: firstBar, badged: true)
+                labelBar = firstBar
             }
         } else {
             label = ConstraintShape.label(formatConstant(equation.constant), beside: firstBar, badged: symbol != nil)
+            labelBar = firstBar
             if let symbol { badges = [(symbol, firstMiddle)] }
         }
     }
@@ -80,6 +84,7 @@ struct ConstraintShape {
             strokes.append(.line(from: from, to: to))
             let bar = (from: from, to: to)
             if let text { label = ConstraintShape.label(text, beside: bar, badged: symbol != nil) }
+            labelBar = bar
             if let symbol { badges = [(symbol, midpoint(from, to))] }
             return
         }
@@ -89,6 +94,7 @@ struct ConstraintShape {
         let to = ConstraintShape.point(along: axis, at: end, across: across)
         strokes.append(.iBar(from: from, to: to))
         label = ConstraintShape.label(text ?? "0", beside: (from, to), badged: symbol != nil)
+        labelBar = (from, to)
         if let symbol { badges = [(symbol, midpoint(from, to))] }
     }
 

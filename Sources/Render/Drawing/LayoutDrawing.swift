@@ -23,6 +23,8 @@ struct LayoutDrawing {
     private var canvas: [ItemID: Rect] = [:]
     /// How far right and down the roots and every frame drawn reach.
     private(set) var extent = Point(x: 0, y: 0)
+    /// Views whose frame lies wholly outside their root's screen (drawn as arrows at its edge).
+    private(set) var offCanvas: Set<ItemID> = []
     let status: ItemStatus
     let builtInGuides: BuiltInGuideFrames
     /// Each view's depth in its hierarchy (a root's is 0).
@@ -36,7 +38,7 @@ struct LayoutDrawing {
     static let rootGap = 40.0
 
     /// - Complexity: O(*n* log *n*) in the number of views and guides.
-    init(_ layout: SolvedLayout, drawsDesignFrames: Bool) {
+    init(_ layout: SolvedLayout, drawsDesignFrames: Bool, marksMisplaced: Bool = true) {
         self.layout = layout
         self.drawsDesignFrames = drawsDesignFrames
         let project = layout.project, solution = layout.solution, environment = layout.environment
@@ -44,7 +46,7 @@ struct LayoutDrawing {
         guides = Dictionary(project.guides.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         layoutOrder = project.viewsInLayoutOrder
         orderIndex = Dictionary(layoutOrder.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        status = ItemStatus(layout, views: views)
+        status = ItemStatus(layout, views: views, marksMisplaced: marksMisplaced)
 
         let rootSize = Rect(x: 0, y: 0, width: max(0, environment.rootWidth), height: max(0, environment.rootHeight))
         var design: [ItemID: Rect] = [:]
@@ -54,6 +56,7 @@ struct LayoutDrawing {
         mayBeRightToLeft =
             environment.direction == .rightToLeft || project.views.contains { $0.semanticContentAttribute == .forceRightToLeft }
         var depths: [ItemID: Int] = [:]
+        let ambiguous = Set(solution.ambiguous.map(\.item))
         for view in layoutOrder {
             depths[view.id] = view.parent.flatMap { parent in depths[parent].map { $0 + 1 } } ?? 0
             if let parent = view.parent, let container = design[parent] {
@@ -65,9 +68,14 @@ struct LayoutDrawing {
                 offset[view.id] = Point(x: rootX, y: top)
                 rootX += rootSize.width + LayoutDrawing.rootGap
             }
-            // A frame no screen can show is drawn at its design frame (and in red).
-            if let frame = solution.absoluteFrames[view.id], frame.isDrawable {
+            // A frame no screen can show is drawn at its design frame (and in red); so is one
+            // the constraints leave open, in its superview as drawn (Interface Builder keeps an
+            // ambiguous view where it was placed, rather than wherever a solve happens to put it).
+            if let frame = solution.absoluteFrames[view.id], frame.isDrawable, !ambiguous.contains(view.id) {
                 solved[view.id] = frame
+            } else if let parent = view.parent, let container = solved[parent] {
+                solved[view.id] = Rect(
+                    x: container.x + view.frame.x, y: container.y + view.frame.y, width: view.frame.width, height: view.frame.height)
             } else {
                 solved[view.id] = design[view.id]
             }
@@ -89,18 +97,35 @@ struct LayoutDrawing {
         extent = Point(
             x: rootCount == 0 ? LayoutDrawing.padding : rootX - LayoutDrawing.rootGap,
             y: top + (rootCount == 0 ? 0 : rootSize.height))
-        // Views may reach outside their root; the canvas holds them, and their outlines.
+        // Views may reach outside their root; the canvas holds them, and their outlines, but a
+        // view entirely off its root's screen is shown by an arrow at the screen's edge.
         canvas.reserveCapacity(relative.count)
+        let screen = Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
         for (id, origin) in offset {
-            if let rect = relative[id] { canvas[id] = rect.moved(by: origin) }
-            for rect in [relative[id], alternative[id]].compactMap({ $0 }) {
+            if let rect = relative[id] {
+                canvas[id] = rect.moved(by: origin)
+                if views[id]?.parent != nil, !rect.meets(screen) {
+                    offCanvas.insert(id)
+                    continue
+                }
+            }
+            for rect in [relative[id], alternative[id]].compactMap({ $0 }) where rect.meets(screen) {
                 extent = Point(x: max(extent.x, origin.x + rect.maxX), y: max(extent.y, origin.y + rect.maxY))
             }
         }
     }
 
-    /// The drawn frame of a view or custom guide on the canvas.
-    func frame(of item: ItemID) -> Rect? { canvas[item] }
+    /// The drawn frame of a view or custom guide on the canvas; nil for one off its root's
+    /// screen (``offCanvas``).
+    func frame(of item: ItemID) -> Rect? { offCanvas.contains(item) ? nil : canvas[item] }
+
+    /// Where a view off its root's screen would be drawn, on the canvas.
+    func offCanvasFrame(of item: ItemID) -> Rect? { offCanvas.contains(item) ? canvas[item] : nil }
+
+    /// A root's screen on the canvas.
+    func screen(of item: ItemID) -> Rect? {
+        offset[item].map { Rect(x: $0.x, y: $0.y, width: max(0, layout.environment.rootWidth), height: max(0, layout.environment.rootHeight)) }
+    }
 
     /// The frame not drawn (the design frame, or the solved one with `--design`) on the canvas.
     func alternativeFrame(of item: ItemID) -> Rect? {
@@ -110,7 +135,8 @@ struct LayoutDrawing {
 
     /// A view's built-in guide on the canvas.
     func frame(of guide: BuiltInGuide, on view: View) -> Rect? {
-        guard let rect = builtInGuides.frame(of: guide, on: view), rect.isDrawable, let origin = offset[view.id] else { return nil }
+        guard !offCanvas.contains(view.id), let rect = builtInGuides.frame(of: guide, on: view), rect.isDrawable, let origin = offset[view.id]
+        else { return nil }
         return rect.moved(by: origin)
     }
 
@@ -157,6 +183,9 @@ extension Rect {
     var isDrawable: Bool {
         [x, y, width, height].allSatisfy(\.isFinite) && width >= 0 && height >= 0
     }
+
+    /// Whether two rectangles meet (share area or an edge): a view off its root's screen does not.
+    func meets(_ other: Rect) -> Bool { x <= other.maxX && other.x <= maxX && y <= other.maxY && other.y <= maxY }
 
     func moved(by point: Point) -> Rect { Rect(x: x + point.x, y: y + point.y, width: width, height: height) }
 

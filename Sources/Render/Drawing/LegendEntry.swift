@@ -1,7 +1,7 @@
 /// A line of the legend: what a colour, a stroke or a tint means. Only those the picture uses
 /// are listed, in this order.
 enum LegendEntry: Int, Hashable, Comparable, CaseIterable {
-    case inPlace, misplaced, conflict, required, optional
+    case inPlace, misplaced, conflict, ambiguous, broken, offScreen, required, optional
     case addedConstraint, removedConstraint, changedConstraint, addedView, removedView, movedView
     case safeArea, margins, readable, customGuide
 
@@ -15,6 +15,9 @@ enum LegendEntry: Int, Hashable, Comparable, CaseIterable {
         case .inPlace: Style(stroke: .inPlace, lineWidth: 2)
         case .misplaced: Style(stroke: .misplaced, lineWidth: 2)
         case .conflict: Style(stroke: .conflict, lineWidth: 2)
+        case .ambiguous: Style(stroke: .conflict, dash: .dashed, lineWidth: 2)
+        case .broken: Style(stroke: .conflict, lineWidth: 2)
+        case .offScreen: Style(stroke: .conflict, lineWidth: 2)
         case .required: Style(stroke: .text)
         case .optional: Style(stroke: .text, dash: .dashed)
         case .addedConstraint, .addedView: Style(stroke: .added, lineWidth: 2)
@@ -35,6 +38,9 @@ enum LegendEntry: Int, Hashable, Comparable, CaseIterable {
                 ? "misplaced: the solved frame dashed beside the design frame"
                 : "misplaced: the design frame dashed beside the solved frame"
         case .conflict: "ambiguous, unsatisfiable, or a frame no screen can show"
+        case .ambiguous: "ambiguous: drawn at its design frame, with what the constraints leave open"
+        case .broken: "× the constraint Auto Layout breaks to satisfy the others"
+        case .offScreen: "arrow: a view off the screen, where it lies"
         case .required: "required (priority 1000)"
         case .optional: "optional (priority below 1000)"
         case .addedConstraint: "constraint added"

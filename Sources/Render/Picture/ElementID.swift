@@ -28,6 +28,10 @@ public struct ElementID: Hashable, Comparable, Sendable, CustomStringConvertible
     enum Part: Hashable, Comparable {
         case whole
         case name, outline, previous, removed, constant
+        /// The line from a label standing apart to what it names.
+        case leader
+        /// A line or box of a view's content.
+        case content(Int)
         case builtInGuide(BuiltInGuide)
         case stroke(Int), badge(Int)
         case legendSwatch, legendText
@@ -45,6 +49,8 @@ public struct ElementID: Hashable, Comparable, Sendable, CustomStringConvertible
             case .badge(let index): (8, index)
             case .legendSwatch: (9, 0)
             case .legendText: (10, 0)
+            case .leader: (11, 0)
+            case .content(let index): (12, index)
             }
         }
 
@@ -77,6 +83,9 @@ public struct ElementID: Hashable, Comparable, Sendable, CustomStringConvertible
         self.low = low
         self.part = part
     }
+
+    /// The same owner's id for another part (a label's leader line).
+    func with(_ part: Part) -> ElementID { ElementID(family: family, high: high, low: low, part: part) }
 
     public static func < (lhs: ElementID, rhs: ElementID) -> Bool {
         if lhs.family != rhs.family { return lhs.family < rhs.family }
@@ -126,6 +135,8 @@ public struct ElementID: Hashable, Comparable, Sendable, CustomStringConvertible
         case .badge(let index): suffix = "-badge-" + String(index)
         case .legendSwatch: suffix = "-swatch"
         case .legendText: suffix = "-text"
+        case .leader: suffix = "-leader"
+        case .content(let index): suffix = "-content-" + String(index)
         }
         bytes.append(contentsOf: suffix.utf8)
     }

@@ -24,6 +24,8 @@ public enum Ink: String, Hashable, Sendable, CaseIterable {
     /// Details beside a name (a view's kind).
     case quietText
     case background
+    /// A view's content: a label's text, a button's title, a text field's placeholder, an image's box.
+    case contentText, buttonTitle, placeholderText, imageBox
     /// The symbol inside a badge.
     case badgeText
 
@@ -49,6 +51,10 @@ public enum Ink: String, Hashable, Sendable, CaseIterable {
         case .quietText: "#8C959F"
         case .background: "#FFFFFF"
         case .badgeText: "#FFFFFF"
+        case .contentText: "#1C1C1E"
+        case .buttonTitle: "#007AFF"
+        case .placeholderText: "#B0B0B6"
+        case .imageBox: "#8250DF"
         }
     }
 }

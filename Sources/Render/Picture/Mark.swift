@@ -10,6 +10,8 @@ public enum Mark: Hashable, Sendable {
     case iBar(from: Point, to: Point)
     /// A name, a constant, a title.
     case text(TextMark)
+    /// A line with an arrowhead at `to`: a view off the screen lies that way.
+    case arrow(from: Point, to: Point)
     /// A small filled circle with a symbol: `=`, `≥` or `≤`.
     case badge(String, at: Point)
 }
@@ -26,8 +28,11 @@ public struct TextMark: Hashable, Sendable {
     public var position: Point
     public var anchor: Anchor
     public var size: Double
+    /// The rectangle the text is cut off at (a view's content stays in its view); nil for none.
+    public var clip: Rect?
 
-    public init(_ text: String, detail: String? = nil, at position: Point, anchor: Anchor = .start, size: Double = 11) {
+    public init(_ text: String, detail: String? = nil, at position: Point, anchor: Anchor = .start, size: Double = 11, clip: Rect? = nil) {
+        self.clip = clip
         self.text = text
         self.detail = detail
         self.position = position

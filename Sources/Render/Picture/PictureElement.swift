@@ -6,18 +6,24 @@ public struct PictureElement: Hashable, Sendable, Identifiable {
     /// to front (views and their guides by their place in the hierarchy).
     public enum Role: Int, Hashable, Sendable, Comparable {
         case view, builtInGuide, customGuide
+        /// What a view shows: its text, title, placeholder or image box.
+        case content
         case designOutline, solvedOutline, previousFrame, removedView
         case constraint, badge
+        /// A line from a label standing apart to the view or bar it names.
+        case leader
+        /// An arrow at a screen's edge pointing to a view off it.
+        case offCanvasArrow
         case viewName, guideName, constant
         case title, legendSwatch, legendText
 
         /// The layer it is painted in: back to front.
         var layer: Int {
             switch self {
-            case .view, .builtInGuide, .customGuide: 0
+            case .view, .builtInGuide, .customGuide, .content: 0
             case .designOutline, .solvedOutline, .previousFrame, .removedView: 1
             case .constraint: 2
-            case .badge: 3
+            case .badge, .leader, .offCanvasArrow: 3
             case .viewName, .guideName, .constant: 4
             case .title, .legendSwatch, .legendText: 5
             }

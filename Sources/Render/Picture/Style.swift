@@ -32,3 +32,12 @@ public struct Style: Hashable, Sendable {
         self.hasHalo = hasHalo
     }
 }
+
+extension Style {
+    /// The same, faint: a hidden view's.
+    var faded: Style {
+        var style = self
+        style.opacity = 0.45
+        return style
+    }
+}

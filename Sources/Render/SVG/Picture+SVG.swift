@@ -74,9 +74,20 @@ struct SVGWriter {
             paint(style, fills: false)
             add("/>\n")
         case .text(let mark):
+            // Clipped text (a view's content) stands in a nested viewport the size of its view.
+            var shift = Point(x: 0, y: 0)
+            if let clip = mark.clip {
+                add("<svg")
+                attribute(" x=\"", clip.x)
+                attribute(" y=\"", clip.y)
+                attribute(" width=\"", max(0, clip.width))
+                attribute(" height=\"", max(0, clip.height))
+                add(#" overflow="hidden">"#)
+                shift = Point(x: clip.x, y: clip.y)
+            }
             open("text", element)
-            attribute(" x=\"", mark.position.x)
-            attribute(" y=\"", mark.position.y)
+            attribute(" x=\"", mark.position.x - shift.x)
+            attribute(" y=\"", mark.position.y - shift.y)
             attribute(" font-size=\"", mark.size)
             switch mark.anchor {
             case .start: break
@@ -98,7 +109,15 @@ struct SVGWriter {
                 escaped(detail)
                 add("</tspan>")
             }
-            add("</text>\n")
+            add(mark.clip == nil ? "</text>\n" : "</text></svg>\n")
+        case .arrow(let from, let to):
+            open("path", element)
+            add(#" d=""#)
+            arrowPath(from, to)
+            add("\"")
+            if let stroke = style.stroke { color(" fill=\"", stroke) }
+            paint(style, fills: false)
+            add("/>\n")
         case .badge(let symbol, let position):
             open("g", element)
             add("><circle")
@@ -168,6 +187,24 @@ struct SVGWriter {
         }
     }
 
+    /// A line with a filled head at its end.
+    private mutating func arrowPath(_ from: Point, _ to: Point) {
+        let length = ((to.x - from.x) * (to.x - from.x) + (to.y - from.y) * (to.y - from.y)).squareRoot()
+        let (ux, uy) = length > 0 ? ((to.x - from.x) / length, (to.y - from.y) / length) : (1, 0)
+        let head = 7.0
+        add("M")
+        pair(from.x, from.y)
+        add("L")
+        pair(to.x - ux * head, to.y - uy * head)
+        add("M")
+        pair(to.x, to.y)
+        add("L")
+        pair(to.x - ux * head - uy * head / 2, to.y - uy * head + ux * head / 2)
+        add("L")
+        pair(to.x - ux * head + uy * head / 2, to.y - uy * head - ux * head / 2)
+        add("Z")
+    }
+
     private mutating func pair(_ x: Double, _ y: Double) {
         number(x)
         add(" ")
@@ -228,6 +265,9 @@ struct SVGWriter {
         case .removedView: "view removed"
         case .constraint: "constraint"
         case .badge: "badge"
+        case .leader: "leader"
+        case .content: "content"
+        case .offCanvasArrow: "arrow"
         case .viewName: "name"
         case .guideName: "name guide"
         case .constant: "constant"

@@ -44,19 +44,24 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.init(rootWidth: frame.width, rootHeight: frame.height, safeAreaInsets: root?.deviceSafeAreaInsets ?? .zero)
     }
 
-    /// The presets `--device` accepts.
-    public static let devices: [String: LayoutEnvironment] = [
-        "iphone-se": LayoutEnvironment(
-            rootWidth: 375, rootHeight: 667, safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-            rootMargins: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16), readableWidth: 343),
-        "iphone-15": LayoutEnvironment(
-            rootWidth: 393, rootHeight: 852, safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-            rootMargins: EdgeInsets(top: 0, left: 16, bottom: 0, right: 16), readableWidth: 361),
-        "ipad-11": LayoutEnvironment(
-            rootWidth: 834, rootHeight: 1194, safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-            rootMargins: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20), readableWidth: 672),
-    ]
+    /// A full-screen view controller's root on a device (``Device``, the one table of screens):
+    /// the screen's size and safe area in the orientation, the system's side margins, and the
+    /// readable width they leave (672 at most).
+    public init(device: Device, orientation: Device.Orientation = .portrait) {
+        let side = device.controllerSideMargin
+        let (width, height) = device.size(orientation)
+        self.init(
+            rootWidth: width, rootHeight: height, safeAreaInsets: device.safeArea(orientation),
+            rootMargins: EdgeInsets(top: 0, left: side, bottom: 0, right: side), readableWidth: min(672, width - 2 * side))
+    }
 
-    /// A device preset by name (`iphone-se`, `iphone-15`, `ipad-11`).
-    public static func device(named name: String) -> LayoutEnvironment? { devices[name] }
+    /// The presets `--device` accepts, in portrait: every name of the device table.
+    public static var devices: [String: LayoutEnvironment] {
+        Dictionary(uniqueKeysWithValues: Device.allNames.compactMap { name in Device.named(name).map { (name, LayoutEnvironment(device: $0)) } })
+    }
+
+    /// A device preset by name (`iphone-se`, `iphone-15`, `ipad-11`), in portrait or landscape.
+    public static func device(named name: String, orientation: Device.Orientation = .portrait) -> LayoutEnvironment? {
+        Device.named(name).map { LayoutEnvironment(device: $0, orientation: orientation) }
+    }
 }

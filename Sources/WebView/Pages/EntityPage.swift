@@ -50,12 +50,17 @@ struct EntityPage {
     ///   state for names; it does not grow with the project's other revisions.
     init(store: Store, visitor: WebVisitor, project projectName: String, kind: EntityKind, id text: String) throws {
         let project = try visitor.project(named: projectName, in: store)
-        let entity: EntityID? =
+        var entity: EntityID? =
             switch kind {
             case .view: ItemID(text).map(EntityID.view)
             case .constraint: ConstraintID(text).map(EntityID.constraint)
             case .guide, .project: nil
             }
+        // As the command line takes them: a constraint by identifier or id prefix, a view by
+        // name or id prefix (among the project's current ones).
+        if entity == nil {
+            entity = try EntityPage.resolve(text, kind: kind, in: project, store: store)
+        }
         guard let entity else {
             throw WebError.notFound(
                 "'\(text.prefix(40))' is not a \(kind.rawValue)'s id; follow the links of a revision's page to a \(kind.rawValue)")
@@ -106,4 +111,27 @@ struct EntityPage {
     }
 
     func html() -> String { Templates.render(self, "entity") }
+
+    /// The one current constraint or view a reference names, nil for none.
+    ///
+    /// - Throws: ``WebError/notFound(_:)`` when it names several.
+    static func resolve(_ reference: String, kind: EntityKind, in project: ProjectHead, store: Store) throws -> EntityID? {
+        let matches: [EntityID]
+        switch kind {
+        case .constraint:
+            matches = try store.constraints(referredToBy: reference, in: project.id).map { EntityID.constraint($0.id) }
+        case .view:
+            let views = try store.state(of: project.id).views
+            let byName = views.filter { $0.name == reference }
+            let prefix = reference.lowercased()
+            let byID = byName.isEmpty && prefix.count >= 4 ? views.filter { $0.id.description.hasPrefix(prefix) } : []
+            matches = (byName.isEmpty ? byID : byName).map { EntityID.view($0.id) }
+        case .guide, .project:
+            matches = []
+        }
+        guard matches.count <= 1 else {
+            throw WebError.notFound("'\(reference.prefix(40))' names \(matches.count) \(kind.rawValue)s in \(project.name); give more of the id")
+        }
+        return matches.first
+    }
 }

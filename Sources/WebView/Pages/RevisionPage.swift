@@ -19,7 +19,7 @@ struct RevisionPage {
             let device = device.flatMap { $0.isEmpty ? nil : $0 }
             if let device, LayoutEnvironment.device(named: device) == nil {
                 throw WebError.badRequest(
-                    "there is no device preset '\(device.prefix(40))'; choose one of \(LayoutEnvironment.devices.keys.sorted().joined(separator: ", "))"
+                    "there is no device preset '\(device.prefix(40))'; choose one of \(Device.all.map(\.name).joined(separator: ", "))"
                 )
             }
             self.device = device
@@ -102,10 +102,11 @@ struct RevisionPage {
         let state = try store.state(of: projectHead.id, at: id)
         let parentState = try revision.parents.first.map { try store.state(of: projectHead.id, at: $0) }
 
-        var environment = query.device.flatMap(LayoutEnvironment.device(named:)) ?? LayoutEnvironment(designOf: state)
+        var environment = query.device.flatMap { LayoutEnvironment.device(named: $0) } ?? LayoutEnvironment(designOf: state)
         if query.rtl { environment.direction = .rightToLeft }
         let layout = SolvedLayout(solving: state, in: environment)
         var options = RenderOptions(title: "\(projectName) at \(id.short)")
+        options.marksMisplacedViews = query.device == nil && !query.rtl
         if let parentState, let parent = revision.parents.first {
             options.previous = SolvedLayout(solving: parentState, in: environment)
             options.title = "\(projectName) at \(id.short) against \(parent.short)"
@@ -122,7 +123,7 @@ struct RevisionPage {
         date = WebFormat.date(revision.time)
         message = revision.message
         parents = revision.parents.map { Link(short: $0.short, href: WebLinks.revision(projectName, $0, device: query.device, rtl: query.rtl)) }
-        devices = LayoutEnvironment.devices.keys.sorted().map { DeviceOption(name: $0, selected: $0 == query.device) }
+        devices = Device.all.map(\.name).map { DeviceOption(name: $0, selected: $0 == query.device) }
         rtl = query.rtl
         self.environment =
             "\(WebFormat.number(environment.rootWidth)) × \(WebFormat.number(environment.rootHeight)) pt"
@@ -131,17 +132,13 @@ struct RevisionPage {
         let names = RevisionPage.names(state, parentState)
         let solution = layout.solution
         let describe = OriginDescriber(state)
-        problems = solution.problems().map { describe($0) }
-        changes = revision.changes.compactMap { change in
-            guard change.kind != .project else { return nil }
-            let whole = change.field == nil
-            return ChangeRow(
-                kind: change.kind.rawValue, name: names[change.id] ?? change.id, href: WebLinks.entity(projectName, change.kind, change.id),
-                what: change.field ?? (change.before == nil ? "created" : change.after == nil ? "deleted" : "replaced"),
-                before: whole ? "" : WebFormat.value(change.before, names: names), after: whole ? "" : WebFormat.value(change.after, names: names))
-        }
+        problems = solution.problems(includingMisplaced: options.marksMisplacedViews).map { describe($0) }
+        changes = RevisionPage.rows(revision.changes, project: projectName, before: parentState, after: state, names: names)
         let ambiguous = Set(solution.ambiguous.map(\.item))
-        let misplaced = Set(solution.misplaced.map(\.item))
+        // Design frames are those of the device the project was designed on: on another device
+        // or direction every view would be "misplaced".
+        let onDesignDevice = query.device == nil && !query.rtl
+        let misplaced = onDesignDevice ? Set(solution.misplaced.map(\.item)) : []
         let invalid = Set(solution.invalidFrames.map(\.item))
         views = state.viewsInLayoutOrder.map { view in
             let frame = solution.frames[view.id] ?? view.frame
@@ -171,6 +168,34 @@ struct RevisionPage {
     }
 
     func html() -> String { Templates.render(self, "revision") }
+
+    /// Changes as people read them: each item named and linked, values in their own form, an
+    /// added or deleted constraint's equation (as it was, for a deleted one).
+    static func rows(_ changes: [Change], project: String, before: Project?, after: Project, names: [String: String]) -> [ChangeRow] {
+        let equationsBefore = RevisionPage.equations(before), equationsAfter = RevisionPage.equations(after)
+        return changes.compactMap { change in
+            guard change.kind != .project else { return nil }
+            let whole = change.field == nil
+            var old = whole ? "" : WebFormat.value(change.before, names: names)
+            var new = whole ? "" : WebFormat.value(change.after, names: names)
+            if whole, change.kind == .constraint {
+                if change.before != nil { old = equationsBefore[change.id] ?? "" }
+                if change.after != nil { new = equationsAfter[change.id] ?? "" }
+            }
+            return ChangeRow(
+                kind: change.kind.rawValue, name: names[change.id] ?? change.id, href: WebLinks.entity(project, change.kind, change.id),
+                what: change.field ?? (change.before == nil ? "created" : change.after == nil ? "deleted" : "replaced"), before: old, after: new)
+        }
+    }
+
+    /// Each constraint's equation as people type it (`title.top = root.safeArea.top + 20 @750`), by id text.
+    static func equations(_ state: Project?) -> [String: String] {
+        guard let state else { return [:] }
+        let itemNames = state.itemNamesByID
+        return Dictionary(
+            state.constraints.map { ($0.id.description, itemNames.named($0.equation).shortForm(priority: $0.priority)) },
+            uniquingKeysWith: { first, _ in first })
+    }
 
     /// Names by id text of the items and constraints of both states (a constraint by its
     /// identifier, else its equation), so that a deleted one is named too.

@@ -12,6 +12,7 @@ import Storage
 /// | `/login`, `/logout` | a form to log in with a token (kept in an HttpOnly cookie), and out |
 /// | `/projects/NAME?before=SEQ` | the revision timeline, a page at a time |
 /// | `/projects/NAME/revisions/REV?device=D&rtl=1` | a revision: picture, changes, views, constraints |
+/// | `/projects/NAME/compare/A...B?device=D&rtl=1` | two revisions side by side, and the changes between them |
 /// | `/projects/NAME/views/ID`, `.../constraints/ID` | an item's blame and history |
 public struct WebRoutes<Access: WebStoreAccess>: Sendable {
     let store: Access
@@ -44,6 +45,16 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
             return await page(request) { store, visitor in
                 let environment = try RevisionPage.Query(device: device, rtl: rtl)
                 return try RevisionPage(store: store, visitor: visitor, project: name, revision: revision, query: environment).html()
+            }
+        }
+        router.get("projects/:project/compare/:range") { request, context in
+            let name = try Self.name(context)
+            let range = try context.parameters.require("range")
+            let query = request.uri.queryParameters
+            let (device, rtl) = (query["device"].map(String.init), query["rtl"].map(String.init))
+            return await page(request) { store, visitor in
+                let environment = try RevisionPage.Query(device: device, rtl: rtl)
+                return try ComparePage(store: store, visitor: visitor, project: name, range: range, query: environment).html()
             }
         }
         for kind in [EntityKind.view, .constraint] {

@@ -38,8 +38,9 @@ extension Templates {
         dl.meta dt { color: #6e6e73; }
         dl.meta dd { margin: 0; }
         form.environment { margin: 1em 0; display: flex; gap: 1em; align-items: center; flex-wrap: wrap; }
-        .picture { overflow: auto; max-width: 100%; border: 1px solid #d8d8dc; display: inline-block; }
-        .picture svg { display: block; }
+        .picture { overflow: auto; max-width: 100%; border: 1px solid #d8d8dc; }
+        .picture svg { display: block; width: 100%; height: auto; max-height: 85vh; }
+        .pictures { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; }
         </style>
         </head>
         <body>

@@ -6,6 +6,7 @@ import Mustache
 enum Templates {
     static let sources: [String: String] = [
         "page": page, "projects": projects, "timeline": timeline, "revision": revision, "entity": entity, "login": login, "error": error,
+        "compare": compare,
     ]
 
     /// Parsed once, on first use.

@@ -94,6 +94,24 @@ extension RevisionPage: MustacheParent {
     }
 }
 
+extension ComparePage: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "signedIn": signedIn
+        case "project": project
+        case "projectHref": projectHref
+        case "from": from
+        case "to": to
+        case "environment": environment
+        case "before": before
+        case "after": after
+        case "changes": changes
+        case "hasChanges": hasChanges
+        default: nil
+        }
+    }
+}
+
 extension RevisionPage.Link: MustacheParent {
     func child(named key: String) -> Any? {
         switch key {

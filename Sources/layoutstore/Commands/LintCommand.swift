@@ -32,7 +32,7 @@ struct LintCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Devices, comma-separated: \(LintDevice.names.joined(separator: ", ")); a screen alone is both orientations, "
+            "Devices, comma-separated: \(LintDevice.names.joined(separator: ", ")) (the default) or any of docs/devices.md; a screen alone is both orientations, "
                 + "'ipad-11:landscape' one (default: all).", valueName: "list"))
     var devices: String?
 
@@ -60,7 +60,7 @@ struct LintCommand: ParsableCommand {
         if let devices {
             for entry in devices.split(separator: ",", omittingEmptySubsequences: false).map(String.init) where LintDevice.named(entry) == nil {
                 throw ValidationError(
-                    "--devices: no device '\(entry)'; devices are \(LintDevice.names.joined(separator: ", ")), each screen optionally with ':portrait' or ':landscape'"
+                    "--devices: no device '\(entry)'; devices are \(LintDevice.names.joined(separator: ", ")) or any other of docs/devices.md, each screen optionally with ':portrait' or ':landscape'"
                 )
             }
         }

@@ -18,10 +18,12 @@ struct RenderCommand: ParsableCommand {
             badges = for equal sizes, ≥ and ≤ for inequalities. --diff REV overlays what changed \
             since REV. The same revision gives the same bytes.
             SVG goes to the standard output, or to -o FILE ending in .svg; a FILE ending in .png \
-            is converted by rsvg-convert (Debian: librsvg2-bin). Other extensions are refused.
+            is converted by rsvg-convert (Debian: librsvg2-bin) at --scale pixels per point (2 by \
+            default, as most devices' screens). Other extensions are refused.
             Example:
               layoutstore render -o layout.svg
               layoutstore render --device iphone-15 --rtl --view title -o title.png
+              layoutstore render --device ipad-11 --landscape --scale 3 -o ipad.png
               layoutstore render --diff HEAD~3 -o changes.svg
             """)
 
@@ -41,10 +43,16 @@ struct RenderCommand: ParsableCommand {
         name: .customShort("o"), help: ArgumentHelp("Write to this file (.svg, or .png for PNG) instead of the standard output.", valueName: "file"))
     var output: String?
 
+    @Option(help: ArgumentHelp("Pixels per point of a PNG: 1, 2 or 3 (default 2).", valueName: "n"))
+    var scale: Int = 2
+
     /// The extensions `-o` writes, in any case: SVG as it is drawn, PNG converted from it.
     static let writableExtensions = ["svg", "png"]
 
     func validate() throws {
+        guard [1, 2, 3].contains(scale) else {
+            throw ValidationError("--scale is 1, 2 or 3 pixels per point (as the devices' screens have them), not \(scale)")
+        }
         guard let output else { return }
         let fileExtension = (output as NSString).pathExtension
         guard Self.writableExtensions.contains(fileExtension.lowercased()) else {
@@ -67,7 +75,7 @@ struct RenderCommand: ParsableCommand {
             title += " against \(base.short)"
         }
         title += " · \(formatNumber(environment.rootWidth))×\(formatNumber(environment.rootHeight))"
-        if let device = options.device { title += " (\(device))" }
+        if let device = options.device { title += " (\(device)\(options.landscape ? ", landscape" : ""))" }
         if environment.direction == .rightToLeft { title += " · right to left" }
         if design { title += " · design frames" }
         renderOptions.title = title
@@ -81,7 +89,7 @@ struct RenderCommand: ParsableCommand {
         let svg = Data(picture.svg.utf8)
         guard let output else { return FileHandle.standardOutput.write(svg) }
         if (output as NSString).pathExtension.lowercased() == "png" {
-            try RenderCommand.writePNG(svg, to: output)
+            try RenderCommand.writePNG(svg, to: output, scale: scale)
         } else {
             do {
                 try svg.write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -95,7 +103,7 @@ struct RenderCommand: ParsableCommand {
     static let converter = "rsvg-convert"
 
     /// Converts the SVG to PNG with `rsvg-convert`, which must be on the PATH.
-    static func writePNG(_ svg: Data, to path: String) throws {
+    static func writePNG(_ svg: Data, to path: String, scale: Int) throws {
         let searchPath = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         guard
             let executable = searchPath.split(separator: ":").map({ "\($0)/\(converter)" })
@@ -113,7 +121,7 @@ struct RenderCommand: ParsableCommand {
         try svg.write(to: input)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--format", "png", "--output", converted.path, input.path]
+        process.arguments = ["--format", "png", "--zoom", String(scale), "--output", converted.path, input.path]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

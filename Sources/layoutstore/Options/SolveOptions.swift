@@ -13,8 +13,14 @@ struct SolveOptions: ParsableArguments {
         help: ArgumentHelp("The root view's size, neither side negative (default: the root's design size).", valueName: "WxH"))
     var size: Size?
 
-    @Option(help: ArgumentHelp("A device preset: \(LayoutEnvironment.devices.keys.sorted().joined(separator: ", ")).", valueName: "device"))
+    @Option(
+        help: ArgumentHelp(
+            "A device: \(Device.all.map(\.name).joined(separator: ", ")) (and other models' names for the same screens; docs/devices.md).",
+            valueName: "device"))
     var device: String?
+
+    @Flag(help: "With --device: the device turned to landscape (its safe area and size that way).")
+    var landscape = false
 
     @Flag(help: "Lay out right to left: leading and trailing flip.")
     var rtl = false
@@ -24,11 +30,12 @@ struct SolveOptions: ParsableArguments {
 
     func validate() throws {
         if size != nil, device != nil { throw ValidationError("give --size or --device, not both") }
-        if let device, LayoutEnvironment.device(named: device) == nil {
-            let known = LayoutEnvironment.devices.keys.sorted()
+        if landscape, device == nil { throw ValidationError("--landscape turns a --device; name one (--device iphone-15 --landscape)") }
+        if let device, Device.named(device) == nil {
+            let known = Device.allNames
             throw ValidationError(
-                "no device preset '\(device)'"
-                    + (closestMatch(to: device, among: known).map { "; did you mean '\($0)'?" } ?? "; presets: \(known.joined(separator: ", "))"))
+                "no device preset '\(device)'" + (closestMatch(to: device, among: known).map { "; did you mean '\($0)'?" } ?? "")
+                    + "; devices: \(Device.all.map(\.name).joined(separator: ", ")) (docs/devices.md)")
         }
     }
 
@@ -43,7 +50,7 @@ struct SolveOptions: ParsableArguments {
     func load(_ store: Store, _ summary: ProjectHead) throws -> (Project, LayoutEnvironment) {
         let project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
         var environment: LayoutEnvironment
-        if let device, let preset = LayoutEnvironment.device(named: device) {
+        if let device, let preset = LayoutEnvironment.device(named: device, orientation: landscape ? .landscape : .portrait) {
             environment = preset
         } else {
             environment = LayoutEnvironment(designOf: project)

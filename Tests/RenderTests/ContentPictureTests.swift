@@ -1,0 +1,61 @@
+import Model
+import Render
+import Solver
+import Testing
+
+/// What views show, drawn in them (issue 40): a screen of labels is no longer a screen of
+/// empty boxes.
+@Suite("Content in pictures")
+struct ContentPictureTests {
+    static func contentTexts(_ picture: Picture, of item: ItemID) -> [TextMark] {
+        picture.elements(of: .item(item), role: .content).compactMap { element in
+            guard case .text(let mark) = element.mark else { return nil }
+            return mark
+        }
+    }
+
+    @Test("a label's text in the document's font size, clipped to the label; a button's title centred; a placeholder")
+    func text() throws {
+        var fixture = RenderFixture()
+        let title = fixture.view("title", kind: .label, frame: Rect(x: 20, y: 40, width: 120, height: 21))
+        let ok = fixture.view("ok", kind: .button, frame: Rect(x: 20, y: 80, width: 80, height: 30))
+        let email = fixture.view("email", kind: .textField, frame: Rect(x: 20, y: 120, width: 200, height: 34))
+        fixture.project.views[fixture.project.views.firstIndex { $0.id == title }!].content = ViewContent(
+            text: "A title far too long for its label", font: Font(size: 20, weight: "bold"))
+        fixture.project.views[fixture.project.views.firstIndex { $0.id == ok }!].content = ViewContent(titles: [.normal: "OK"])
+        fixture.project.views[fixture.project.views.firstIndex { $0.id == email }!].content = ViewContent(placeholder: "Email")
+        let picture = try fixture.picture()
+        let origin = try #require(picture.origin(of: fixture.id("root")))
+        let label = try #require(Self.contentTexts(picture, of: title).first)
+        #expect(label.text == "A title far too long for its label" && label.size == 20)
+        #expect(label.clip == Rect(x: 20, y: 40, width: 120, height: 21).moved(by: origin))
+        let button = try #require(Self.contentTexts(picture, of: ok).first)
+        #expect(button.text == "OK" && button.anchor == .middle && button.size == 15)
+        #expect(abs(button.position.x - (origin.x + 60)) < 0.01)
+        #expect(Self.contentTexts(picture, of: email).first?.text == "Email")
+        #expect(picture.elements(of: .item(email), role: .content).first?.style.fill == .placeholderText)
+        // Clipped in the SVG: the text stands in a viewport the size of its view.
+        #expect(picture.svg.contains(#"<svg x="40" y="88" width="120" height="21" overflow="hidden">"#))
+        #expect(LabelCollisionTests.collisions(in: picture.svg).isEmpty)
+    }
+
+    @Test("a label of several lines wraps at words; an image is a box of the image's size with its name")
+    func wrapAndImage() throws {
+        var fixture = RenderFixture()
+        let body = fixture.view("body", kind: .label, frame: Rect(x: 20, y: 40, width: 100, height: 80))
+        let logo = fixture.view("logo", kind: .imageView, frame: Rect(x: 20, y: 140, width: 100, height: 100))
+        fixture.project.views[fixture.project.views.firstIndex { $0.id == body }!].content = ViewContent(
+            text: "one two three four five six", font: Font(size: 17), numberOfLines: 0)
+        fixture.project.views[fixture.project.views.firstIndex { $0.id == logo }!].content = ViewContent(
+            image: ImageReference(name: "logo", width: 48, height: 24))
+        let picture = try fixture.picture()
+        let lines = Self.contentTexts(picture, of: body).map(\.text)
+        #expect(lines.count > 1 && lines.joined(separator: " ") == "one two three four five six")
+        let box = picture.elements(of: .item(logo), role: .content).compactMap { element -> Rect? in
+            guard case .rectangle(let rect) = element.mark else { return nil }
+            return rect
+        }
+        #expect(box.map(\.width) == [48] && box.map(\.height) == [24])
+        #expect(Self.contentTexts(picture, of: logo).first?.text == "logo 48×24")
+    }
+}
