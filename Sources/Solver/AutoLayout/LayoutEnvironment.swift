@@ -44,7 +44,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.init(rootWidth: frame.width, rootHeight: frame.height, safeAreaInsets: root?.deviceSafeAreaInsets ?? .zero)
     }
 
-    /// A full-screen view controller's root on a device (``Device``, the one table of screens):
+    /// A full-screen view controller's root on a device (`Device`, the one table of screens):
     /// the screen's size and safe area in the orientation, the system's side margins, and the
     /// readable width they leave (672 at most).
     public init(device: Device, orientation: Device.Orientation = .portrait) {

@@ -330,7 +330,7 @@ enum StateTables {
     /// The project's current state, entities in id order.
     ///
     /// - Throws: ``StoreError/corruptData(_:)`` when a row refers to an item the state does
-    ///   not hold (see ``Model/Project/danglingReference()``).
+    ///   not hold (see `Project.danglingReference()`).
     static func project(_ id: ProjectID, name: String, in db: Database) throws -> Project {
         let project = Project(
             name: name, views: try views(project: id, in: db), guides: try guides(project: id, in: db),
