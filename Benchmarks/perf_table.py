@@ -90,7 +90,7 @@ def ms(value):
 
 def ratio(ours, theirs):
     r = ours / theirs
-    return f"{r:.2f}x" if r >= 0.01 else f"{r:.4f}x"
+    return f"{r:.2f}x" if r >= 0.01 else f"{r:.4f}x" if r >= 0.0001 else f"{r:.1e}x"
 
 
 # Each row: a name for --only, and a function of the run that returns table rows
@@ -207,7 +207,7 @@ def scale_rows(run):
 def served_rows(run):
     lines = run.bench_jsons("served", "served", run.layoutstore, "2", "20")
     commits = next(line for line in lines if "commitMedianMS" in line)
-    runs = [line for line in lines if "whole" in line]
+    runs = [line for line in lines if "acknowledgedEdits" in line]
     summary = lines[-1]
     acknowledged = sum(line.get("acknowledgedEdits", 0) for line in runs)
     lost = sum(len(line["lost"]) for line in runs)
