@@ -119,7 +119,7 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Benchmarks",
-            exclude: ["README.md", "kiwi_reference.py"]),
+            exclude: ["README.md", "kiwi_reference.py", "perf_table.py"]),
         .testTarget(name: "ModelTests", dependencies: ["Model"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "Model"]),
         .testTarget(

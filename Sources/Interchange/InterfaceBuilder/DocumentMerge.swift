@@ -33,8 +33,13 @@ public struct DocumentMerge: Sendable {
 
     /// Merges `theirs` into `ours` over `base`.
     ///
-    /// - Parameter keepingOurs: object ids whose elements stay as ours has them (present or
-    ///   absent), whatever theirs did: those the layout's own three-way merge found in conflict.
+    /// - Parameters:
+    ///   - base: the common ancestor's bytes.
+    ///   - ours: our version's bytes, which a conflicting element keeps.
+    ///   - theirs: their version's bytes.
+    ///   - file: the document's name, for the conflicts' messages.
+    ///   - keepingOurs: object ids whose elements stay as ours has them (present or
+    ///     absent), whatever theirs did: those the layout's own three-way merge found in conflict.
     /// - Throws: ``InterchangeError`` when one of the three is not XML.
     public init(base: [UInt8], ours: [UInt8], theirs: [UInt8], file: String, keepingOurs: Set<String> = []) throws(InterchangeError) {
         let baseRoot = try XMLReader.read(base, file: file + " (base)")

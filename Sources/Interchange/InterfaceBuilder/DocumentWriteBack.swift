@@ -130,6 +130,8 @@ public struct DocumentWriteBack: Sendable {
     /// Writes `project` over the layout root `file` holds.
     ///
     /// - Parameters:
+    ///   - project: the layout to write.
+    ///   - file: the document, as read.
     ///   - base: the project as it was when it last agreed with the document (its import), whose
     ///     design frames tell which frames the project changed; the document's own layout with
     ///     `--force`.

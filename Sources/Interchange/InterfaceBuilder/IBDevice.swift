@@ -43,7 +43,7 @@ public struct IBDevice: Hashable, Sendable {
         return best!.device
     }
 
-    /// Points to pixels on the device's screen (``Device/scale``): UIKit rounds every frame Auto
+    /// Points to pixels on the device's screen (`Device.scale`): UIKit rounds every frame Auto
     /// Layout solves to this grid, and Interface Builder stores frames so rounded.
     public var scale: Double { Device.interfaceBuilder(id)?.scale ?? 2 }
 

@@ -2,7 +2,7 @@ import Model
 
 /// What a solve needs besides the revision: the root's size, the layout direction, the
 /// window's safe-area insets, the root view's margins and the readable content width.
-/// Device presets supply sensible values (``device(named:)``).
+/// Device presets supply sensible values (``device(named:orientation:)``).
 public struct LayoutEnvironment: Hashable, Sendable {
     public enum Direction: String, Hashable, Sendable {
         case leftToRight, rightToLeft
