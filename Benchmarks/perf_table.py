@@ -46,15 +46,12 @@ class Run:
         return done.stdout
 
     def bench_json(self, name, *arguments, env=None):
-        """The benchmark's last JSON object (one a line, or one printed over several lines)."""
+        """The benchmark's JSON: one object printed over several lines, or the last of one a line."""
         text = self.output(name, [self.bench, *arguments], env)
-        lines = [line for line in text.splitlines() if line.startswith("{")]
-        if text.lstrip().startswith("{") and not text.strip().endswith("}\n{"):
-            try:
-                return json.loads(text)
-            except json.JSONDecodeError:
-                pass
-        return json.loads(lines[-1])
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError:
+            return json.loads([line for line in text.splitlines() if line.startswith("{")][-1])
 
     def bench_jsons(self, name, *arguments, env=None, allowed=(0,)):
         text = self.output(name, [self.bench, *arguments], env, allowed)
