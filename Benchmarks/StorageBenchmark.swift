@@ -130,7 +130,7 @@ struct StorageBenchmark {
                 revisionIDs.append(revision.id)
                 if revisionIDs.count == half, let tracked {
                     for _ in 0..<50 {
-                        historyAtHalf.append(try StorageBenchmark.time { _ = try store.history(of: .constraint(tracked), in: project) })
+                        historyAtHalf.append(try StorageBenchmark.time { _ = try store.history.entries(of: .constraint(tracked), in: project) })
                     }
                 }
             }
@@ -206,20 +206,22 @@ struct StorageBenchmark {
 
         // One constraint's full history (goal < 10 ms), at half and at all of the revisions.
         if let tracked {
-            let entries = try store.history(of: .constraint(tracked), in: project).count
-            let historyAtEnd = try (0..<50).map { _ in try StorageBenchmark.time { _ = try store.history(of: .constraint(tracked), in: project) } }
+            let entries = try store.history.entries(of: .constraint(tracked), in: project).count
+            let historyAtEnd = try (0..<50).map { _ in
+                try StorageBenchmark.time { _ = try store.history.entries(of: .constraint(tracked), in: project) }
+            }
             print(
                 "one constraint's history (\(entries) entries): median \(StorageBenchmark.ms(median(historyAtHalf))) at \(half) revisions, \(StorageBenchmark.ms(median(historyAtEnd))) at \(revisionIDs.count) revisions (goal < 10 ms)"
             )
         }
-        let busiest = try store.history(of: .constraint(live[live.count / 2]), in: project)
+        let busiest = try store.history.entries(of: .constraint(live[live.count / 2]), in: project)
         let busyTime = median(
             try (0..<20).map { _ in
-                try StorageBenchmark.time { _ = try store.history(of: .constraint(live[live.count / 2]), in: project) }
+                try StorageBenchmark.time { _ = try store.history.entries(of: .constraint(live[live.count / 2]), in: project) }
             })
         print("another constraint's history (\(busiest.count) entries): median \(StorageBenchmark.ms(busyTime))")
 
-        let logTime = median(try (0..<20).map { _ in try StorageBenchmark.time { _ = try store.log(project, limit: 50) } })
+        let logTime = median(try (0..<20).map { _ in try StorageBenchmark.time { _ = try store.history.log(project, limit: 50) } })
         print("log, newest 50 (verified):                median \(StorageBenchmark.ms(logTime))")
 
         let from = revisionIDs[revisionIDs.count / 2 - 2_500 < 1 ? 1 : revisionIDs.count / 2 - 2_500]
@@ -227,12 +229,12 @@ struct StorageBenchmark {
         var changeCount = 0
         let diffTime = median(
             try (0..<5).map { _ in
-                try StorageBenchmark.time { changeCount = try store.diff(project, from: from, to: to).count }
+                try StorageBenchmark.time { changeCount = try store.history.diff(project, from: from, to: to).count }
             })
         print("diff of two revisions 5,000 apart:        median \(StorageBenchmark.ms(diffTime)) (\(changeCount) changes)")
 
         let verifyTime = try StorageBenchmark.time {
-            let report = try store.verify()
+            let report = try store.history.verify()
             if !report.isOK { print("verify found problems: \(report.problems.prefix(3))") }
         }
         print("verify (whole store):                     \(String(format: "%.2f s", verifyTime))")

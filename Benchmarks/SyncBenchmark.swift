@@ -72,10 +72,10 @@ enum SyncBenchmark {
             let start = clock.now
             project = try buildHistory(in: server, revisions: count)
             let head = try server.resolveProject("Bench").head
-            try client.insert(server.revisions(of: project, reachableFrom: head, excludingAncestorsOf: []), movingHeadTo: head)
+            try client.exchange.insert(server.exchange.revisions(of: project, reachableFrom: head, excludingAncestorsOf: []), movingHeadTo: head)
             buildTime = clock.now - start
         }
-        let token = try server.createToken(project: project, readOnly: false, label: "bench")
+        let token = try server.tokens.create(project: project, readOnly: false, label: "bench")
         // The same history as git commits (one-line files), cloned by git right after each clone of ours (3).
         let gitSource = try buildGitSource(commits: count, in: folder)
         let traffic = Traffic()
@@ -160,7 +160,7 @@ enum SyncBenchmark {
         do {
             let head = try server.resolveProject("Bench").head
             var start = clock.now
-            let bodies = try server.revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: [])
+            let bodies = try server.exchange.revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: [])
             let read = seconds(clock.now - start)
             start = clock.now
             // What the server sends: WireFormat's message from the stored bytes.
@@ -173,7 +173,7 @@ enum SyncBenchmark {
             start = clock.now
             var stored: [(id: RevisionID, body: [UInt8])] = []
             var firstBlock = 0.0
-            try server.revisionBodies(
+            try server.exchange.revisionBodies(
                 of: project, reachableFrom: head, excludingAncestorsOf: [], inBlocksOf: WireFormat.streamedBlockLength, asStored: true
             ) {
                 if stored.isEmpty { firstBlock = seconds(clock.now - start) }
@@ -195,12 +195,12 @@ enum SyncBenchmark {
             let decodePacked = seconds(clock.now - start)
             let empty = try Store(path: folder.appending(path: "breakdown.db").path)
             start = clock.now
-            try empty.insert(decodedPacked, movingHeadTo: head)
+            try empty.exchange.insert(decodedPacked, movingHeadTo: head)
             let insert = seconds(clock.now - start)
             let floor = try cloneStatementFloor(decoded, head: head, in: folder)
             let parents = try server.revision(head).parents
             start = clock.now
-            _ = try server.revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: parents)
+            _ = try server.exchange.revisionBodies(of: project, reachableFrom: head, excludingAncestorsOf: parents)
             results["serverReadsOneRevisionSeconds"] = seconds(clock.now - start)
             results["cloneBreakdownSeconds"] = [
                 "serverReadsRevisions": read, "serverEncodes": encode, "clientDecodes": decode,
@@ -242,7 +242,7 @@ enum SyncBenchmark {
     /// binding.
     static func cloneStatementFloor(_ decoded: [Revision], head: RevisionID, in folder: URL) throws -> (seconds: Double, statements: Int) {
         let traced = try Store(path: folder.appending(path: "floor-traced.db").path)
-        let recorded = try StatementReplay.record(on: traced) { try traced.insert(decoded, movingHeadTo: head) }
+        let recorded = try StatementReplay.record(on: traced) { try traced.exchange.insert(decoded, movingHeadTo: head) }
         let replayed = folder.appending(path: "floor-replayed.db").path
         do { _ = try Store(path: replayed) }  // migrated, empty, and closed again: the replay may leave WAL mode as the clone did
         let seconds = try StatementReplay.times(of: [recorded], at: replayed)[0]
@@ -296,7 +296,7 @@ enum SyncBenchmark {
             batch.append(revision)
             head = revision.id
         }
-        try store.insert(batch, movingHeadTo: head)
+        try store.exchange.insert(batch, movingHeadTo: head)
     }
 
     /// Time, CPU time and bytes of a sync that pulls `length` revisions made on the server,
@@ -326,7 +326,7 @@ enum SyncBenchmark {
             let fresh = try Store(path: client.path)
             for round in 0..<2 {
                 let start = clock.now
-                _ = try fresh.mergeBase(parents[0], parents[1], in: project)
+                _ = try fresh.exchange.mergeBase(parents[0], parents[1], in: project)
                 if round == 0 { bases.append(seconds(clock.now - start)) } else { warmBases.append(seconds(clock.now - start)) }
             }
         }
@@ -373,7 +373,7 @@ enum SyncBenchmark {
             batch.append(revision)
             head = revision.id
         }
-        try store.insert(batch, movingHeadTo: head)
+        try store.exchange.insert(batch, movingHeadTo: head)
         return project
     }
 

@@ -45,9 +45,9 @@ enum WebBenchmark {
         let buildStart = clock.now
         let history = try buildHistory(in: store, revisions: count)
         let buildTime = clock.now - buildStart
-        let token = try store.createToken(project: history.project, readOnly: true, label: "bench")
-        let log = try store.log(history.project)
-        let seqs = try store.logPage(history.project, limit: count + 1).entries
+        let token = try store.tokens.create(project: history.project, readOnly: true, label: "bench")
+        let log = try store.history.log(history.project)
+        let seqs = try store.history.logPage(history.project, limit: count + 1).entries
         let deepCursor = seqs[seqs.count - 60].seq  // the page before the last: deep in the history
         let old = log[log.count * 9 / 10]  // a revision near the start
         let pages: [(String, String)] = [
@@ -160,7 +160,7 @@ enum WebBenchmark {
                 number += 1
             }
         }
-        try store.insert(batch, movingHeadTo: head)
+        try store.exchange.insert(batch, movingHeadTo: head)
         let busiest = edits.max { $0.value < $1.value }!
         return History(
             project: project, views: state.views.count, constraints: state.constraints.count, merges: merges, lastMerge: lastMerge,

@@ -13,6 +13,10 @@ import Synchronization
 /// needs; within one `Store`, reads and writes take turns. It is `Sendable` without
 /// `@unchecked`: its only state is immutable, and the queue serializes its own access.
 ///
+/// The store itself holds the projects, their state and commits. Its history (``history``),
+/// the exchange of revisions with other stores (``exchange``), its tokens (``tokens``) and its
+/// remotes (``remotes``) are parts of it, each a view of the same connection.
+///
 /// ```swift
 /// let store = try Store(path: "layout.db")
 /// let first = try store.createProject(name: "Login", rootSize: (375, 812), message: "start")
@@ -20,6 +24,7 @@ import Synchronization
 /// try store.commit(login.id, message: "hide the logo") { project in
 ///     project.views[0].isHidden = true
 /// }
+/// let last = try store.history.log(login.id, limit: 1)
 /// ```
 public final class Store: Sendable {
     /// The path the store was opened with.

@@ -127,12 +127,12 @@ public struct Synchronizer: Sendable {
         case (nil, let theirs?):
             let revisions = try await remote.revisions(of: theirs.id, excludingAncestorsOf: [])
             try await Self.onOwnThread { [store, progress] in
-                try store.insert(movingHeadTo: theirs.head, batches: Self.slices(of: revisions, reportingTo: progress))
+                try store.exchange.insert(movingHeadTo: theirs.head, batches: Self.slices(of: revisions, reportingTo: progress))
             }
             return SyncReport(project: projectName, outcome: .cloned, received: revisions.count, sent: 0, head: theirs.head)
         case (let local?, nil):
             guard name != nil else { throw SyncError.notOnRemote(project: local.name, remote: remoteName) }
-            let revisions = try store.revisions(of: local.id, reachableFrom: local.head, excludingAncestorsOf: [])
+            let revisions = try store.exchange.revisions(of: local.id, reachableFrom: local.head, excludingAncestorsOf: [])
             try await push(revisions, of: local, head: local.head, expectedHead: nil)
             return SyncReport(project: projectName, outcome: .pushed, received: 0, sent: revisions.count, head: local.head)
         case (let local?, let theirs?):
@@ -164,31 +164,31 @@ public struct Synchronizer: Sendable {
     }
 
     private func sync(_ local: ProjectHead, with theirs: RemoteProject) async throws -> SyncReport {
-        if try store.hasPendingMerge(local.id) {
-            throw SyncError.conflicts(project: local.name, count: try store.pendingMerge(local.id)?.conflictCount ?? 0)
+        if try store.exchange.hasPendingMerge(local.id) {
+            throw SyncError.conflicts(project: local.name, count: try store.exchange.pendingMerge(local.id)?.conflictCount ?? 0)
         }
         guard local.head != theirs.head else {
             return SyncReport(project: local.name, outcome: .upToDate, received: 0, sent: 0, head: local.head)
         }
         // Pull.
         var received = 0
-        if try !store.contains(theirs.head, in: local.id) {
+        if try !store.exchange.contains(theirs.head, in: local.id) {
             let common = try await sharedRevisions(local)
             let revisions = try await remote.revisions(of: local.id, excludingAncestorsOf: common)
-            try await Self.onOwnThread { [store, progress] in try store.insert(batches: Self.slices(of: revisions, reportingTo: progress)) }
+            try await Self.onOwnThread { [store, progress] in try store.exchange.insert(batches: Self.slices(of: revisions, reportingTo: progress)) }
             received = revisions.count
         }
         // Merge.
         let head: RevisionID
         var outcome: SyncReport.Outcome
-        if try store.isAncestor(theirs.head, of: local.head, in: local.id) {
+        if try store.exchange.isAncestor(theirs.head, of: local.head, in: local.id) {
             head = local.head
             outcome = .pushed
-        } else if try store.isAncestor(local.head, of: theirs.head, in: local.id) {
-            try store.fastForward(local.id, from: local.head, to: theirs.head)
+        } else if try store.exchange.isAncestor(local.head, of: theirs.head, in: local.id) {
+            try store.exchange.fastForward(local.id, from: local.head, to: theirs.head)
             return SyncReport(project: local.name, outcome: .fastForwarded, received: received, sent: 0, head: theirs.head)
         } else {
-            guard let base = try store.mergeBase(local.head, theirs.head, in: local.id) else {
+            guard let base = try store.exchange.mergeBase(local.head, theirs.head, in: local.id) else {
                 throw SyncError.invalid("'\(local.name)' here and on \(remoteName) share no history")
             }
             // Ours is the head read at the start, not the current state: the merge is recorded
@@ -199,18 +199,18 @@ public struct Synchronizer: Sendable {
             if !result.conflicts.isEmpty {
                 let pending = PendingMerge(
                     ours: local.head, theirs: theirs.head, base: base, merged: result.merged, conflicts: result.conflicts)
-                try store.savePendingMerge(
+                try store.exchange.savePendingMerge(
                     local.id, ours: local.head, theirs: theirs.head, body: pending.encoded, conflictCount: result.conflicts.count)
                 return SyncReport(
                     project: local.name, outcome: .conflicts(result.conflicts.count), received: received, sent: 0, head: local.head)
             }
-            head = try store.commitMerge(
+            head = try store.exchange.commitMerge(
                 local.id, ours: local.head, theirs: theirs.head, merged: result.merged, message: "merge \(remoteName)"
             ).id
             outcome = .merged(head)
         }
         // Push.
-        let revisions = try store.revisions(of: local.id, reachableFrom: head, excludingAncestorsOf: [theirs.head])
+        let revisions = try store.exchange.revisions(of: local.id, reachableFrom: head, excludingAncestorsOf: [theirs.head])
         if !revisions.isEmpty {
             try await push(revisions, of: local, head: head, expectedHead: theirs.head)
         }
@@ -261,14 +261,14 @@ public struct Synchronizer: Sendable {
         var known: Set<RevisionID> = []
         for farthest in Self.sampleReach {
             let asked = samples.count  // the samples within a shorter reach come first
-            samples = try store.firstParentSamples(from: local.head, in: local.id, within: farthest)
+            samples = try store.exchange.firstParentSamples(from: local.head, in: local.id, within: farthest)
             guard samples.count > asked else { break }  // the chain ends within the last reach
             known = try await remote.known(Array(samples[asked...]), in: local.id)
             if samples.contains(where: known.contains) { break }
         }
         guard let firstKnown = samples.firstIndex(where: known.contains) else { return [] }
         guard firstKnown > 0 else { return [samples[0]] }
-        let between = try store.firstParentChain(from: samples[firstKnown - 1], to: samples[firstKnown], in: local.id)
+        let between = try store.exchange.firstParentChain(from: samples[firstKnown - 1], to: samples[firstKnown], in: local.id)
         return [try await newestKnown(in: between, project: local.id) ?? samples[firstKnown]]
     }
 

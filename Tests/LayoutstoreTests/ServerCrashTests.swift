@@ -61,7 +61,7 @@ struct ServerCrashTests {
             let equation = Equation(Anchor(title, .width), .greaterThanOrEqual, constant: Double(index))
             try client.commit(project.id, message: "w\(index)", edits: [.insertConstraint(Constraint(identifier: "w\(index)", equation: equation))])
         }
-        let clientHistory = Set(try client.log(project.id).map(\.id))
+        let clientHistory = Set(try client.history.log(project.id).map(\.id))
 
         var random = SplitMix64(seed: 7)
         var interrupted = 0
@@ -90,17 +90,17 @@ struct ServerCrashTests {
         try cli.ok("--store", second, "--project", "Login", "sync", "origin")
         let cloned = try Store(path: second)
         #expect(try cloned.resolveProject("Login").head == client.resolveProject("Login").head)
-        #expect(try cloned.log(project.id).count == clientHistory.count)
+        #expect(try cloned.history.log(project.id).count == clientHistory.count)
         #expect(try cloned.state(of: project.id) == client.state(of: project.id))
 
         server.stop()
         let serverSide = try Store(path: serverStore.path)
         let served = try serverSide.resolveProject("Login")
         #expect(served.head == (try client.resolveProject("Login")).head)
-        let serverHistory = try serverSide.log(served.id).map(\.id)
+        let serverHistory = try serverSide.history.log(served.id).map(\.id)
         #expect(serverHistory.count == Set(serverHistory).count, "no revision doubled")
         #expect(Set(serverHistory) == clientHistory, "nothing lost")
         #expect(try serverSide.state(of: served.id).constraints.count == 1500)
-        #expect(try serverSide.verify().isOK)
+        #expect(try serverSide.history.verify().isOK)
     }
 }

@@ -21,9 +21,9 @@ struct AutoresizingMaskStorageTests {
         #expect(try store.state(of: project).view(banner.id)?.autoresizingMask == nil)
         #expect(try store.state(of: project, at: created.id).view(banner.id)?.autoresizingMask == [.flexibleWidth, .flexibleTopMargin])
         #expect(try store.state(of: project, at: fixed.id).view(banner.id)?.autoresizingMask == .notSizable)
-        let history = try store.history(of: .view(banner.id), in: project, field: View.Field.autoresizingMask.rawValue)
+        let history = try store.history.entries(of: .view(banner.id), in: project, field: View.Field.autoresizingMask.rawValue)
         #expect(history.map(\.change.after) == [.string("flexibleWidth,flexibleTopMargin"), .string("none"), .null])
-        #expect(try store.verify().isOK)
+        #expect(try store.history.verify().isOK)
 
         let masked = try store.state(of: project, at: created.id)
         #expect(try SnapshotCoding.decode(SnapshotCoding.encode(ProjectState(masked))).views == ProjectState(masked).views, "snapshots keep it")

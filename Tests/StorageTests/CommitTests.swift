@@ -73,7 +73,7 @@ struct CommitTests {
         #expect(throws: StoreError.nothingToCommit(project: "Login")) {
             try store.commit(project, message: "same", edits: [.updateView(button.id, .isHidden, true)])
         }
-        #expect(try store.log(project).count == 3)
+        #expect(try store.history.log(project).count == 3)
     }
 
     @Test("deleting a view with its constraints in one edit list (what --cascade does)")
@@ -108,7 +108,7 @@ struct ValidationTests {
         #expect(error?.description.contains(text) == true, "\(String(describing: error))", sourceLocation: sourceLocation)
         #expect(try temporary.store.resolveProject(nil).head == head, sourceLocation: sourceLocation)
         #expect(try temporary.store.state(of: project) == state, sourceLocation: sourceLocation)
-        #expect(try temporary.store.verify().isOK, sourceLocation: sourceLocation)
+        #expect(try temporary.store.history.verify().isOK, sourceLocation: sourceLocation)
     }
 
     func fixture() throws -> (TemporaryStore, ProjectID, root: ItemID, label: View, guide: LayoutGuide) {

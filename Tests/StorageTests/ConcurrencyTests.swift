@@ -42,7 +42,7 @@ struct ConcurrencyTests {
 
         let state = try temporary.store.state(of: project)
         #expect(state.constraints.count == threads * commitsPerThread)
-        let log = try temporary.store.log(project)
+        let log = try temporary.store.history.log(project)
         #expect(log.count == threads * commitsPerThread + 1)
         // One linear chain: every revision but the first has one parent, the previous one.
         for (newer, older) in zip(log, log.dropFirst()) {
@@ -52,6 +52,6 @@ struct ConcurrencyTests {
         for thread in 0..<threads {
             #expect(log.filter { $0.author == "thread\(thread)" }.count == commitsPerThread)
         }
-        #expect(try temporary.store.verify().isOK)
+        #expect(try temporary.store.history.verify().isOK)
     }
 }

@@ -35,10 +35,10 @@ struct DiffDistanceTests {
         for _ in 0..<150 {
             let (a, b) = (Int.random(in: 0..<revisions.count, using: &generator), Int.random(in: 0..<revisions.count, using: &generator))
             if abs(a - b) > max(64, size) { far += 1 }
-            let walked = try store.diff(project, from: revisions[a], to: revisions[b], walkingAtMost: .max)
-            let fromStates = try store.diff(project, from: revisions[a], to: revisions[b], walkingAtMost: 0)
+            let walked = try store.history.diff(project, from: revisions[a], to: revisions[b], walkingAtMost: .max)
+            let fromStates = try store.history.diff(project, from: revisions[a], to: revisions[b], walkingAtMost: 0)
             #expect(walked == fromStates, "seed \(seed), revisions \(a) to \(b)")
-            #expect(try store.diff(project, from: revisions[a], to: revisions[b]) == walked, "seed \(seed), revisions \(a) to \(b)")
+            #expect(try store.history.diff(project, from: revisions[a], to: revisions[b]) == walked, "seed \(seed), revisions \(a) to \(b)")
             // Naming at the older end reads the same items whichever way it goes.
             let ids = Set(walked.compactMap { $0.kind == .constraint ? ConstraintID(text: $0.id) : nil })
             let state = try store.state(of: project, at: revisions[a])

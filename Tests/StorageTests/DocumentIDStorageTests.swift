@@ -28,13 +28,13 @@ struct DocumentIDStorageTests {
         #expect(now.constraint(top.id)?.isStandardSpacing == true, "standard spacing (schema 0007) is kept too")
         #expect(try store.state(of: project, at: created.id).constraint(top.id)?.documentID == "c01-cc-333", "replayed")
         #expect(try store.state(of: project, at: edited.id) == now)
-        let history = try store.history(of: .constraint(top.id), in: project, field: Constraint.Field.documentID.rawValue)
+        let history = try store.history.entries(of: .constraint(top.id), in: project, field: Constraint.Field.documentID.rawValue)
         #expect(history.map(\.change.after) == [.string("c01-cc-333"), .string("c02-dd-444")])
 
         let decoded = try SnapshotCoding.decode(SnapshotCoding.encode(ProjectState(now)))
         #expect(decoded.views == ProjectState(now).views && decoded.guides == ProjectState(now).guides, "snapshots keep them")
         #expect(decoded.constraints[top.id]?.documentID == "c02-dd-444" && decoded.constraints[top.id]?.isStandardSpacing == true)
-        #expect(try store.verify().isOK)
+        #expect(try store.history.verify().isOK)
     }
 
     @Test(
@@ -59,7 +59,7 @@ struct DocumentIDStorageTests {
         let (project, root) = try temporary.makeProject()
         let box = View(name: "box", parent: root)
         try temporary.store.commit(project, message: "box", edits: [.insertView(box), .insertConstraint(.pin(box.id, .top, to: root, constant: 8))])
-        let log = try temporary.store.log(project)
+        let log = try temporary.store.history.log(project)
         let states = try log.map { try temporary.store.state(of: project, at: $0.id) }
         try temporary.rawSQL(
             """
@@ -70,11 +70,11 @@ struct DocumentIDStorageTests {
             DELETE FROM grdb_migrations WHERE identifier IN ('0006_document_ids', '0007_standard_spacing');
             """)
         let reopened = try Store(path: temporary.path)
-        #expect(try reopened.log(project) == log)
+        #expect(try reopened.history.log(project) == log)
         #expect(try log.map { try reopened.state(of: project, at: $0.id) } == states)
         try reopened.commit(project, message: "id", edits: [.updateView(box.id, .documentID, .string("box-00-001"))])
         #expect(try reopened.state(of: project).view(box.id)?.documentID == "box-00-001")
-        #expect(try reopened.verify().isOK)
+        #expect(try reopened.history.verify().isOK)
     }
 }
 
@@ -94,13 +94,13 @@ struct DeviceSafeAreaStorageTests {
         let now = try store.state(of: project)
         #expect(now.view(root)?.deviceSafeAreaInsets == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(try store.state(of: project, at: first.id).view(root)?.deviceSafeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
-        let history = try store.history(of: .view(root), in: project, field: View.Field.deviceSafeAreaInsets.rawValue)
+        let history = try store.history.entries(of: .view(root), in: project, field: View.Field.deviceSafeAreaInsets.rawValue)
         #expect(history.map(\.change.after) == [.null, notch, island], "the creation had none")
         let decoded = try SnapshotCoding.decode(SnapshotCoding.encode(ProjectState(now)))
         #expect(decoded.views == ProjectState(now).views, "snapshots keep it")
         try store.commit(project, message: "none", edits: [.updateView(root, .deviceSafeAreaInsets, .null)])
         #expect(try store.state(of: project).view(root)?.deviceSafeAreaInsets == nil)
-        #expect(try store.verify().isOK)
+        #expect(try store.history.verify().isOK)
         guard case .object(let members) = View(name: "plain").fieldValues else { Issue.record("not an object"); return }
         #expect(members["deviceSafeAreaInsets"] == nil, "a view without one records none, so old revisions read as before")
         #expect(members["alignmentInsets"] == nil, "nor zero alignment insets")
@@ -118,9 +118,9 @@ struct DeviceSafeAreaStorageTests {
         let now = try store.state(of: project)
         #expect(now.view(toggle.id)?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         #expect(try store.state(of: project, at: created.id).view(toggle.id)?.alignmentInsets == EdgeInsets(top: 0, left: 0, bottom: 0, right: 2))
-        let history = try store.history(of: .view(toggle.id), in: project, field: View.Field.alignmentInsets.rawValue)
+        let history = try store.history.entries(of: .view(toggle.id), in: project, field: View.Field.alignmentInsets.rawValue)
         #expect(history.last?.change.after == wider)
         #expect(try SnapshotCoding.decode(SnapshotCoding.encode(ProjectState(now))).views == ProjectState(now).views)
-        #expect(try store.verify().isOK)
+        #expect(try store.history.verify().isOK)
     }
 }

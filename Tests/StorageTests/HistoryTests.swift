@@ -34,12 +34,12 @@ struct HistoryTests {
     @Test("the log is newest first, filtered by author, time and message, and limited")
     func log() throws {
         let f = try fixture()
-        #expect(try f.store.log(f.project).map(\.id) == f.revisions.reversed().map(\.id))
-        #expect(try f.store.log(f.project, limit: 2).map(\.message) == ["Gap back to 12", "soften"])
-        #expect(try f.store.log(f.project, filter: LogFilter(author: "ana")).map(\.message) == ["Gap back to 12", "add label"])
-        #expect(try f.store.log(f.project, filter: LogFilter(messageContains: "gap")).map(\.message) == ["Gap back to 12", "wider gap"])
-        #expect(try f.store.log(f.project, filter: LogFilter(since: Date().addingTimeInterval(60))).isEmpty)
-        #expect(try f.store.log(f.project, filter: LogFilter(until: Date().addingTimeInterval(60))).count == 5)
+        #expect(try f.store.history.log(f.project).map(\.id) == f.revisions.reversed().map(\.id))
+        #expect(try f.store.history.log(f.project, limit: 2).map(\.message) == ["Gap back to 12", "soften"])
+        #expect(try f.store.history.log(f.project, filter: LogFilter(author: "ana")).map(\.message) == ["Gap back to 12", "add label"])
+        #expect(try f.store.history.log(f.project, filter: LogFilter(messageContains: "gap")).map(\.message) == ["Gap back to 12", "wider gap"])
+        #expect(try f.store.history.log(f.project, filter: LogFilter(since: Date().addingTimeInterval(60))).isEmpty)
+        #expect(try f.store.history.log(f.project, filter: LogFilter(until: Date().addingTimeInterval(60))).count == 5)
     }
 
     @Test(
@@ -55,16 +55,16 @@ struct HistoryTests {
                 f.project, message: message, author: "dan", edits: [.updateConstraint(f.gap.id, .constant, .number(Double(20 + index)))])
         }
         try f.temporary.rawSQL("UPDATE revisions SET author = 'dan' WHERE author = 'ana'")
-        #expect(try f.store.log(f.project, filter: LogFilter(author: "dan")).count == messages.count, "the body says ana")
-        #expect(try f.store.log(f.project, filter: LogFilter(messageContains: "FAKE")).map(\.message) == [messages[2]])
-        #expect(try f.store.log(f.project, filter: LogFilter(messageContains: "gap")).count == 3)
-        #expect(try f.store.log(f.project, filter: LogFilter(author: "dan", messageContains: "\\")).map(\.message) == [messages[0]])
+        #expect(try f.store.history.log(f.project, filter: LogFilter(author: "dan")).count == messages.count, "the body says ana")
+        #expect(try f.store.history.log(f.project, filter: LogFilter(messageContains: "FAKE")).map(\.message) == [messages[2]])
+        #expect(try f.store.history.log(f.project, filter: LogFilter(messageContains: "gap")).count == 3)
+        #expect(try f.store.history.log(f.project, filter: LogFilter(author: "dan", messageContains: "\\")).map(\.message) == [messages[0]])
     }
 
     @Test("a constraint's history: every change, oldest first, with who, when and why")
     func constraintHistory() throws {
         let f = try fixture()
-        let history = try f.store.history(of: .constraint(f.gap.id), in: f.project)
+        let history = try f.store.history.entries(of: .constraint(f.gap.id), in: f.project)
         #expect(history.map(\.revision) == f.revisions.dropFirst().map(\.id))
         #expect(history.map(\.author) == ["ana", "ben", "cleo", "ana"])
         #expect(history.map(\.field) == [nil, "constant", "priority", "constant"])
@@ -72,9 +72,9 @@ struct HistoryTests {
         #expect(history[1].before == 8)
         #expect(history[1].after == 16)
         #expect(history[1].message == "wider gap")
-        let constants = try f.store.history(of: .constraint(f.gap.id), in: f.project, field: "constant")
+        let constants = try f.store.history.entries(of: .constraint(f.gap.id), in: f.project, field: "constant")
         #expect(constants.map(\.after) == [8, 16, 12])
-        #expect(try f.store.history(of: .view(f.label.id), in: f.project).count == 1)
+        #expect(try f.store.history.entries(of: .view(f.label.id), in: f.project).count == 1)
     }
 
     @Test("revisions resolve from HEAD, HEAD~N and unique prefixes")
@@ -106,22 +106,22 @@ struct HistoryTests {
     func diff() throws {
         let f = try fixture()
         let ids = f.revisions.map(\.id)
-        let forward = try f.store.diff(f.project, from: ids[1], to: ids[4])
+        let forward = try f.store.history.diff(f.project, from: ids[1], to: ids[4])
         #expect(
             forward == [
                 Change(entity: .constraint(f.gap.id), field: "constant", before: 8, after: 12),
                 Change(entity: .constraint(f.gap.id), field: "priority", before: 1000, after: 750),
             ])
-        let fromStart = try f.store.diff(f.project, from: ids[0], to: ids[1])
+        let fromStart = try f.store.history.diff(f.project, from: ids[0], to: ids[1])
         #expect(fromStart.map(\.isCreation) == [true, true])
-        #expect(try f.store.diff(f.project, from: ids[4], to: ids[0]).map(\.isDeletion) == [true, true])
-        #expect(try f.store.diff(f.project, from: ids[2], to: ids[2]).isEmpty)
+        #expect(try f.store.history.diff(f.project, from: ids[4], to: ids[0]).map(\.isDeletion) == [true, true])
+        #expect(try f.store.history.diff(f.project, from: ids[2], to: ids[2]).isEmpty)
     }
 
     @Test("blame: for each field, the revision that last set it")
     func blame() throws {
         let f = try fixture()
-        let lines = try f.store.blame(f.gap.id, in: f.project)
+        let lines = try f.store.history.blame(f.gap.id, in: f.project)
         #expect(lines.map(\.field) == Constraint.Field.allCases)
         let byField = Dictionary(uniqueKeysWithValues: lines.map { ($0.field, $0) })
         #expect(byField[.constant]?.author == "ana")
@@ -130,26 +130,26 @@ struct HistoryTests {
         #expect(byField[.priority]?.author == "cleo")
         #expect(byField[.structure]?.revision == f.revisions[1].id)
         #expect(byField[.structure]?.message == "add label")
-        #expect(throws: StoreError.self) { try f.store.blame(ConstraintID(), in: f.project) }
+        #expect(throws: StoreError.self) { try f.store.history.blame(ConstraintID(), in: f.project) }
     }
 
     @Test("a view's blame: for each field, the revision that last set it, as a constraint's; a deleted view's as it was when deleted")
     func viewBlame() throws {
         let f = try fixture()
         let hide = try f.store.commit(f.project, message: "hide the label", author: "ben", edits: [.updateView(f.label.id, .isHidden, true)])
-        let lines = try f.store.blame(f.label.id, in: f.project)
+        let lines = try f.store.history.blame(f.label.id, in: f.project)
         #expect(lines.map(\.field) == View.Field.allCases)
         let byField = Dictionary(uniqueKeysWithValues: lines.map { ($0.field, $0) })
         #expect(byField[.isHidden]?.revision == hide.id && byField[.isHidden]?.author == "ben" && byField[.isHidden]?.value == true)
         #expect(byField[.name]?.revision == f.revisions[1].id && byField[.name]?.value == "label")
         #expect(byField[.frame]?.message == "add label")
-        #expect(throws: StoreError.self) { try f.store.blame(ItemID(), in: f.project) }
+        #expect(throws: StoreError.self) { try f.store.history.blame(ItemID(), in: f.project) }
 
         _ = try f.store.commit(f.project, message: "drop the label", author: "cleo", edits: [.deleteConstraint(f.gap.id), .deleteView(f.label.id)])
-        let deleted = Dictionary(uniqueKeysWithValues: try f.store.blame(f.label.id, in: f.project).map { ($0.field, $0) })
+        let deleted = Dictionary(uniqueKeysWithValues: try f.store.history.blame(f.label.id, in: f.project).map { ($0.field, $0) })
         #expect(deleted[.isHidden]?.revision == hide.id && deleted[.isHidden]?.value == true)
         #expect(deleted[.name]?.value == "label")
-        #expect(try f.store.blame(f.gap.id, in: f.project).first { $0.field == .constant }?.value == 12)
+        #expect(try f.store.history.blame(f.gap.id, in: f.project).first { $0.field == .constant }?.value == 12)
     }
 
     @Test("revert undoes a revision with a new one, and refuses when later revisions changed the same fields")
@@ -157,7 +157,7 @@ struct HistoryTests {
         let f = try fixture()
         let ids = f.revisions.map(\.id)
         // ben's constant was changed again by ana: refused, naming the field and ana's revision.
-        let error = #expect(throws: StoreError.self) { try f.store.revert(ids[2], in: f.project) }
+        let error = #expect(throws: StoreError.self) { try f.store.history.revert(ids[2], in: f.project) }
         #expect(
             error
                 == .revertConflict(
@@ -166,16 +166,16 @@ struct HistoryTests {
                         RevertConflict(entity: "constraint 'gap' (\(f.gap.id.description.prefix(8)))", field: "constant", laterRevisions: [ids[4]])
                     ]))
         #expect(error?.description.contains(ids[4].short) == true)
-        #expect(try f.store.log(f.project).count == 5)
+        #expect(try f.store.history.log(f.project).count == 5)
         // cleo's priority was not touched since: reverting it restores 1000.
-        let reverted = try f.store.revert(ids[3], in: f.project, author: "dan")
+        let reverted = try f.store.history.revert(ids[3], in: f.project, author: "dan")
         #expect(reverted.parents == [ids[4]])
         #expect(reverted.message == "Revert \(ids[3].short): soften")
         #expect(reverted.changes == [Change(entity: .constraint(f.gap.id), field: "priority", before: 750, after: 1000)])
         #expect(try f.store.state(of: f.project).constraint(f.gap.id)?.priority == .required)
         // Reverting the revert's target again now conflicts with the revert itself.
-        #expect(throws: StoreError.self) { try f.store.revert(ids[3], in: f.project) }
-        #expect(try f.store.verify().isOK)
+        #expect(throws: StoreError.self) { try f.store.history.revert(ids[3], in: f.project) }
+        #expect(try f.store.history.verify().isOK)
     }
 
     @Test("reverting a creation deletes, reverting a deletion restores the whole entity")
@@ -186,10 +186,10 @@ struct HistoryTests {
         let badge = View(name: "badge", parent: root, kind: .imageView, frame: Rect(x: 1, y: 2, width: 3, height: 4))
         let added = try store.commit(project, message: "badge", edits: [.insertView(badge)])
         let removed = try store.commit(project, message: "no badge", edits: [.deleteView(badge.id)])
-        try store.revert(removed.id, in: project)
+        try store.history.revert(removed.id, in: project)
         #expect(try store.state(of: project).view(badge.id) == badge)
-        #expect(throws: StoreError.self) { try store.revert(added.id, in: project) }
-        let first = try store.log(project).last!
-        #expect(throws: StoreError.self) { try store.revert(first.id, in: project) }
+        #expect(throws: StoreError.self) { try store.history.revert(added.id, in: project) }
+        let first = try store.history.log(project).last!
+        #expect(throws: StoreError.self) { try store.history.revert(first.id, in: project) }
     }
 }

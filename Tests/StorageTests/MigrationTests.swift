@@ -108,20 +108,21 @@ struct MigrationTests {
     func from0010() throws {
         let sync = SyncSupportTests()
         let (a, b, project, gap, _, ours, theirs) = try sync.diverged()
-        try b.store.insert([theirs])
-        let merge = try b.store.commitMerge(project, ours: ours.id, theirs: theirs.id, merged: try b.store.state(of: project), message: "merge a")
+        try b.store.exchange.insert([theirs])
+        let merge = try b.store.exchange.commitMerge(
+            project, ours: ours.id, theirs: theirs.id, merged: try b.store.state(of: project), message: "merge a")
         try b.store.commit(project, message: "gap 24", author: "ana", edits: [.updateConstraint(gap.id, .constant, 24)])
         let other = try a.store.commit(project, message: "gap 30", edits: [.updateConstraint(gap.id, .constant, 30)])
-        try b.store.insert([other])
+        try b.store.exchange.insert([other])
         let head = try b.store.resolveProject(nil).head
-        try b.store.savePendingMerge(project, ours: head, theirs: other.id, body: [1, 2, 3], conflictCount: 1)
+        try b.store.exchange.savePendingMerge(project, ours: head, theirs: other.id, body: [1, 2, 3], conflictCount: 1)
 
-        let log = try b.store.log(project)
+        let log = try b.store.history.log(project)
         let states = try log.map { try b.store.state(of: project, at: $0.id) }
-        let history = try b.store.history(of: .constraint(gap.id), in: project)
-        let diff = try b.store.diff(project, from: try #require(log.last).id, to: head)
-        let blame = try b.store.blame(gap.id, in: project)
-        let pending = try b.store.pendingMerge(project)
+        let history = try b.store.history.entries(of: .constraint(gap.id), in: project)
+        let diff = try b.store.history.diff(project, from: try #require(log.last).id, to: head)
+        let blame = try b.store.history.blame(gap.id, in: project)
+        let pending = try b.store.exchange.pendingMerge(project)
         let sent = try sync.everything(b.store, project).map(\.id)
         #expect(log.count == 8)  // the revision pending a merge included
         #expect(merge.parents.count == 2)
@@ -139,15 +140,15 @@ struct MigrationTests {
         #expect(old.2 >= 3)
 
         let reopened = try Store(path: b.path)
-        #expect(try reopened.log(project) == log)
+        #expect(try reopened.history.log(project) == log)
         #expect(try log.map { try reopened.state(of: project, at: $0.id) } == states)
-        #expect(try reopened.history(of: .constraint(gap.id), in: project) == history)
-        #expect(try reopened.diff(project, from: try #require(log.last).id, to: head) == diff)
-        #expect(try reopened.blame(gap.id, in: project) == blame)
-        #expect(try reopened.pendingMerge(project) == pending)
+        #expect(try reopened.history.entries(of: .constraint(gap.id), in: project) == history)
+        #expect(try reopened.history.diff(project, from: try #require(log.last).id, to: head) == diff)
+        #expect(try reopened.history.blame(gap.id, in: project) == blame)
+        #expect(try reopened.exchange.pendingMerge(project) == pending)
         #expect(try sync.everything(reopened, project).map(\.id) == sent)
         #expect(try reopened.resolveRevision(String(merge.id.rawValue.prefix(7)), in: project) == merge.id)
-        let report = try reopened.verify()
+        let report = try reopened.history.verify()
         #expect(report.isOK, "\(report.problems)")
         #expect(report.revisionsChecked == log.count)
         let (idLengths, packed, parents) = try reopened.database.read { db in
@@ -190,13 +191,14 @@ struct MigrationTests {
     func from0003() throws {
         let sync = SyncSupportTests()
         let (_, b, project, gap, _, ours, theirs) = try sync.diverged()
-        try b.store.insert([theirs])
-        let merge = try b.store.commitMerge(project, ours: ours.id, theirs: theirs.id, merged: try b.store.state(of: project), message: "merge a")
+        try b.store.exchange.insert([theirs])
+        let merge = try b.store.exchange.commitMerge(
+            project, ours: ours.id, theirs: theirs.id, merged: try b.store.state(of: project), message: "merge a")
         try b.store.commit(project, message: "gap 24", edits: [.updateConstraint(gap.id, .constant, 24)])
 
-        let log = try b.store.log(project)
+        let log = try b.store.history.log(project)
         let states = try log.map { try b.store.state(of: project, at: $0.id) }
-        let history = try b.store.history(of: .constraint(gap.id), in: project)
+        let history = try b.store.history.entries(of: .constraint(gap.id), in: project)
         let sent = try sync.everything(b.store, project).map(\.id)
         #expect(log.count == 7)
 
@@ -206,11 +208,11 @@ struct MigrationTests {
         #expect(parentRows == 7)  // six first parents and the merge's second
 
         let reopened = try Store(path: b.path)
-        #expect(try reopened.log(project) == log)
+        #expect(try reopened.history.log(project) == log)
         #expect(try log.map { try reopened.state(of: project, at: $0.id) } == states)
-        #expect(try reopened.history(of: .constraint(gap.id), in: project) == history)
+        #expect(try reopened.history.entries(of: .constraint(gap.id), in: project) == history)
         #expect(try sync.everything(reopened, project).map(\.id) == sent)
-        #expect(try reopened.verify().isOK)
+        #expect(try reopened.history.verify().isOK)
         let (parentIDs, mergeParents, parentIndex) = try reopened.database.read { db in
             let mergeSeq = try RevisionLog.position(of: merge.id, project: project, in: db)?.seq ?? -1
             return (

@@ -51,6 +51,6 @@ struct NewStoreSchemaTests {
         #expect(UUID(uuidString: one.store.replicaID) != nil && one.store.replicaID == one.store.replicaID.lowercased())
         let again = try Store(path: one.path)
         #expect(again.replicaID == one.store.replicaID)
-        #expect(try again.verify().isOK)
+        #expect(try again.history.verify().isOK)
     }
 }

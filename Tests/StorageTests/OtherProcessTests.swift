@@ -28,7 +28,7 @@ struct OtherProcessTests {
         // What this process writes afterwards, every other process sees.
         try writer.commit(project, message: "second", edits: [.insertConstraint(Self.widthAtLeast(root, 20))])
         #expect(try Self.sqlite3(temporary.path, "SELECT count(*) FROM revisions") == "3")
-        #expect(try reader.log(project).count == 3)
+        #expect(try reader.history.log(project).count == 3)
         #expect(try Self.sqlite3(temporary.path, "PRAGMA integrity_check") == "ok")
     }
 
@@ -74,14 +74,14 @@ struct TokenExpiryTests {
         let temporary = try TemporaryStore()
         let (project, _) = try temporary.makeProject()
         let now = Date()
-        let expiring = try temporary.store.createToken(
+        let expiring = try temporary.store.tokens.create(
             project: project, readOnly: true, label: "contractor", expires: now.addingTimeInterval(90 * 86_400))
-        let lasting = try temporary.store.createToken(project: project, readOnly: false, label: "ci")
-        #expect(try temporary.store.tokenGrant(for: expiring, at: now) == TokenGrant(project: project, readOnly: true))
-        #expect(try temporary.store.tokenGrant(for: expiring, at: now.addingTimeInterval(89 * 86_400)) != nil)
-        #expect(try temporary.store.tokenGrant(for: expiring, at: now.addingTimeInterval(90 * 86_400)) == nil)
-        #expect(try temporary.store.tokenGrant(for: lasting, at: now.addingTimeInterval(3_650 * 86_400)) != nil)
-        let listed = try temporary.store.tokens()
+        let lasting = try temporary.store.tokens.create(project: project, readOnly: false, label: "ci")
+        #expect(try temporary.store.tokens.grant(for: expiring, at: now) == TokenGrant(project: project, readOnly: true))
+        #expect(try temporary.store.tokens.grant(for: expiring, at: now.addingTimeInterval(89 * 86_400)) != nil)
+        #expect(try temporary.store.tokens.grant(for: expiring, at: now.addingTimeInterval(90 * 86_400)) == nil)
+        #expect(try temporary.store.tokens.grant(for: lasting, at: now.addingTimeInterval(3_650 * 86_400)) != nil)
+        let listed = try temporary.store.tokens.all()
         let contractor = try #require(listed.first { $0.label == "contractor" })
         #expect(abs((contractor.expires?.timeIntervalSince(now) ?? 0) - 90 * 86_400) < 1)
         #expect(!contractor.hasExpired(at: now) && contractor.hasExpired(at: now.addingTimeInterval(91 * 86_400)))

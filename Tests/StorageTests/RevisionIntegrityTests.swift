@@ -113,14 +113,14 @@ struct RevisionIntegrityTests {
         #expect(renamed.packedForStorage == nil)
 
         let copy = try TemporaryStore()
-        try copy.store.insert([received], movingHeadTo: received.id)
+        try copy.store.exchange.insert([received], movingHeadTo: received.id)
         func storedBody(_ store: Store) throws -> Data? {
             try store.database.read { db in
                 try Data.fetchOne(db, sql: "SELECT body FROM revisions WHERE id = ?", arguments: [made.id.blob])
             }
         }
         #expect(try storedBody(copy.store) == storedBody(origin.store))
-        #expect(try copy.store.verify().isOK)
+        #expect(try copy.store.history.verify().isOK)
     }
 
     @Test("an id kept as bytes compares, orders and stores as its hex digits do")
@@ -173,7 +173,7 @@ struct RevisionIntegrityTests {
             edits: [
                 .insertConstraint(.pin(root, .width, to: root, .height, constant: 8))
             ])
-        #expect(try temporary.store.verify().isOK)
+        #expect(try temporary.store.history.verify().isOK)
         // Replace "gap of 8" by "gap of 9" inside the stored bytes.
         try temporary.rawSQL(
             "UPDATE revisions SET body = CAST(replace(CAST(body AS TEXT), 'gap of 8', 'gap of 9') AS BLOB) WHERE id = x'\(revision.id)'")
@@ -183,8 +183,8 @@ struct RevisionIntegrityTests {
             return
         }
         #expect(id == revision.id)
-        #expect(throws: StoreError.self) { try temporary.store.log(project) }
-        let report = try temporary.store.verify()
+        #expect(throws: StoreError.self) { try temporary.store.history.log(project) }
+        let report = try temporary.store.history.verify()
         #expect(!report.isOK)
         #expect(report.problems.contains { $0.contains(revision.id.short) && $0.contains("no longer hashes") })
     }
@@ -194,22 +194,22 @@ struct RevisionIntegrityTests {
         let temporary = try TemporaryStore()
         let (project, root) = try temporary.makeProject()
         try temporary.store.commit(project, message: "hide", edits: [.updateView(root, .isHidden, true)])
-        let good = try temporary.store.verify()
+        let good = try temporary.store.history.verify()
         #expect(good.isOK)
         #expect(good.revisionsChecked == 2)
         #expect(good.projectsChecked == 1)
         try temporary.rawSQL("UPDATE views SET frame_width = 1 WHERE id = '\(root)'")
-        let drifted = try temporary.store.verify()
+        let drifted = try temporary.store.history.verify()
         #expect(drifted.problems.contains { $0.contains("current-state tables differ") })
         // The changes index names another entity for the revision's change.
         try temporary.rawSQL("UPDATE changes SET entity_id = '\(ItemID())' WHERE revision_seq = (SELECT max(seq) FROM revisions)")
-        #expect(try temporary.store.verify().problems.contains { $0.contains("changes table differ") })
+        #expect(try temporary.store.history.verify().problems.contains { $0.contains("changes table differ") })
         // The columns `sqlite3` users read (who, when, why) must say what the verified body says.
         try temporary.rawSQL("UPDATE revisions SET message = 'show' WHERE seq = (SELECT max(seq) FROM revisions)")
-        #expect(try temporary.store.verify().problems.contains { $0.contains("author, time or message column differs") })
+        #expect(try temporary.store.history.verify().problems.contains { $0.contains("author, time or message column differs") })
         try temporary.rawSQL("PRAGMA foreign_keys = OFF; UPDATE revisions SET project = project + 1 WHERE seq = (SELECT max(seq) FROM revisions)")
-        #expect(try temporary.store.verify().problems.contains { $0.contains("project column differs") })
+        #expect(try temporary.store.history.verify().problems.contains { $0.contains("project column differs") })
         try temporary.rawSQL("UPDATE revisions SET first_parent_seq = NULL WHERE seq = (SELECT max(seq) FROM revisions)")
-        #expect(try temporary.store.verify().problems.contains { $0.contains("stored parents differ") })
+        #expect(try temporary.store.history.verify().problems.contains { $0.contains("stored parents differ") })
     }
 }

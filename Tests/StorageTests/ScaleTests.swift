@@ -59,7 +59,7 @@ struct ScaleTests {
             let store = temporary.store
             let head = try store.resolveRevision("HEAD", in: project), previous = try store.resolveRevision("HEAD~1", in: project)
             var changes: [Change] = []
-            work.append(try store.work { changes = try store.diff(project, from: previous, to: head) })
+            work.append(try store.work { changes = try store.history.diff(project, from: previous, to: head) })
             #expect(changes == [Change(entity: .constraint(edited.id), field: "constant", before: 0, after: 99)])
             // Named as `diff` names them: the items and the one constraint, not the others.
             let named = try store.items(of: project, at: previous, constraints: [edited.id])
@@ -152,7 +152,7 @@ struct ScaleTests {
         let states = try revisions.map { try store.state(of: project, at: $0) }
         for _ in 0..<60 {
             let (a, b) = (Int.random(in: 0..<revisions.count, using: &random), Int.random(in: 0..<revisions.count, using: &random))
-            let composed = try store.diff(project, from: revisions[a], to: revisions[b])
+            let composed = try store.history.diff(project, from: revisions[a], to: revisions[b])
             #expect(composed == StateDiff.changes(from: states[a], to: states[b]), "seed \(seed), revisions \(a) to \(b)")
             // Applied in order, they turn one state into the other.
             var replayed = ProjectState(states[a])

@@ -23,11 +23,11 @@ struct SourceLocationStorageTests {
         #expect(now.constraint(top.id)?.sourceLocation == "LoginViewController.swift:44:13")
         #expect(try store.state(of: project, at: created.id).constraint(top.id)?.sourceLocation == "LoginViewController.swift:42:13", "replayed")
         #expect(try store.state(of: project, at: moved.id) == now)
-        let history = try store.history(of: .constraint(top.id), in: project, field: Constraint.Field.sourceLocation.rawValue)
+        let history = try store.history.entries(of: .constraint(top.id), in: project, field: Constraint.Field.sourceLocation.rawValue)
         #expect(history.map(\.change.after) == [.string("LoginViewController.swift:42:13"), .string("LoginViewController.swift:44:13")])
         let decoded = try SnapshotCoding.decode(SnapshotCoding.encode(ProjectState(now)))
         #expect(decoded.constraints[top.id]?.sourceLocation == "LoginViewController.swift:44:13", "snapshots keep it")
-        #expect(try store.verify().isOK)
+        #expect(try store.history.verify().isOK)
     }
 
     @Test("A constraint not imported from code records no source location: its record, and its revision's id, read as before")

@@ -39,11 +39,11 @@ struct StackGravityStorageTests {
             ])
         #expect(try store.state(of: project).view(stack.id)?.stack?.gravity(of: help.id) == .center)
         #expect(try store.state(of: project, at: created.id).view(stack.id)?.stack?.gravity(of: help.id) == .leading)
-        let changes = try store.diff(project, from: created.id, to: edited.id)
+        let changes = try store.history.diff(project, from: created.id, to: edited.id)
         #expect(changes.map(\.field) == [View.Field.stackGravities.rawValue], "one field changed")
-        let history = try store.history(of: .view(stack.id), in: project, field: View.Field.stackGravities.rawValue)
+        let history = try store.history.entries(of: .view(stack.id), in: project, field: View.Field.stackGravities.rawValue)
         #expect(history.count == 2, "made, then edited")
-        #expect(try store.verify().isOK)
+        #expect(try store.history.verify().isOK)
     }
 
     @Test("A gravity that is not an area is refused with the areas it may be")
@@ -86,6 +86,6 @@ struct StackGravityStorageTests {
         try store.commit(project, message: "remove ok", edits: try store.state(of: project).removal(of: ok.id).edits)
         let after = try #require(try store.state(of: project).view(stack.id)?.stack)
         #expect(after.arrangedSubviews == [help.id] && after.gravities == [help.id: .center])
-        #expect(try store.verify().isOK)
+        #expect(try store.history.verify().isOK)
     }
 }

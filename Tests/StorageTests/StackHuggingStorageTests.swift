@@ -26,9 +26,9 @@ struct StackHuggingStorageTests {
             ])
         #expect(try store.state(of: project).view(stack.id)?.stack?.hugging == AxisPriorities(horizontal: 750, vertical: 250))
         #expect(try store.state(of: project, at: created.id).view(stack.id)?.stack?.hugging?.horizontal == Priority(249.99998))
-        let history = try store.history(of: .view(stack.id), in: project, field: View.Field.stackHugging.rawValue)
+        let history = try store.history.entries(of: .view(stack.id), in: project, field: View.Field.stackHugging.rawValue)
         #expect(history.count == 2, "made, then edited")
-        #expect(try store.verify().isOK)
+        #expect(try store.history.verify().isOK)
     }
 
     @Test("A UIKit stack view and any other view record no hugging, so their records read as before")

@@ -35,9 +35,9 @@ struct StackViewStorageTests {
         #expect(try store.state(of: project, at: created.id).view(stack.id)?.stack?.spacing == .standard)
         #expect(try store.state(of: project, at: edited.id) == store.state(of: project))
 
-        let history = try store.history(of: .view(stack.id), in: project, field: View.Field.stackSpacing.rawValue)
+        let history = try store.history.entries(of: .view(stack.id), in: project, field: View.Field.stackSpacing.rawValue)
         #expect(history.map(\.change.after) == [.string("standard"), .number(4)], "made standard, then set to 4")
-        #expect(try store.verify().isOK)
+        #expect(try store.history.verify().isOK)
     }
 
     @Test("A view that is not a stack records its stack fields as null, and a revision from before stack views still reads")
@@ -79,6 +79,6 @@ struct StackViewStorageTests {
         let after = try store.state(of: project)
         #expect(Set(after.views.map(\.name)) == ["root", "row", "other"] && after.guides.isEmpty && after.constraints.isEmpty)
         #expect(after.view(stackID)?.stack?.arrangedSubviews == [other.id] && after.view(stackID)?.stack?.customSpacing.isEmpty == true)
-        #expect(try store.verify().isOK)
+        #expect(try store.history.verify().isOK)
     }
 }

@@ -82,6 +82,6 @@ struct StateAtRevisionTests {
             let state = try store.state(of: project, at: id)
             #expect(state == expected, "revision \(index) (seed \(seed))")
         }
-        #expect(try store.verify().isOK, "seed \(seed)")
+        #expect(try store.history.verify().isOK, "seed \(seed)")
     }
 }

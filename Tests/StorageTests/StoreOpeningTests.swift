@@ -86,7 +86,7 @@ struct StoreOpeningTests {
         var random = SystemRandomNumberGenerator()
         for index in pageSize..<bytes.count { bytes[index] = UInt8.random(in: 0...255, using: &random) }
         try bytes.write(to: URL(fileURLWithPath: temporary.path))
-        let error = #expect(throws: StoreError.self) { try Store(path: temporary.path).verify() }
+        let error = #expect(throws: StoreError.self) { try Store(path: temporary.path).history.verify() }
         let message = error?.description ?? ""
         #expect(message.contains("is damaged"), "\(message)")
         #expect(!message.contains("untouched"))
@@ -113,9 +113,9 @@ struct StoreOpeningTests {
 
         let store = try Store(path: path, create: false)
         #expect(store.readOnlyReason != nil)
-        #expect(try store.log(project).count == 2)
+        #expect(try store.history.log(project).count == 2)
         #expect(try store.state(of: project).views[0].isHidden)
-        #expect(try store.verify().isOK)
+        #expect(try store.history.verify().isOK)
         let error = #expect(throws: StoreError.self) { try store.commit(project, message: "show it") { $0.views[0].isHidden = false } }
         #expect(error?.description.contains("can be read but not changed here") == true, "\(String(describing: error))")
         #expect(!FileManager.default.fileExists(atPath: path + "-shm"))

@@ -24,14 +24,14 @@ struct SyncSupportTests {
         let (a, project, gap) = try origin()
         let b = try TemporaryStore()
         let common = try a.store.resolveProject(nil).head
-        try b.store.insert(try everything(a.store, project), movingHeadTo: common)
+        try b.store.exchange.insert(try everything(a.store, project), movingHeadTo: common)
         let ours = try b.store.commit(project, message: "soften", author: "ben", edits: [.updateConstraint(gap.id, .priority, 750)])
         let theirs = try a.store.commit(project, message: "gap 16", author: "ana", edits: [.updateConstraint(gap.id, .constant, 16)])
         return (a, b, project, gap, common, ours, theirs)
     }
 
     func everything(_ store: Store, _ project: ProjectID) throws -> [Revision] {
-        try store.revisions(of: project, reachableFrom: try store.resolveProject(nil).head, excludingAncestorsOf: [])
+        try store.exchange.revisions(of: project, reachableFrom: try store.resolveProject(nil).head, excludingAncestorsOf: [])
     }
 
     @Test("cloning: inserting every revision with the head recreates the project, verified and repeatable")
@@ -42,21 +42,21 @@ struct SyncSupportTests {
         #expect(revisions.count == 3)
         #expect(revisions.first?.parents == [])
         let head = try a.store.resolveProject(nil).head
-        try b.store.insert(revisions, movingHeadTo: head)
+        try b.store.exchange.insert(revisions, movingHeadTo: head)
         #expect(try b.store.state(of: project) == a.store.state(of: project))
         #expect(try b.store.resolveProject("Login").head == head)
-        #expect(try b.store.log(project) == a.store.log(project))
-        try b.store.insert(revisions, movingHeadTo: head)
-        #expect(try b.store.log(project).count == 3)
-        #expect(try b.store.verify().isOK)
-        #expect(try b.store.contains(head, in: project))
+        #expect(try b.store.history.log(project) == a.store.history.log(project))
+        try b.store.exchange.insert(revisions, movingHeadTo: head)
+        #expect(try b.store.history.log(project).count == 3)
+        #expect(try b.store.history.verify().isOK)
+        #expect(try b.store.exchange.contains(head, in: project))
 
         // Without moving the head, a new project stands at its first revision.
         let c = try TemporaryStore()
-        try c.store.insert(revisions)
+        try c.store.exchange.insert(revisions)
         #expect(try c.store.resolveProject(nil).head == revisions[0].id)
         #expect(try c.store.state(of: project) == a.store.state(of: project, at: revisions[0].id))
-        #expect(try c.store.verify().isOK)
+        #expect(try c.store.history.verify().isOK)
     }
 
     @Test("a revision changed in transit is refused and nothing of the batch is stored")
@@ -65,55 +65,56 @@ struct SyncSupportTests {
         let b = try TemporaryStore()
         var revisions = try everything(a.store, project)
         revisions[2].message = "not what was signed"
-        #expect(throws: StoreError.self) { try b.store.insert(revisions, movingHeadTo: revisions[2].id) }
+        #expect(throws: StoreError.self) { try b.store.exchange.insert(revisions, movingHeadTo: revisions[2].id) }
         #expect(try b.store.projects().isEmpty)
     }
 
     @Test("diverged stores: ancestry, merge base, only the missing revisions travel, a two-parent merge, fast-forward")
     func divergeAndMerge() throws {
         let (a, b, project, gap, common, ours, theirs) = try diverged()
-        let missing = try a.store.revisions(of: project, reachableFrom: theirs.id, excludingAncestorsOf: [common, ours.id])
+        let missing = try a.store.exchange.revisions(of: project, reachableFrom: theirs.id, excludingAncestorsOf: [common, ours.id])
         #expect(missing == [theirs])
-        try b.store.insert(missing)
+        try b.store.exchange.insert(missing)
         #expect(try b.store.resolveProject(nil).head == ours.id)  // inserting does not move the head
-        #expect(try b.store.isAncestor(common, of: theirs.id, in: project))
-        #expect(try !b.store.isAncestor(theirs.id, of: ours.id, in: project))
-        #expect(try b.store.mergeBase(ours.id, theirs.id, in: project) == common)
+        #expect(try b.store.exchange.isAncestor(common, of: theirs.id, in: project))
+        #expect(try !b.store.exchange.isAncestor(theirs.id, of: ours.id, in: project))
+        #expect(try b.store.exchange.mergeBase(ours.id, theirs.id, in: project) == common)
 
         var merged = try b.store.state(of: project)
         merged.constraints[0].equation.constant = 16
-        try b.store.savePendingMerge(project, ours: ours.id, theirs: theirs.id, body: [0], conflictCount: 1)
-        let merge = try b.store.commitMerge(project, ours: ours.id, theirs: theirs.id, merged: merged, message: "merge a")
+        try b.store.exchange.savePendingMerge(project, ours: ours.id, theirs: theirs.id, body: [0], conflictCount: 1)
+        let merge = try b.store.exchange.commitMerge(project, ours: ours.id, theirs: theirs.id, merged: merged, message: "merge a")
         #expect(merge.parents == [ours.id, theirs.id])
-        #expect(try !b.store.hasPendingMerge(project))
+        #expect(try !b.store.exchange.hasPendingMerge(project))
         #expect(merge.changes == [Change(entity: .constraint(gap.id), field: "constant", before: 12, after: 16)])
         let state = try b.store.state(of: project)
         #expect(state.constraint(gap.id)?.equation.constant == 16)
         #expect(state.constraint(gap.id)?.priority == 750)
         #expect(try b.store.state(of: project, at: theirs.id).constraint(gap.id)?.priority == .required)
-        #expect(try b.store.isAncestor(theirs.id, of: merge.id, in: project))
-        #expect(try b.store.verify().isOK)
+        #expect(try b.store.exchange.isAncestor(theirs.id, of: merge.id, in: project))
+        #expect(try b.store.history.verify().isOK)
 
         // Back to A: it lacks the merge and B's edit, and fast-forwards to the merge.
-        let back = try b.store.revisions(of: project, reachableFrom: merge.id, excludingAncestorsOf: [theirs.id])
+        let back = try b.store.exchange.revisions(of: project, reachableFrom: merge.id, excludingAncestorsOf: [theirs.id])
         #expect(back.map(\.id) == [ours.id, merge.id])
-        try a.store.insert(back)
-        try a.store.fastForward(project, from: theirs.id, to: merge.id)
+        try a.store.exchange.insert(back)
+        try a.store.exchange.fastForward(project, from: theirs.id, to: merge.id)
         #expect(try a.store.state(of: project) == b.store.state(of: project))
-        #expect(try a.store.verify().isOK)
-        #expect(throws: StoreError.self) { try a.store.fastForward(project, from: merge.id, to: theirs.id) }
+        #expect(try a.store.history.verify().isOK)
+        #expect(throws: StoreError.self) { try a.store.exchange.fastForward(project, from: merge.id, to: theirs.id) }
     }
 
     @Test("a first clone reads the history in one pass: both lines of a merge, parents first, nothing the head does not reach")
     func cloneReadsReachableHistory() throws {
         let (a, b, project, gap, common, ours, theirs) = try diverged()
-        try b.store.insert([theirs])
-        let merge = try b.store.commitMerge(project, ours: ours.id, theirs: theirs.id, merged: try b.store.state(of: project), message: "merge a")
+        try b.store.exchange.insert([theirs])
+        let merge = try b.store.exchange.commitMerge(
+            project, ours: ours.id, theirs: theirs.id, merged: try b.store.state(of: project), message: "merge a")
         // Stored on B, but after the merge and not merged: the head does not reach it.
         let later = try a.store.commit(project, message: "gap 20", author: "ana", edits: [.updateConstraint(gap.id, .constant, 20)])
-        try b.store.insert([later])
+        try b.store.exchange.insert([later])
 
-        let sent = try b.store.revisions(of: project, reachableFrom: merge.id, excludingAncestorsOf: [])
+        let sent = try b.store.exchange.revisions(of: project, reachableFrom: merge.id, excludingAncestorsOf: [])
         #expect(sent.count == 6)
         #expect(Set(sent.map(\.id)).isSuperset(of: [common, ours.id, theirs.id, merge.id]))
         #expect(!sent.contains { $0.id == later.id })
@@ -122,16 +123,19 @@ struct SyncSupportTests {
         }
         // The same revisions in the same order as the walk that asks about each revision.
         let (oneIndex, painted) = try b.store.database.read { db in
-            (try Store.reachableRevisions(from: merge.id, of: project, in: db), try Store.missingRevisions(from: merge.id, excluding: [], in: db))
+            (
+                try Store.Exchange.reachableRevisions(from: merge.id, of: project, in: db),
+                try Store.Exchange.missingRevisions(from: merge.id, excluding: [], in: db)
+            )
         }
         #expect(oneIndex.count == sent.count)
         #expect(oneIndex == painted)
 
         let c = try TemporaryStore()
-        try c.store.insert(sent, movingHeadTo: merge.id)
+        try c.store.exchange.insert(sent, movingHeadTo: merge.id)
         #expect(try c.store.state(of: project) == b.store.state(of: project))
-        #expect(try c.store.log(project) == b.store.log(project).filter { $0.id != later.id })
-        #expect(try c.store.verify().isOK)
+        #expect(try c.store.history.log(project) == b.store.history.log(project).filter { $0.id != later.id })
+        #expect(try c.store.history.verify().isOK)
     }
 
     @Test("a first clone's walk reads its project's index, not the revisions' rows")
@@ -150,11 +154,11 @@ struct SyncSupportTests {
             batch.append(revision)
             head = revision.id
         }
-        try a.store.insert(batch, movingHeadTo: head)
+        try a.store.exchange.insert(batch, movingHeadTo: head)
 
         let reopened = try Store(path: a.path)  // an empty page cache, as a server's first read of it
         let before = try reopened.pagesRead()
-        let walked = try reopened.database.read { db in try Store.reachableRevisions(from: head, of: project, in: db) }
+        let walked = try reopened.database.read { db in try Store.Exchange.reachableRevisions(from: head, of: project, in: db) }
         let read = try reopened.pagesRead() - before
         let rowPages = try reopened.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM dbstat WHERE name = 'revisions'") ?? 0 }
         #expect(walked.count == 2_003)
@@ -173,7 +177,7 @@ struct SyncSupportTests {
             DELETE FROM revisions WHERE id = x'\(revisions[1].id)';
             """)
         #expect {
-            try a.store.revisions(of: project, reachableFrom: revisions[2].id, excludingAncestorsOf: [])
+            try a.store.exchange.revisions(of: project, reachableFrom: revisions[2].id, excludingAncestorsOf: [])
         } throws: { error in
             "\(error)".contains(revisions[1].id.rawValue)
         }
@@ -183,15 +187,16 @@ struct SyncSupportTests {
         let cRevisions = try everything(c.store, cProject)
         try c.rawSQL("PRAGMA foreign_keys = OFF; UPDATE revisions SET first_parent_seq = 1000000 WHERE id = x'\(cRevisions[2].id)'")
         #expect {
-            try c.store.revisions(of: cProject, reachableFrom: cRevisions[2].id, excludingAncestorsOf: [])
+            try c.store.exchange.revisions(of: cProject, reachableFrom: cRevisions[2].id, excludingAncestorsOf: [])
         } throws: { error in
             "\(error)".contains(cRevisions[1].id.rawValue)
         }
 
         // A merge's second parent gone: named from the merge's body.
         let (_, b, merged, _, _, ours, theirs) = try diverged()
-        try b.store.insert([theirs])
-        let merge = try b.store.commitMerge(merged, ours: ours.id, theirs: theirs.id, merged: try b.store.state(of: merged), message: "merge")
+        try b.store.exchange.insert([theirs])
+        let merge = try b.store.exchange.commitMerge(
+            merged, ours: ours.id, theirs: theirs.id, merged: try b.store.state(of: merged), message: "merge")
         try b.rawSQL(
             """
             PRAGMA foreign_keys = OFF;
@@ -199,7 +204,7 @@ struct SyncSupportTests {
             DELETE FROM revisions WHERE id = x'\(theirs.id)';
             """)
         #expect {
-            try b.store.revisions(of: merged, reachableFrom: merge.id, excludingAncestorsOf: [])
+            try b.store.exchange.revisions(of: merged, reachableFrom: merge.id, excludingAncestorsOf: [])
         } throws: { error in
             "\(error)".contains(theirs.id.rawValue)
         }
@@ -221,7 +226,7 @@ struct SyncSupportTests {
         struct Cut: Error {}
         var batches = [Array(revisions.prefix(2))]
         #expect(throws: Cut.self) {
-            try fresh.store.insert(movingHeadTo: head) {
+            try fresh.store.exchange.insert(movingHeadTo: head) {
                 guard !batches.isEmpty else { throw Cut() }  // the connection drops after one batch
                 return batches.removeFirst()
             }
@@ -229,22 +234,22 @@ struct SyncSupportTests {
         #expect(try fresh.store.projects().isEmpty)
         #expect(try journalMode(fresh.store) == "wal")
 
-        try fresh.store.insert(revisions, movingHeadTo: head)
+        try fresh.store.exchange.insert(revisions, movingHeadTo: head)
         #expect(walBytes(fresh) == 0)
         #expect(try journalMode(fresh.store) == "wal")
         #expect(try fresh.store.state(of: project) == a.store.state(of: project))
-        #expect(try fresh.store.verify().isOK)
+        #expect(try fresh.store.history.verify().isOK)
 
         // A store with a history already, or another connection open: the WAL as always.
         let existing = try TemporaryStore()
         _ = try existing.makeProject("Other")
         try existing.rawSQL("PRAGMA wal_checkpoint(TRUNCATE)")
-        try existing.store.insert(revisions, movingHeadTo: head)
+        try existing.store.exchange.insert(revisions, movingHeadTo: head)
         #expect(walBytes(existing) > 0)
         #expect(try existing.store.state(of: project) == a.store.state(of: project))
         let shared = try TemporaryStore()
         let other = try Store(path: shared.path)
-        try shared.store.insert(revisions, movingHeadTo: head)
+        try shared.store.exchange.insert(revisions, movingHeadTo: head)
         #expect(walBytes(shared) > 0)
         #expect(try other.state(of: project) == a.store.state(of: project))
     }
@@ -260,15 +265,15 @@ struct SyncSupportTests {
             message: "orphan", changes: [Change(entity: .view(orphan.id), field: nil, before: nil, after: orphan.fieldValues)])
         revisions.append(bad)
         let fresh = try TemporaryStore()
-        let error = #expect(throws: StoreError.self) { try fresh.store.insert(revisions, movingHeadTo: bad.id) }
+        let error = #expect(throws: StoreError.self) { try fresh.store.exchange.insert(revisions, movingHeadTo: bad.id) }
         #expect("\(error.map { "\($0)" } ?? "")".contains("a row of views refers to a row of views that does not exist"))
         #expect(try fresh.store.projects().isEmpty)
         #expect(try fresh.store.database.read { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") } == true)
 
         // The same history up to the good head clones whole, its links checked by SQLite's own check.
-        try fresh.store.insert(Array(revisions.dropLast()), movingHeadTo: revisions[2].id)
+        try fresh.store.exchange.insert(Array(revisions.dropLast()), movingHeadTo: revisions[2].id)
         #expect(try fresh.store.state(of: project) == a.store.state(of: project))
-        #expect(try fresh.store.verify().isOK)
+        #expect(try fresh.store.history.verify().isOK)
     }
 
     @Test("a batch stores each revision once, whether repeated in the batch or stored before it")
@@ -276,13 +281,13 @@ struct SyncSupportTests {
         let (a, project, gap) = try origin()
         let revisions = try everything(a.store, project)
         let b = try TemporaryStore()
-        try b.store.insert(revisions + revisions, movingHeadTo: revisions[2].id)
-        #expect(try b.store.log(project).count == 3)
+        try b.store.exchange.insert(revisions + revisions, movingHeadTo: revisions[2].id)
+        #expect(try b.store.history.log(project).count == 3)
         let next = try a.store.commit(project, message: "gap 14", edits: [.updateConstraint(gap.id, .constant, 14)])
-        try b.store.insert([revisions[1], next, next, revisions[2]], movingHeadTo: next.id)
-        #expect(try b.store.log(project).map(\.id) == a.store.log(project).map(\.id))
+        try b.store.exchange.insert([revisions[1], next, next, revisions[2]], movingHeadTo: next.id)
+        #expect(try b.store.history.log(project).map(\.id) == a.store.history.log(project).map(\.id))
         #expect(try b.store.state(of: project) == a.store.state(of: project))
-        #expect(try b.store.verify().isOK)
+        #expect(try b.store.history.verify().isOK)
     }
 
     @Test("first-parent samples at doubling distances, and the chain between two of them")
@@ -292,24 +297,24 @@ struct SyncSupportTests {
         for index in 1...20 {
             try temporary.store.commit(project, message: "\(index)", edits: [.updateView(root, .index, .number(Double(index)))])
         }
-        let chain = try temporary.store.log(project).map(\.id)  // newest first, 21 revisions
-        let samples = try temporary.store.firstParentSamples(from: chain[0], in: project)
+        let chain = try temporary.store.history.log(project).map(\.id)  // newest first, 21 revisions
+        let samples = try temporary.store.exchange.firstParentSamples(from: chain[0], in: project)
         #expect(samples == [chain[0], chain[1], chain[2], chain[4], chain[8], chain[16], chain[20]])
-        #expect(try temporary.store.firstParentChain(from: chain[8], to: chain[16], in: project) == Array(chain[9..<16]))
-        #expect(try temporary.store.firstParentChain(from: chain[1], to: chain[2], in: project) == [])
+        #expect(try temporary.store.exchange.firstParentChain(from: chain[8], to: chain[16], in: project) == Array(chain[9..<16]))
+        #expect(try temporary.store.exchange.firstParentChain(from: chain[1], to: chain[2], in: project) == [])
     }
 
     @Test("a pending merge is kept, read back and discarded")
     func pendingMerge() throws {
         let (a, project, _) = try origin()
         let head = try a.store.resolveProject(nil).head
-        #expect(try !a.store.hasPendingMerge(project))
-        try a.store.savePendingMerge(project, ours: head, theirs: head, body: [1, 2, 3], conflictCount: 2)
-        let pending = try #require(try a.store.pendingMerge(project))
+        #expect(try !a.store.exchange.hasPendingMerge(project))
+        try a.store.exchange.savePendingMerge(project, ours: head, theirs: head, body: [1, 2, 3], conflictCount: 2)
+        let pending = try #require(try a.store.exchange.pendingMerge(project))
         #expect(pending.theirs == head)
         #expect(pending.body == [1, 2, 3])
         #expect(pending.conflictCount == 2)
-        try a.store.discardPendingMerge(project)
-        #expect(try !a.store.hasPendingMerge(project))
+        try a.store.exchange.discardPendingMerge(project)
+        #expect(try !a.store.exchange.hasPendingMerge(project))
     }
 }

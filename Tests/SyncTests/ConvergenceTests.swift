@@ -39,11 +39,11 @@ struct ConvergenceTests {
 
         let heads = try replicas.map { try $0.resolveProject("Shared").head }
         #expect(Set(heads).count == 1, "seed \(seed): heads \(heads.map(\.short))")
-        let histories = try replicas.map { store in Set(try store.log(try store.resolveProject("Shared").id).map(\.id)) }
+        let histories = try replicas.map { store in Set(try store.history.log(try store.resolveProject("Shared").id).map(\.id)) }
         #expect(histories[0] == histories[1] && histories[1] == histories[2], "seed \(seed): histories differ")
         let states = try replicas.map { store in try store.state(of: try store.resolveProject("Shared").id) }
         #expect(states[0] == states[1] && states[1] == states[2], "seed \(seed): states differ")
-        for replica in replicas { #expect(try replica.verify().isOK, "seed \(seed)") }
+        for replica in replicas { #expect(try replica.history.verify().isOK, "seed \(seed)") }
         try expectMergeBases(in: replicas[0], head: heads[0], &random, seed: seed)
 
         // No edit silently lost: every edit revision is in the history, and each of its changes
@@ -51,7 +51,7 @@ struct ConvergenceTests {
         // the same entity: a later edit, a merge that settled a conflict, or the competing
         // edit a conflict was settled for.
         let project = try replicas[0].resolveProject("Shared").id
-        let history = try replicas[0].log(project)
+        let history = try replicas[0].history.log(project)
         #expect(Set(edits).isSubset(of: Set(history.map(\.id))), "seed \(seed): an edit revision is missing")
         let final = states[0]
         for edit in history where edits.contains(edit.id) {
@@ -59,7 +59,7 @@ struct ConvergenceTests {
                 let touchedAgain = history.contains { other in
                     other.id != edit.id
                         && other.changes.contains { $0.kind == change.kind && $0.id == change.id }
-                        && (try? replicas[0].isAncestor(other.id, of: edit.id, in: project)) == false
+                        && (try? replicas[0].exchange.isAncestor(other.id, of: edit.id, in: project)) == false
                 }
                 if touchedAgain { continue }
                 #expect(currentValue(of: change, in: final) == change.after, "seed \(seed): \(change.kind) \(change.id) \(change.fieldName) was lost")
@@ -72,7 +72,7 @@ struct ConvergenceTests {
     /// of the whole history finds.
     private func expectMergeBases(in store: Store, head: RevisionID, _ random: inout SplitMix64, seed: UInt64) throws {
         let project = try store.resolveProject("Shared").id
-        let history = try store.revisions(of: project, reachableFrom: head, excludingAncestorsOf: [])  // parents first
+        let history = try store.exchange.revisions(of: project, reachableFrom: head, excludingAncestorsOf: [])  // parents first
         var generation: [RevisionID: Int] = [:]
         var ancestors: [RevisionID: Set<RevisionID>] = [:]
         for revision in history {
@@ -85,10 +85,10 @@ struct ConvergenceTests {
             let second = history[Int(random.next() % UInt64(history.count))].id
             let expected = ancestors[first]!.intersection(ancestors[second]!)
                 .max { (generation[$0]!, $1.rawValue) < (generation[$1]!, $0.rawValue) }
-            #expect(try store.mergeBase(first, second, in: project) == expected, "seed \(seed): \(first.short) and \(second.short)")
+            #expect(try store.exchange.mergeBase(first, second, in: project) == expected, "seed \(seed): \(first.short) and \(second.short)")
             // What a sync sends for `first` to a side that has `second`: the ancestors of one
             // that are not ancestors of the other, parents first.
-            let sent = try store.revisions(of: project, reachableFrom: first, excludingAncestorsOf: [second]).map(\.id)
+            let sent = try store.exchange.revisions(of: project, reachableFrom: first, excludingAncestorsOf: [second]).map(\.id)
             #expect(Set(sent) == ancestors[first]!.subtracting(ancestors[second]!), "seed \(seed): \(first.short) without \(second.short)")
             #expect(sent.count == Set(sent).count, "seed \(seed): a revision sent twice")
             #expect(
@@ -103,7 +103,7 @@ struct ConvergenceTests {
         let report = try await Synchronizer(store: store, remote: LocalRemote(store: other), remoteName: "peer").sync(project: "Shared")
         guard case .conflicts = report.outcome else { return report }
         let project = try store.resolveProject("Shared")
-        var pending = try PendingMerge(decoding: try #require(try store.pendingMerge(project.id)).body)
+        var pending = try PendingMerge(decoding: try #require(try store.exchange.pendingMerge(project.id)).body)
         let checks = (
             base: try store.state(of: project.id, at: pending.base), ours: try store.state(of: project.id),
             theirs: try store.state(of: project.id, at: pending.theirs)
@@ -121,7 +121,7 @@ struct ConvergenceTests {
             #expect(settled, "conflict \(conflict.kind) on \(conflict.entityID) could not be settled")
             pending.conflicts.removeFirst()
         }
-        try store.commitMerge(
+        try store.exchange.commitMerge(
             project.id, ours: try #require(pending.ours), theirs: pending.theirs, merged: pending.merged, message: "merge, resolved")
         return try await Synchronizer(store: store, remote: LocalRemote(store: other), remoteName: "peer").sync(project: "Shared")
     }

@@ -20,13 +20,14 @@ struct HTTPCompressionTests {
             try fixture.server.commit(fixture.login, message: "toggle \(round)", author: "ana") { $0.views[1].isHidden.toggle() }
         }
         let head = try fixture.server.resolveProject("Login").head
-        let bodies = try fixture.server.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [])
+        let bodies = try fixture.server.exchange.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [])
         let blocks = stride(from: 0, to: bodies.count, by: WireFormat.streamedBlockLength).map { start in
             start..<min(start + WireFormat.streamedBlockLength, bodies.count)
         }
         let lineBytes = blocks.reduce(0) { $0 + WireFormat.line(bodies: Array(bodies[$1])).count } + WireFormat.countLine(bodies.count).count
         var stored: [(id: RevisionID, body: [UInt8])] = []
-        try fixture.server.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [], inBlocksOf: 256, asStored: true) {
+        try fixture.server.exchange.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [], inBlocksOf: 256, asStored: true)
+        {
             stored += $0
         }
         let packedBytes =
@@ -48,9 +49,9 @@ struct HTTPCompressionTests {
         let sent = largest.bytes.withLock { $0 }
         #expect(
             sent > 0 && sent * 8 < lineBytes && sent * 3 < packedBytes, "\(sent) bytes sent for \(lineBytes) bytes of lines, \(packedBytes) packed")
-        #expect(try client.log(fixture.login).map(\.id) == fixture.server.log(fixture.login).map(\.id))
+        #expect(try client.history.log(fixture.login).map(\.id) == fixture.server.history.log(fixture.login).map(\.id))
         #expect(try client.state(of: fixture.login) == fixture.server.state(of: fixture.login))
-        #expect(try client.verify().isOK)
+        #expect(try client.history.verify().isOK)
     }
 
     @Test("a push of 300 revisions travels packed and deflated, in a fraction of its packed bytes, and the server has them")
@@ -62,7 +63,7 @@ struct HTTPCompressionTests {
             try client.commit(fixture.login, message: "toggle \(round)", author: "ana") { $0.views[1].isHidden.toggle() }
         }
         let head = try client.resolveProject("Login").head
-        let pushed = try client.revisions(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [shared])
+        let pushed = try client.exchange.revisions(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [shared])
         let packedBytes = PackedPush.body(pushed, head: head, expectedHead: shared).count
         /// The largest request the server read, in bytes on the wire.
         final class Largest: Sendable {
@@ -80,6 +81,6 @@ struct HTTPCompressionTests {
         #expect(read > 0 && read * 3 < packedBytes, "\(read) bytes read for \(packedBytes) bytes packed")
         #expect(try fixture.server.resolveProject("Login").head == head)
         #expect(try fixture.server.state(of: fixture.login) == client.state(of: fixture.login))
-        #expect(try fixture.server.verify().isOK)
+        #expect(try fixture.server.history.verify().isOK)
     }
 }

@@ -20,7 +20,7 @@ struct HTTPFuzzTests {
         let serverHead = try fixture.server.resolveProject("Login").head
         try addView("fromClient", to: fixture.login, in: client)
         let clientHead = try client.resolveProject("Login").head
-        let newRevisions = try client.revisions(of: fixture.login, reachableFrom: clientHead, excludingAncestorsOf: [serverHead])
+        let newRevisions = try client.exchange.revisions(of: fixture.login, reachableFrom: clientHead, excludingAncestorsOf: [serverHead])
         let valid: [String: [UInt8]] = [
             "push": HTTPMessages.pushBody(newRevisions, head: clientHead, expectedHead: serverHead),
             "push-packed": PackedPush.body(newRevisions, head: clientHead, expectedHead: serverHead),
@@ -51,7 +51,7 @@ struct HTTPFuzzTests {
                 }
             }
         }
-        #expect(try fixture.server.verify().isOK)
+        #expect(try fixture.server.history.verify().isOK)
         let head = try fixture.server.resolveProject("Login").head
         #expect(head == serverHead || head == clientHead, "the head moved to something no one pushed")
     }
@@ -113,6 +113,6 @@ struct HTTPFuzzTests {
                 #expect(alive == 200, "after \(request.method) \(request.path), the server answers \(alive)")
             }
         }
-        #expect(try fixture.server.verify().isOK)
+        #expect(try fixture.server.history.verify().isOK)
     }
 }

@@ -135,7 +135,7 @@ struct HTTPBusyStoreTests {
         try addView("fromClient", to: fixture.login, in: client)
         let clientHead = try client.resolveProject("Login").head
         let body = HTTPMessages.pushBody(
-            try client.revisions(of: fixture.login, reachableFrom: clientHead, excludingAncestorsOf: [serverHead]),
+            try client.exchange.revisions(of: fixture.login, reachableFrom: clientHead, excludingAncestorsOf: [serverHead]),
             head: clientHead, expectedHead: serverHead)
         return (body, clientHead, serverHead)
     }

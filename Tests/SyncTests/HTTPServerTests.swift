@@ -82,8 +82,8 @@ struct HTTPServerTests {
     @Test("a revoked token is refused")
     func revokedToken() async throws {
         let fixture = try HTTPFixture()
-        let prefix = try #require(fixture.server.tokens().first { $0.label == "rw" }).hashPrefix
-        try fixture.server.revokeToken(hashPrefix: prefix)
+        let prefix = try #require(fixture.server.tokens.all().first { $0.label == "rw" }).hashPrefix
+        try fixture.server.tokens.revoke(hashPrefix: prefix)
         try await Self.withServer(fixture) { send in
             let revoked = try await send(.get, "/v1/projects/Login", fixture.readWrite, nil)
             let kept = try await send(.get, "/v1/projects/Login", fixture.readOnly, nil)
@@ -114,7 +114,7 @@ struct HTTPServerTests {
     @Test("known and revisions answer the negotiation, for read-only tokens too")
     func knownAndRevisions() async throws {
         let fixture = try HTTPFixture()
-        let log = try fixture.server.log(fixture.login)  // newest first
+        let log = try fixture.server.history.log(fixture.login)  // newest first
         try await Self.withServer(fixture) { send in
             let unknown = RevisionID(hashing: Array("nothing".utf8))
             let ids = [log[0].id, unknown, log[1].id].map(\.rawValue)
@@ -261,7 +261,7 @@ struct HTTPServerTests {
         case .headNotStored: body = pushBody([mine], head: RevisionID(hashing: Array("nowhere".utf8)))
         case .headOfAnotherProject: body = pushBody([mine], head: try fixture.server.resolveProject("Other").head)
         case .rewindsTheHead:
-            let log = try fixture.server.log(fixture.login)
+            let log = try fixture.server.history.log(fixture.login)
             body = HTTPMessages.pushBody([], head: log[1].id, expectedHead: shared)
         }
         let before = try StoreSnapshot(fixture.server)
@@ -326,13 +326,13 @@ extension HTTPServerTests {
         let fixture = try HTTPFixture()
         try addView("a", to: fixture.login, in: fixture.server)
         let head = try fixture.server.resolveProject("Login").head
-        let revisions = try fixture.server.revisions(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [])
-        let bodies = try fixture.server.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [])
+        let revisions = try fixture.server.exchange.revisions(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [])
+        let bodies = try fixture.server.exchange.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [])
         #expect(bodies.map(\.id) == revisions.map(\.id))
         #expect(bodies.map(\.body) == revisions.map(\.canonicalEncoding))
         let shared = revisions[0].id
         #expect(
-            try fixture.server.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [shared]).map(\.id)
+            try fixture.server.exchange.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [shared]).map(\.id)
                 == Array(revisions.dropFirst()).map(\.id))
     }
 }

@@ -46,14 +46,14 @@ struct HTTPSyncTests {
             #expect(again.received == 0 && again.sent == 0)
             #expect(try StoreSnapshot(client) == before.0)
             #expect(try StoreSnapshot(fixture.server) == before.1)
-            #expect(try fixture.server.verify().isOK && client.verify().isOK)
+            #expect(try fixture.server.history.verify().isOK && client.history.verify().isOK)
 
             // Over this history with a merge, the server's generation-bounded walk sends what
             // the full ancestor walk would, from every revision and pair of revisions.
-            let log = try fixture.server.log(fixture.login)
+            let log = try fixture.server.history.log(fixture.login)
             for excluded in [[]] + log.map({ [$0.id] }) + zip(log, log.dropFirst(2)).map({ [$0.id, $1.id] }) {
-                let sent = try fixture.server.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: excluded)
-                let expected = try fixture.server.revisions(of: fixture.login, reachableFrom: head, excludingAncestorsOf: excluded)
+                let sent = try fixture.server.exchange.revisionBodies(of: fixture.login, reachableFrom: head, excludingAncestorsOf: excluded)
+                let expected = try fixture.server.exchange.revisions(of: fixture.login, reachableFrom: head, excludingAncestorsOf: excluded)
                 #expect(sent.map(\.id) == expected.map(\.id), "excluding \(excluded.map(\.short))")
             }
         }
@@ -186,7 +186,7 @@ struct HTTPSyncTests {
         let name = "Log in/out 100% ü"
         try server.createProject(name: name, rootSize: (10, 10), message: "create")
         let project = try server.resolveProject(name)
-        let token = try server.createToken(project: project.id, readOnly: true, label: "")
+        let token = try server.tokens.create(project: project.id, readOnly: true, label: "")
         try await withLiveServer(store: server) { url in
             let remote = HTTPRemote(url: url + "/", token: token)
             let found = try await remote.project(named: name)
@@ -220,7 +220,7 @@ struct HTTPSyncTests {
             #expect(text.contains("the server stopped sending revisions"), "\(text)")
             #expect(text.contains("no longer hashes to its id"), "\(text)")
             #expect(try client.projects().isEmpty)
-            #expect(try client.verify().isOK)
+            #expect(try client.history.verify().isOK)
         }
     }
 
@@ -228,7 +228,7 @@ struct HTTPSyncTests {
     func answerBreaksOff() async throws {
         let fixture = try HTTPFixture.withLongHistory()
         let summary = try fixture.server.resolveProject("Login")
-        let bodies = try fixture.server.revisionBodies(of: fixture.login, reachableFrom: summary.head, excludingAncestorsOf: [])
+        let bodies = try fixture.server.exchange.revisionBodies(of: fixture.login, reachableFrom: summary.head, excludingAncestorsOf: [])
         // A server that sends the project, then one line of revisions, then drops the connection.
         let router = Router()
         router.get("v1/projects/Login") { _, _ in

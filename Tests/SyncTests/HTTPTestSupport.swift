@@ -43,16 +43,16 @@ struct HTTPFixture: Sendable {
         try server.commit(login, message: "add title", author: "ana") { project in
             project.views.append(View(name: "title", parent: project.views[0].id, kind: .label, frame: Rect(x: 16, y: 40, width: 200, height: 21)))
         }
-        readWrite = try server.createToken(project: login, readOnly: false, label: "rw")
-        readOnly = try server.createToken(project: login, readOnly: true, label: "ro")
-        otherToken = try server.createToken(project: other, readOnly: false, label: "other")
+        readWrite = try server.tokens.create(project: login, readOnly: false, label: "rw")
+        readOnly = try server.tokens.create(project: login, readOnly: true, label: "ro")
+        otherToken = try server.tokens.create(project: other, readOnly: false, label: "other")
     }
 
     /// A client store holding a copy of the server's Login project.
     func clonedClient(_ name: String = "client") throws -> Store {
         let client = try folder.store(name)
         let head = try server.resolveProject("Login").head
-        try client.insert(server.revisions(of: login, reachableFrom: head, excludingAncestorsOf: []), movingHeadTo: head)
+        try client.exchange.insert(server.exchange.revisions(of: login, reachableFrom: head, excludingAncestorsOf: []), movingHeadTo: head)
         return client
     }
 }
@@ -68,10 +68,10 @@ struct StoreSnapshot: Equatable {
 
     init(_ store: Store) throws {
         projects = try store.projects()
-        logs = try projects.map { try store.log($0.id) }
+        logs = try projects.map { try store.history.log($0.id) }
         states = try projects.map { try store.state(of: $0.id) }
-        tokens = try store.tokens()
-        problems = try store.verify().problems
+        tokens = try store.tokens.all()
+        problems = try store.history.verify().problems
     }
 }
 

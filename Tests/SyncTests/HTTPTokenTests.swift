@@ -8,16 +8,16 @@ struct HTTPTokenTests {
     @Test("a token grants its project with its access; unknown and revoked tokens grant nothing")
     func grants() throws {
         let fixture = try HTTPFixture()
-        #expect(try fixture.server.tokenGrant(for: fixture.readWrite) == TokenGrant(project: fixture.login, readOnly: false))
-        #expect(try fixture.server.tokenGrant(for: fixture.readOnly) == TokenGrant(project: fixture.login, readOnly: true))
-        #expect(try fixture.server.tokenGrant(for: fixture.otherToken) == TokenGrant(project: fixture.other, readOnly: false))
-        #expect(try fixture.server.tokenGrant(for: "lst_guess") == nil)
-        #expect(try fixture.server.tokenGrant(for: "") == nil)
-        let summary = try #require(fixture.server.tokens(of: fixture.login).first { $0.label == "ro" })
+        #expect(try fixture.server.tokens.grant(for: fixture.readWrite) == TokenGrant(project: fixture.login, readOnly: false))
+        #expect(try fixture.server.tokens.grant(for: fixture.readOnly) == TokenGrant(project: fixture.login, readOnly: true))
+        #expect(try fixture.server.tokens.grant(for: fixture.otherToken) == TokenGrant(project: fixture.other, readOnly: false))
+        #expect(try fixture.server.tokens.grant(for: "lst_guess") == nil)
+        #expect(try fixture.server.tokens.grant(for: "") == nil)
+        let summary = try #require(fixture.server.tokens.all(of: fixture.login).first { $0.label == "ro" })
         #expect(summary.readOnly && summary.projectName == "Login" && summary.hashPrefix.count == 12)
-        try fixture.server.revokeToken(hashPrefix: summary.hashPrefix)
-        #expect(try fixture.server.tokenGrant(for: fixture.readOnly) == nil)
-        #expect(try fixture.server.tokens().map(\.label).sorted() == ["other", "rw"])
+        try fixture.server.tokens.revoke(hashPrefix: summary.hashPrefix)
+        #expect(try fixture.server.tokens.grant(for: fixture.readOnly) == nil)
+        #expect(try fixture.server.tokens.all().map(\.label).sorted() == ["other", "rw"])
     }
 
     @Test("tokens are long, random, url-safe, and only their SHA-256 is stored")
@@ -39,15 +39,15 @@ struct HTTPTokenTests {
     @Test("revoking needs an unambiguous hash prefix of at least 4 hex digits")
     func revokePrefixes() throws {
         let fixture = try HTTPFixture()
-        #expect(throws: StoreError.self) { try fixture.server.revokeToken(hashPrefix: "ab") }
-        #expect(throws: StoreError.self) { try fixture.server.revokeToken(hashPrefix: "zzzz") }
-        #expect(throws: StoreError.self) { try fixture.server.revokeToken(hashPrefix: "0000000000") }
-        #expect(try fixture.server.tokens().count == 3)
+        #expect(throws: StoreError.self) { try fixture.server.tokens.revoke(hashPrefix: "ab") }
+        #expect(throws: StoreError.self) { try fixture.server.tokens.revoke(hashPrefix: "zzzz") }
+        #expect(throws: StoreError.self) { try fixture.server.tokens.revoke(hashPrefix: "0000000000") }
+        #expect(try fixture.server.tokens.all().count == 3)
     }
 
     @Test("a token for a project the store lacks is refused")
     func unknownProject() throws {
         let fixture = try HTTPFixture()
-        #expect(throws: StoreError.self) { try fixture.server.createToken(project: ProjectID(), readOnly: false, label: "") }
+        #expect(throws: StoreError.self) { try fixture.server.tokens.create(project: ProjectID(), readOnly: false, label: "") }
     }
 }

@@ -22,7 +22,7 @@ struct MergeInProgressTests {
             layout.views.append(View(name: "label", parent: layout.rootViews[0].id, frame: Rect(x: 0, y: 0, width: 10, height: 10)))
         }
         let parted = try there.resolveProject("Shared").head
-        try here.insert(try there.revisions(of: id, reachableFrom: parted, excludingAncestorsOf: []), movingHeadTo: parted)
+        try here.exchange.insert(try there.exchange.revisions(of: id, reachableFrom: parted, excludingAncestorsOf: []), movingHeadTo: parted)
         func setWidth(_ width: Double, in store: Store) throws {
             try store.commit(id, message: "width \(width)") { layout in
                 let index = try #require(layout.views.firstIndex { $0.name == "label" })
@@ -64,7 +64,7 @@ struct MergeInProgressTests {
         #expect(revision.parents == [ours, theirs])
         #expect(try store.state(of: project.id).views.first { $0.name == "label" }?.frame.width == 30)
         #expect(try MergeInProgress(store: store, project: store.resolveProject("Shared")) == nil)
-        #expect(try store.verify().isOK)
+        #expect(try store.history.verify().isOK)
     }
 
     @Test("A value of one's own that names no field of the entity is refused, and the merge stays as it was")

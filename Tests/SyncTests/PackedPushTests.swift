@@ -31,13 +31,15 @@ struct PackedPushTests {
             #expect(try fixture.server.state(of: fixture.login) == client.state(of: fixture.login))
             func storedBodies(_ store: Store) throws -> [[UInt8]] {
                 var bodies: [[UInt8]] = []
-                try store.revisionBodies(of: fixture.login, reachableFrom: second.id, excludingAncestorsOf: [shared], inBlocksOf: 8, asStored: true) {
+                try store.exchange.revisionBodies(
+                    of: fixture.login, reachableFrom: second.id, excludingAncestorsOf: [shared], inBlocksOf: 8, asStored: true
+                ) {
                     bodies += $0.map(\.body)
                 }
                 return bodies
             }
             #expect(try storedBodies(fixture.server) == storedBodies(client))
-            #expect(try fixture.server.verify().isOK)
+            #expect(try fixture.server.history.verify().isOK)
             let snapshot = try StoreSnapshot(fixture.server)
             let repeated = try await send(.post, "/v1/projects/\(fixture.login)/push-packed", fixture.readWrite, body)
             #expect(repeated.status == 200)
@@ -188,7 +190,7 @@ struct PackedPushTests {
         let fixture = try HTTPFixture()
         let client = try fixture.clonedClient()
         let head = try client.resolveProject("Login").head
-        let revisions = try client.revisions(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [])
+        let revisions = try client.exchange.revisions(of: fixture.login, reachableFrom: head, excludingAncestorsOf: [])
         let decoded = try PackedPush.decode(PackedPush.body(revisions, head: head, expectedHead: nil))
         #expect(decoded.head == head)
         #expect(decoded.expectedHead == nil)

@@ -33,7 +33,7 @@ struct PullCostTests {
             let client = try Store(path: clientPath)
             let project = try Self.buildHistory(in: server, revisions: length)
             let head = try server.resolveProject("Bench").head
-            try client.insert(server.revisions(of: project, reachableFrom: head, excludingAncestorsOf: []), movingHeadTo: head)
+            try client.exchange.insert(server.exchange.revisions(of: project, reachableFrom: head, excludingAncestorsOf: []), movingHeadTo: head)
             try prepare(client, server, project)
         }
         let server = try Store(path: serverPath)
@@ -68,7 +68,7 @@ struct PullCostTests {
             batch.append(revision)
             head = revision.id
         }
-        try store.insert(batch, movingHeadTo: head)
+        try store.exchange.insert(batch, movingHeadTo: head)
         return project
     }
 
@@ -120,7 +120,7 @@ struct PullCostTests {
         let client = try Store(path: folder.appending(path: "client.db").path)
         let project = try Self.buildHistory(in: server, revisions: 1_000)
         let head = try server.resolveProject("Bench").head
-        try client.insert(server.revisions(of: project, reachableFrom: head, excludingAncestorsOf: []), movingHeadTo: head)
+        try client.exchange.insert(server.exchange.revisions(of: project, reachableFrom: head, excludingAncestorsOf: []), movingHeadTo: head)
         for round in 0..<3 { try server.commit(project, message: "there \(round)", author: "test") { $0.views[1].isHidden.toggle() } }
         for round in 0..<300 { try client.commit(project, message: "here \(round)", author: "test") { $0.views[2].isHidden.toggle() } }
         let remote = CountingRemote(LocalRemote(store: server))

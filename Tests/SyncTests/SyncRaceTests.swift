@@ -57,8 +57,8 @@ struct SyncRaceTests {
         try there.commit(project, message: "label") { layout in
             layout.views.append(View(name: "label", parent: layout.rootViews[0].id, frame: Rect(x: 0, y: 0, width: 10, height: 10)))
         }
-        try here.insert(
-            try there.revisions(of: project, reachableFrom: there.resolveProject("Shared").head, excludingAncestorsOf: []),
+        try here.exchange.insert(
+            try there.exchange.revisions(of: project, reachableFrom: there.resolveProject("Shared").head, excludingAncestorsOf: []),
             movingHeadTo: there.resolveProject("Shared").head)
         try setFrame(of: "label", in: here, project, width: 20)
         try there.commit(project, message: "hide the label") { layout in
@@ -103,12 +103,12 @@ struct SyncRaceTests {
 
         guard case .merged(let merge) = report.outcome else { Issue.record("not merged: \(report.outcome)"); return }
         let editID = try #require(edit.withLock { $0 }).id
-        #expect(try here.isAncestor(editID, of: merge, in: project), "the merge was made on the head before the edit")
+        #expect(try here.exchange.isAncestor(editID, of: merge, in: project), "the merge was made on the head before the edit")
         for store in [here, there] {
             #expect(try frame(of: "label", in: store, project) == Rect(x: 7, y: 0, width: 20, height: 10))
             #expect(try isHidden("label", in: store, project))
         }
-        #expect(try here.verify().isOK)
+        #expect(try here.history.verify().isOK)
     }
 
     @Test("Two concurrent syncs of one store make one merge revision for one merge")
@@ -126,7 +126,7 @@ struct SyncRaceTests {
         }
         let first = try await Synchronizer(store: here, remote: remote, remoteName: "there").sync(project: "Shared")
 
-        let merges = try here.log(project).filter { $0.parents.count > 1 }
+        let merges = try here.history.log(project).filter { $0.parents.count > 1 }
         #expect(merges.count == 1, "merge revisions: \(merges.map(\.id.short))")
         guard case .merged? = second.withLock({ $0 })?.outcome else { Issue.record("the second sync did not merge"); return }
         #expect(first.head == merges.first?.id)
@@ -155,7 +155,7 @@ struct SyncRaceTests {
         #expect(await remote.lookups.count == Synchronizer.attempts)
         // Every edit stayed; nothing was merged or pushed.
         #expect(try frame(of: "label", in: here, project) == Rect(x: Double(Synchronizer.attempts), y: 0, width: 20, height: 10))
-        #expect(try here.log(project).allSatisfy { $0.parents.count <= 1 })
+        #expect(try here.history.log(project).allSatisfy { $0.parents.count <= 1 })
         #expect(try there.resolveProject("Shared").head == headBefore)
     }
 }

@@ -21,7 +21,7 @@ struct WireFormatTests {
         try store.commit(
             project, message: "pin",
             edits: [.insertConstraint(Constraint(equation: Equation(Anchor(title.id, .top), .equal, Anchor(root, .top), constant: 8)))])
-        return try store.log(project).reversed()
+        return try store.history.log(project).reversed()
     }
 
     @Test("what encode writes decodes to the same revisions, whitespace and key order aside")
@@ -106,7 +106,7 @@ struct WireFormatTests {
         for index in 1..<600 {
             try source.commit(project, message: "edit \(index)", edits: [.updateView(root, .isHidden, .bool(index % 2 == 1))])
         }
-        let revisions = Array(try source.log(project).reversed())
+        let revisions = Array(try source.history.log(project).reversed())
         let message = WireFormat.encode(revisions)
 
         let received = try ReceivedRevisions(decoding: message)
@@ -118,16 +118,16 @@ struct WireFormatTests {
 
         let target = try Store(path: folder.appending(path: "target.db").path)
         let fine = try ReceivedRevisions(decoding: message)
-        try target.insert(movingHeadTo: revisions.last?.id) { try fine.nextSlice() }
+        try target.exchange.insert(movingHeadTo: revisions.last?.id) { try fine.nextSlice() }
         #expect(try target.state(of: project) == source.state(of: project))
-        #expect(try target.verify().isOK)
+        #expect(try target.history.verify().isOK)
 
         let tampered = String(decoding: message, as: UTF8.self).replacingOccurrences(of: "\"edit 598\"", with: "\"edit 598!\"")
         let broken = try ReceivedRevisions(decoding: Array(tampered.utf8))
         let empty = try Store(path: folder.appending(path: "empty.db").path)
         var handedOver = 0
         #expect {
-            try empty.insert(movingHeadTo: revisions.last?.id) {
+            try empty.exchange.insert(movingHeadTo: revisions.last?.id) {
                 let slice = try broken.nextSlice()
                 handedOver += slice?.count ?? 0
                 return slice
@@ -160,7 +160,7 @@ struct WireFormatTests {
         for index in 1..<600 {
             try source.commit(project, message: "edit \(index)", edits: [.updateView(root, .isHidden, .bool(index % 2 == 1))])
         }
-        return (Array(try source.log(project).reversed()), try storedBodies(source, project))
+        return (Array(try source.history.log(project).reversed()), try storedBodies(source, project))
     }
 
     static var longLog: Result<[Revision], any Error> { longHistory.map(\.revisions) }
@@ -168,7 +168,7 @@ struct WireFormatTests {
     /// Every revision of the project, oldest first, as the store keeps it.
     static func storedBodies(_ store: Store, _ project: ProjectID) throws -> [(id: RevisionID, body: [UInt8])] {
         var bodies: [(id: RevisionID, body: [UInt8])] = []
-        try store.revisionBodies(
+        try store.exchange.revisionBodies(
             of: project, reachableFrom: store.resolveProject(nil).head, excludingAncestorsOf: [], inBlocksOf: 100, asStored: true
         ) { bodies += $0 }
         return bodies
@@ -213,10 +213,10 @@ struct WireFormatTests {
         let path = FileManager.default.temporaryDirectory.appending(path: "wire-packed-\(UUID()).db").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = try Store(path: path)
-        try store.insert(movingHeadTo: revisions.last?.id) { try received.nextSlice() }
+        try store.exchange.insert(movingHeadTo: revisions.last?.id) { try received.nextSlice() }
         let kept = try Self.storedBodies(store, revisions[0].project)
         #expect(kept.map(\.id) == stored.map(\.id) && kept.map(\.body) == stored.map(\.body))
-        #expect(try store.verify().isOK)
+        #expect(try store.history.verify().isOK)
     }
 
     @Test("a packed answer that stops early, miscounts, reports a failure or holds a bad record stores nothing, and says why")
@@ -265,7 +265,7 @@ struct WireFormatTests {
         if let failure { received.fail(failure) } else { received.finish() }
         var handedOver = 0
         #expect {
-            try store.insert(movingHeadTo: head) {
+            try store.exchange.insert(movingHeadTo: head) {
                 let slice = try received.nextSlice()
                 handedOver += slice?.count ?? 0
                 return slice

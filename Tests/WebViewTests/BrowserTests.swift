@@ -44,7 +44,7 @@ struct BrowserTests {
 
             let timeline = try Self.load(browser, ["--dump-dom", base + "/projects/Login"], profile: profile)
             let rows = WebRoutesTests.matches(#"<tr class="revision" data-revision="([0-9a-f]{64})""#, in: timeline)
-            let log = try fixture.store.log(fixture.login).map(\.id.rawValue)
+            let log = try fixture.store.history.log(fixture.login).map(\.id.rawValue)
             #expect(rows == log)
             #expect(timeline.contains("merge cleo's work") && timeline.contains("cleo"))
             #expect(!timeline.contains(fixture.readOnly))

@@ -59,12 +59,12 @@ struct WebFixture: Sendable {
         let merged = Revision(
             project: login, parents: [button.id, side.id], author: "ana", replica: store.replicaID, time: Date(timeIntervalSince1970: 1_790_000_100),
             message: "merge cleo's work", changes: [hide])
-        try store.insert([side, merged], movingHeadTo: merged.id)
+        try store.exchange.insert([side, merged], movingHeadTo: merged.id)
         sideRevision = side.id
         merge = merged.id
-        readOnly = try store.createToken(project: login, readOnly: true, label: "ro")
-        readWrite = try store.createToken(project: login, readOnly: false, label: "rw")
-        otherToken = try store.createToken(project: other, readOnly: true, label: "other")
+        readOnly = try store.tokens.create(project: login, readOnly: true, label: "ro")
+        readWrite = try store.tokens.create(project: login, readOnly: false, label: "rw")
+        otherToken = try store.tokens.create(project: other, readOnly: true, label: "other")
     }
 
     static func add(_ text: String, to project: inout Project) throws {

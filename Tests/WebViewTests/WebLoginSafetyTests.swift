@@ -157,9 +157,9 @@ struct WebLoginSafetyTests {
     func expiredToken() async throws {
         let fixture = try WebFixture()
         defer { fixture.remove() }
-        let expired = try fixture.store.createToken(
+        let expired = try fixture.store.tokens.create(
             project: fixture.login, readOnly: true, label: "contractor", expires: Date().addingTimeInterval(-1))
-        let lasting = try fixture.store.createToken(
+        let lasting = try fixture.store.tokens.create(
             project: fixture.login, readOnly: true, label: "ci", expires: Date().addingTimeInterval(3_600))
         try await Self.withServer(fixture.store) { send in
             #expect(try await send(.get, "/projects/Login", WebRoutesTests.bearer(expired), nil).status == 401)

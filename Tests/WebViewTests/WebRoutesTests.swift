@@ -130,7 +130,7 @@ struct WebRoutesTests {
                 project.views[title].frame.y = Double(index)
             }
         }
-        let expected = try fixture.store.log(fixture.login).map(\.id.rawValue)
+        let expected = try fixture.store.history.log(fixture.login).map(\.id.rawValue)
         try await Self.withServer(fixture.store) { send in
             var seen: [String] = []
             var path: String? = "/projects/Login"

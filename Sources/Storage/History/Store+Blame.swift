@@ -1,7 +1,7 @@
 import GRDB
 import Model
 
-extension Store {
+extension Store.History {
     /// For each field of a constraint (in `Constraint.Field` order), the revision that last set
     /// it: the one that created the constraint, or a later edit of that field. A deleted
     /// constraint's lines are as it was when deleted.
@@ -11,7 +11,7 @@ extension Store {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
             let current = try StateTables.constraint(constraint, project: project, in: db)
-            guard let lines = try Store.blame(of: constraint.text, current: current?.value(of:), in: record, in: db) else {
+            guard let lines = try Self.blame(of: constraint.text, current: current?.value(of:), in: record, in: db) else {
                 throw StoreError.constraintNotFound(constraint, project: record.name)
             }
             return lines
@@ -27,7 +27,7 @@ extension Store {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
             let current = try StateTables.view(view, project: project, in: db)
-            guard let lines = try Store.blame(of: view.text, current: current?.value(of:), in: record, in: db) else {
+            guard let lines = try Self.blame(of: view.text, current: current?.value(of:), in: record, in: db) else {
                 throw StoreError.itemNotFound(view, project: record.name)
             }
             return lines
@@ -40,7 +40,7 @@ extension Store {
     static func blame<Field: CaseIterable & RawRepresentable<String> & Hashable & Codable & Sendable>(
         of entityID: String, current: ((Field) -> FieldValue)?, in record: ProjectRecord, in db: Database
     ) throws -> [BlameLine<Field>]? {
-        let entries = try Store.history(of: entityID, in: record, field: nil, in: db)
+        let entries = try Self.entries(of: entityID, in: record, field: nil, in: db)
         guard current != nil || entries.contains(where: { $0.field == nil && $0.after != nil }) else { return nil }
         // The values as history last recorded them, for a deleted entity.
         var recorded: [String: FieldValue] = [:]

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Model
 
-extension Store {
+extension Store.History {
     /// Every change to one view, guide or constraint, oldest first, each credited to the
     /// revision that made it: a merge's change that only brings a value from one of its other
     /// parents is that parent's change (listed there already), as git blames a merged line on
@@ -15,10 +15,10 @@ extension Store {
     /// - Complexity: O(*c*) in the entity's own changes, through the (project, entity) index,
     ///   plus decoding once the body of each revision they are in (schema 0011 keeps the change
     ///   itself only there); it does not grow with the project's other revisions.
-    public func history(of entity: EntityID, in project: ProjectID, field: String? = nil) throws(StoreError) -> [HistoryEntry] {
+    public func entries(of entity: EntityID, in project: ProjectID, field: String? = nil) throws(StoreError) -> [HistoryEntry] {
         try read { db in
             let record = try ProjectRecord.fetch(project, in: db)
-            return try Store.history(of: entity.idText, in: record, field: field, in: db)
+            return try Self.entries(of: entity.idText, in: record, field: field, in: db)
         }
     }
 
@@ -54,7 +54,7 @@ extension Store {
         }
     }
 
-    static func history(of entityID: String, in project: ProjectRecord, field: String?, in db: Database) throws -> [HistoryEntry] {
+    static func entries(of entityID: String, in project: ProjectRecord, field: String?, in db: Database) throws -> [HistoryEntry] {
         let statement = try db.cachedStatement(
             sql: "SELECT revision_seq, position FROM changes WHERE project = ? AND entity_id = ? ORDER BY revision_seq, position")
         var revisions = RevisionCache(db: db)

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-extension Store {
+extension Store.History {
     /// The project's revisions, newest first, each checked against its id.
     ///
     /// - Complexity: O(*k*) revisions read for a limit *k*, through the (project, seq) index.
@@ -22,13 +22,13 @@ extension Store {
         throws(StoreError)
     {
         let since = filter.since.map(Revision.milliseconds), until = filter.until.map(Revision.milliseconds)
-        let text = filter.messageContains.map { Array($0.utf8).map(Store.asciiLowercased) }
+        let text = filter.messageContains.map { Array($0.utf8).map(Self.asciiLowercased) }
         let filters = filter != LogFilter()
         func passes(author: String, message: String, time: Int64) -> Bool {
             if let wanted = filter.author, author != wanted { return false }
             if let since, time < since { return false }
             if let until, time > until { return false }
-            if let text, !Store.contains(Array(message.utf8).map(Store.asciiLowercased), text) { return false }
+            if let text, !Self.contains(Array(message.utf8).map(Self.asciiLowercased), text) { return false }
             return true
         }
         try read { db in
@@ -37,7 +37,7 @@ extension Store {
                 db.cachedStatement(sql: "SELECT id, body, author, time_ms, message FROM revisions WHERE project = ? ORDER BY seq DESC"),
                 arguments: [record.key])
             // One lookup: a head that is none of the project's revisions was damaged on disk.
-            guard try Store.isRevision(record.head, of: record, in: db) else {
+            guard try Self.isRevision(record.head, of: record, in: db) else {
                 throw StoreError.corruptData("project '\(record.name)' has a head that is none of its revisions")
             }
             var remaining = limit.map { max(0, $0) } ?? .max

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-extension Store {
+extension Store.History {
     /// The project's revisions older than the cursor (all when `before` is `nil`), newest
     /// first, at most `limit` of them, each checked against its id.
     ///

@@ -1,7 +1,7 @@
 import GRDB
 import Model
 
-extension Store {
+extension Store.History {
     /// Makes a new revision that undoes one: each field it set goes back to its value before,
     /// what it created is deleted, what it deleted comes back.
     ///
@@ -13,7 +13,7 @@ extension Store {
         _ revision: RevisionID, in project: ProjectID, message: String? = nil, author: String? = nil
     ) throws(StoreError) -> Revision {
         let author = author ?? Store.defaultAuthor()
-        let replica = replicaID
+        let replica = store.replicaID
         return try write { db in
             let record = try ProjectRecord.fetch(project, in: db)
             let seq = try RevisionLog.seq(of: revision, project: record, in: db)
@@ -42,7 +42,7 @@ extension Store {
                 }
                 if !ids.isEmpty {
                     conflicts.append(
-                        RevertConflict(entity: try Store.describe(change, in: record, db: db), field: change.fieldName, laterRevisions: ids))
+                        RevertConflict(entity: try Self.describe(change, in: record, db: db), field: change.fieldName, laterRevisions: ids))
                 }
             }
             guard conflicts.isEmpty else { throw StoreError.revertConflict(revision: revision, conflicts: conflicts) }

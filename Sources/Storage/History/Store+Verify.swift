@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Model
 
-extension Store {
+extension Store.History {
     /// Checks the whole store: every revision's id is recomputed from its stored bytes, and
     /// its project column, parents and rows in the changes index agree with them; each project's current-state
     /// tables equal the replay of its history (as do its snapshots); SQLite's
@@ -28,14 +28,14 @@ extension Store {
             for row in projects {
                 let name = (try? row.decodedIfPresent(1, as: String.self)) ?? nil
                 do {
-                    if let replay = try Store.replay(id: try row.decoded(0), name: try row.decoded(1), db, into: &report) { replays.append(replay) }
+                    if let replay = try Self.replay(id: try row.decoded(0), name: try row.decoded(1), db, into: &report) { replays.append(replay) }
                 } catch {
-                    report.problems.append("project '\(name ?? "(no name)")': \(Store.problem(error))")
+                    report.problems.append("project '\(name ?? "(no name)")': \(Self.problem(error))")
                 }
             }
             var replayOf: [Int64: Int] = [:]
             for (index, replay) in replays.enumerated() { for seq in replay.chain { replayOf[seq] = index } }
-            try Store.verifyRevisions(db, into: &report, progress: progress) { seq, revision, report in
+            try Self.verifyRevisions(db, into: &report, progress: progress) { seq, revision, report in
                 guard let index = replayOf[seq] else { return }
                 try replays[index].apply(revision, at: seq, db, into: &report)
             }
@@ -44,7 +44,7 @@ extension Store {
                 do {
                     try replay.compareWithTables(db, into: &report)
                 } catch {
-                    report.problems.append("project '\(replay.name)': \(Store.problem(error))")
+                    report.problems.append("project '\(replay.name)': \(Self.problem(error))")
                 }
             }
             return report
@@ -117,7 +117,7 @@ extension Store {
                     message: try row.decodedIfPresent(7, as: String.self)
                 )
             } catch {
-                report.problems.append("revision \(id.short): \(Store.problem(error))")
+                report.problems.append("revision \(id.short): \(Self.problem(error))")
                 try replaying(seq, nil, &report)
                 continue
             }

@@ -29,6 +29,40 @@ extension Store {
         }
     }
 
+    /// The project's views and guides at a revision (`nil`: the head) with those of the given
+    /// constraints it has: what naming some changes needs, read without the other constraints.
+    ///
+    /// - Complexity: at the head, the items and one index lookup per constraint; at a revision
+    ///   on the head's first-parent chain fewer steps back than the project has entities, that
+    ///   plus the changes made since; elsewhere, the whole state.
+    public func items(of project: ProjectID, at revision: RevisionID?, constraints ids: Set<ConstraintID>) throws(StoreError) -> Project {
+        try read { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            let head = Project(
+                name: record.name, views: try StateTables.views(project: project, in: db),
+                guides: try StateTables.guides(project: project, in: db),
+                constraints: try ids.sorted { $0.text < $1.text }.compactMap { id in try StateTables.constraint(id, project: project, in: db) })
+            guard let revision, revision != record.head else { return head }
+            let seq = try RevisionLog.seq(of: revision, project: record, in: db)
+            let headSeq = try RevisionLog.seq(of: record.head, project: record, in: db)
+            var state: ProjectState
+            let steps = try RevisionLog.firstParentSteps(between: seq, and: headSeq, in: db)
+            if try RevisionLog.walkingIsCheaper(steps, project: project, in: db), let since = try RevisionLog.changes(from: seq, to: headSeq, in: db)
+            {
+                // Back from the head: each change since undone, for the entities kept.
+                state = ProjectState(head)
+                for change in since.reversed() where change.kind != .constraint || ConstraintID(text: change.id).map(ids.contains) == true {
+                    try state.apply(change.inverted)
+                }
+            } else {
+                state = try StateReplay.state(atRevision: seq, in: db)
+                state.constraints = state.constraints.filter { ids.contains($0.key) }
+            }
+            state.name = record.name
+            return state.project
+        }
+    }
+
     private static func items(_ ids: [ItemID], of project: ProjectID, named name: String, in db: Database) throws -> Project {
         var items = Project(name: name)
         for id in ids {

@@ -19,20 +19,20 @@ public struct LocalRemote: SyncRemote {
     }
 
     public func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID> {
-        try store.contained(revisions, in: project)
+        try store.exchange.contained(revisions, in: project)
     }
 
     public func revisions(of project: ProjectID, excludingAncestorsOf common: [RevisionID]) async throws -> ReceivedRevisions {
         guard let summary = try store.projectHeads().first(where: { $0.id == project }) else { return ReceivedRevisions([]) }
-        return ReceivedRevisions(try store.revisions(of: project, reachableFrom: summary.head, excludingAncestorsOf: common))
+        return ReceivedRevisions(try store.exchange.revisions(of: project, reachableFrom: summary.head, excludingAncestorsOf: common))
     }
 
     public func push(_ revisions: [Revision], to project: ProjectID, head: RevisionID, expectedHead: RevisionID?) async throws {
         if expectedHead == nil, try !store.projectHeads().contains(where: { $0.id == project }) {
-            try store.insert(revisions, movingHeadTo: head)  // the project is new there
+            try store.exchange.insert(revisions, movingHeadTo: head)  // the project is new there
             return
         }
-        if case .headMoved = try store.push(revisions, to: project, head: head, expectedHead: expectedHead) {
+        if case .headMoved = try store.exchange.push(revisions, to: project, head: head, expectedHead: expectedHead) {
             throw SyncError.remoteMoved(try store.projectHeads().first { $0.id == project }?.name ?? project.description)
         }
     }

@@ -30,7 +30,7 @@ public struct MergeInProgress: Sendable {
 
     /// The project's merge in progress, or nil when there is none.
     public init?(store: Store, project: ProjectSummary) throws {
-        guard let stored = try store.pendingMerge(project.id) else { return nil }
+        guard let stored = try store.exchange.pendingMerge(project.id) else { return nil }
         self.project = project
         pending = try PendingMerge(decoding: stored.body)
         base = try store.state(of: project.id, at: pending.base)
@@ -98,11 +98,11 @@ public struct MergeInProgress: Sendable {
         // The merge's first parent: the head it was computed from, kept with it.
         let firstParent = pending.ours ?? project.head
         guard pending.conflicts.isEmpty else {
-            try store.savePendingMerge(
+            try store.exchange.savePendingMerge(
                 project.id, ours: firstParent, theirs: pending.theirs, body: pending.encoded, conflictCount: pending.conflicts.count)
             return .pending(pending.conflicts.count)
         }
         return .merged(
-            try store.commitMerge(project.id, ours: firstParent, theirs: pending.theirs, merged: pending.merged, message: message))
+            try store.exchange.commitMerge(project.id, ours: firstParent, theirs: pending.theirs, merged: pending.merged, message: message))
     }
 }

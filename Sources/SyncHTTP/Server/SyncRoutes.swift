@@ -43,7 +43,7 @@ struct SyncRoutes: Sendable {
         let project = try projectID(context)
         let message = try await SyncRoutes.decode(HTTPMessages.KnownRequest.self, from: request, context: context)
         let ids = try SyncRoutes.revisionIDs(message.revisions, field: "revisions")
-        let known = try await store.read { store in try store.contained(ids, in: project) }
+        let known = try await store.read { store in try store.exchange.contained(ids, in: project) }
         return try SyncRoutes.json(HTTPMessages.KnownResponse(known: ids.filter(known.contains)))
     }
 
@@ -80,7 +80,7 @@ struct SyncRoutes: Sendable {
             }
             do {
                 // Stored bytes as they are (hash-checked): the client verifies each revision fully.
-                try store.revisionBodies(
+                try store.exchange.revisionBodies(
                     of: project, reachableFrom: summary.head, excludingAncestorsOf: common, inBlocksOf: WireFormat.streamedBlockLength,
                     asStored: packed
                 ) { block in
@@ -159,7 +159,7 @@ struct SyncRoutes: Sendable {
         if let stranger = revisions.first(where: { $0.project != project }) {
             throw HTTPFailure.badRequest("revision \(stranger.id.short) belongs to project \(stranger.project), not \(project)")
         }
-        let outcome = try await store.write { store in try store.push(revisions, to: project, head: head, expectedHead: expected) }
+        let outcome = try await store.write { store in try store.exchange.push(revisions, to: project, head: head, expectedHead: expected) }
         switch outcome {
         case .moved:
             return try SyncRoutes.json(HTTPMessages.PushResponse(head: head))

@@ -19,7 +19,7 @@ struct TokenAuthMiddleware: RouterMiddleware {
             throw HTTPFailure.unauthorized("the Authorization header must be `Bearer TOKEN`")
         }
         let token = parts[1].trimmingCharacters(in: .whitespaces)
-        guard let grant = try await store.read({ try $0.tokenGrant(for: token) }) else {
+        guard let grant = try await store.read({ try $0.tokens.grant(for: token) }) else {
             throw HTTPFailure.unauthorized("this server does not know that token (it may have been revoked or have expired)")
         }
         var context = context

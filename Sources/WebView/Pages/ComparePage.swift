@@ -52,7 +52,8 @@ struct ComparePage {
             "\(WebFormat.number(size.rootWidth)) × \(WebFormat.number(size.rootHeight)) pt"
             + (query.device.map { " (\($0))" } ?? " (the root's design size)") + (query.rtl ? ", right to left" : ", left to right")
         let names = RevisionPage.names(new, old)
-        changes = RevisionPage.rows(try store.diff(head.id, from: first, to: second), project: head.name, before: old, after: new, names: names)
+        changes = RevisionPage.rows(
+            try store.history.diff(head.id, from: first, to: second), project: head.name, before: old, after: new, names: names)
         hasChanges = !changes.isEmpty
     }
 

@@ -65,7 +65,7 @@ struct EntityPage {
             throw WebError.notFound(
                 "'\(text.prefix(40))' is not a \(kind.rawValue)'s id; follow the links of a revision's page to a \(kind.rawValue)")
         }
-        let entries = try store.history(of: entity, in: project.id)
+        let entries = try store.history.entries(of: entity, in: project.id)
         guard let first = entries.first, first.change.kind == kind else {
             throw WebError.notFound("\(project.name) has never had a \(kind.rawValue) with the id \(text); follow the links of a revision's page")
         }
@@ -82,9 +82,9 @@ struct EntityPage {
         let lines: [Line] =
             switch entity {
             case .view(let view):
-                try store.blame(view, in: project.id).map { ($0.field.rawValue, $0.value, $0.revision, $0.author, $0.time, $0.message) }
+                try store.history.blame(view, in: project.id).map { ($0.field.rawValue, $0.value, $0.revision, $0.author, $0.time, $0.message) }
             case .constraint(let constraint):
-                try store.blame(constraint, in: project.id).map { ($0.field.rawValue, $0.value, $0.revision, $0.author, $0.time, $0.message) }
+                try store.history.blame(constraint, in: project.id).map { ($0.field.rawValue, $0.value, $0.revision, $0.author, $0.time, $0.message) }
             case .guide: []
             }
         var deletion: HistoryEntry?

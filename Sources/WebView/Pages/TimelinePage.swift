@@ -36,7 +36,7 @@ struct TimelinePage {
         let project = try visitor.project(named: name, in: store)
         self.project = project.name
         projectHref = WebLinks.timeline(project.name)
-        let page = try store.logPage(project.id, before: before, limit: TimelinePage.pageSize)
+        let page = try store.history.logPage(project.id, before: before, limit: TimelinePage.pageSize)
         if before != nil, page.entries.isEmpty {
             throw WebError.notFound("the timeline of \(project.name) has no revisions before #\(before ?? 0); go back to the newest")
         }

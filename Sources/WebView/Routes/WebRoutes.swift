@@ -144,7 +144,7 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
         guard WebAuthentication.isWellFormed(token) else { return .failure(.malformed) }
         let known: Bool
         do {
-            known = try await store.read { store in try store.tokenGrant(for: token) != nil }
+            known = try await store.read { store in try store.tokens.grant(for: token) != nil }
         } catch {
             return .failure(.storeUnreadable)
         }

@@ -16,7 +16,7 @@ struct WebVisitor: Sendable {
     /// The visitor of the offered tokens; 401 when none is offered or none is known.
     static func identify(_ tokens: [String], in store: Store) throws -> WebVisitor {
         guard !tokens.isEmpty else { throw WebError(status: 401, "this server shows its projects to holders of a token; log in with one") }
-        let grants = try tokens.compactMap { token in try store.tokenGrant(for: token) }
+        let grants = try tokens.compactMap { token in try store.tokens.grant(for: token) }
         guard !grants.isEmpty else {
             throw WebError(status: 401, "this server does not know your token (it may have been revoked); log in with another")
         }

@@ -28,7 +28,7 @@ struct Blame: ParsableCommand {
         let (store, summary) = try global.openProject()
         let project = try store.items(of: summary.id)  // names; the constraint is looked up alone
         let constraint = try store.constraint(referredToBy: reference, in: summary.id, items: project)
-        let lines = try store.blame(constraint.id, in: summary.id)
+        let lines = try store.history.blame(constraint.id, in: summary.id)
         let rows = lines.map { line in
             Row(
                 field: line.field.rawValue,

@@ -30,7 +30,7 @@ struct Diff: ParsableCommand {
             let base = try store.resolveRevision(from, in: summary.id)
             newer = try store.resolveRevision(to, in: summary.id)
             older = base
-            changes = try store.diff(summary.id, from: base, to: newer)
+            changes = try store.history.diff(summary.id, from: base, to: newer)
         } else {
             newer = try store.resolveRevision(from, in: summary.id)
             let revision = try store.revision(newer)

@@ -120,7 +120,7 @@ struct DocumentWriting {
     func agreeingRevision(of match: Match, in writeBack: DocumentWriteBack, store: Store) throws -> Project? {
         var nearest: (differences: [LayoutDifference], revision: RevisionID)? = nil
         let head = match.summary.head
-        let revisions = try store.revisions(of: match.summary.id, reachableFrom: head, excludingAncestorsOf: []).map(\.id).reversed()
+        let revisions = try store.exchange.revisions(of: match.summary.id, reachableFrom: head, excludingAncestorsOf: []).map(\.id).reversed()
         for revision in revisions {
             let state = revision == head ? match.project : try store.state(of: match.summary.id, at: revision)
             // The document's views and constraints with the ids this revision gives them.

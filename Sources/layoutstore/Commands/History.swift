@@ -44,12 +44,12 @@ struct History: ParsableCommand {
                 entity = .constraint(try store.constraint(referredToBy: reference, in: summary.id, items: project).id)
             } catch {
                 // Not in the current state: perhaps deleted. Its id prefix finds it in history.
-                let candidates = reference.count >= 4 ? try store.entitiesEverChanged(withIDPrefix: reference, in: summary.id) : []
+                let candidates = reference.count >= 4 ? try store.history.entitiesEverChanged(withIDPrefix: reference, in: summary.id) : []
                 guard candidates.count == 1 else { throw error }
                 entity = candidates[0]
             }
         }
-        let entries = try store.history(of: entity, in: summary.id, field: field)
+        let entries = try store.history.entries(of: entity, in: summary.id, field: field)
         let rows = entries.map { entry in
             Row(
                 revision: entry.revision.rawValue, author: entry.author, time: entry.time, message: entry.message,

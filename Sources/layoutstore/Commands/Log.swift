@@ -49,7 +49,7 @@ struct Log: ParsableCommand {
         if output.json {
             // An element at a time as the revisions are read, the same bytes as the whole array.
             var array = StreamedJSONArray()
-            try store.log(summary.id, filter: filter, limit: limit) { try array.append(encoding: RevisionRow($0)) }
+            try store.history.log(summary.id, filter: filter, limit: limit) { try array.append(encoding: RevisionRow($0)) }
             return try array.finish(empty: [RevisionRow]())
         }
         if graph {
@@ -57,14 +57,14 @@ struct Log: ParsableCommand {
             // drawn as it is read. A filtered or limited list ends the lanes of parents left
             // out of it, which only the whole list tells.
             guard filter == LogFilter(), limit == nil else {
-                return printGraph(RevisionGraph(try store.log(summary.id, filter: filter, limit: limit)).lines)
+                return printGraph(RevisionGraph(try store.history.log(summary.id, filter: filter, limit: limit)).lines)
             }
             var drawing = RevisionGraph()
-            return try store.log(summary.id) { printGraph(drawing.draw($0)) }
+            return try store.history.log(summary.id) { printGraph(drawing.draw($0)) }
         }
         // A page at a time as the revisions are read: the newest show at once.
         var table = StreamingTable("REVISION", "TIME", "AUTHOR", "CHANGES", "MESSAGE")
-        try store.log(summary.id, filter: filter, limit: limit) { revision in
+        try store.history.log(summary.id, filter: filter, limit: limit) { revision in
             let merge = revision.parents.count > 1 ? " (merge of " + revision.parents.map(\.short).joined(separator: ", ") + ")" : ""
             table.append(
                 revision.id.short, revision.time.formatted(.iso8601), revision.author, String(revision.changes.count),

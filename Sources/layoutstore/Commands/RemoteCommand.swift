@@ -68,7 +68,7 @@ struct RemoteAdd: ParsableCommand {
         }
         // Checked before the store is opened: a refused remote leaves no new store behind.
         let store = try Store(path: global.storePath, create: true)
-        try store.addRemote(Remote(name: name, location: location, token: token))
+        try store.remotes.add(Remote(name: name, location: location, token: token))
         Terminal.note("added remote '\(name)' → \(location)")
     }
 }
@@ -81,7 +81,7 @@ struct RemoteList: ParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let remotes = try global.openStore().remotes()
+        let remotes = try global.openStore().remotes.all()
         if output.json {
             return try printJSON(remotes.map { JSONObject(["name": $0.name, "location": $0.location, "hasToken": $0.token != nil]) })
         }
@@ -101,7 +101,7 @@ struct RemoteRemove: ParsableCommand {
     var name: String
 
     func run() throws {
-        try global.openStore().removeRemote(named: name)
+        try global.openStore().remotes.remove(named: name)
         Terminal.note("removed remote '\(name)'")
     }
 }

@@ -20,7 +20,7 @@ struct Revert: ParsableCommand {
     func run() throws {
         let (store, summary) = try global.openProject()
         let target = try store.resolveRevision(revision, in: summary.id)
-        let reverted = try store.revert(target, in: summary.id, message: message.message)
+        let reverted = try store.history.revert(target, in: summary.id, message: message.message)
         let original = try store.revision(target)
         let listing = try ChangeListing(original.changes, at: target, after: original.parents.first, store: store, project: summary.id)
         var undone: [String] = []

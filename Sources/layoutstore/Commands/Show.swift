@@ -46,7 +46,7 @@ struct Show: ParsableCommand {
         }
         if output.json { return try printJSON(ConstraintRow(constraint, in: project)) }
         let equation = project.named(constraint.equation)
-        let history = try store.history(of: .constraint(constraint.id), in: summary.id)
+        let history = try store.history.entries(of: .constraint(constraint.id), in: summary.id)
         var table = Table("FIELD", "VALUE")
         table.append("id", constraint.id.description)
         table.append("identifier", constraint.identifier ?? "-")

@@ -40,7 +40,7 @@ struct SyncCommand: AsyncParsableCommand {
 
     func run() async throws {
         let store = try global.openStore()
-        let remote = try store.remote(named: self.remote)
+        let remote = try store.remotes.named(self.remote)
         let endpoint: any SyncRemote =
             remote.isHTTP
             ? HTTPRemote(url: remote.location, token: remote.token, transport: RelayTransport())

@@ -53,7 +53,7 @@ struct TokenCreate: ParsableCommand {
     func run() throws {
         let (store, project) = try global.openProject()
         let expiry = expires.map { Date().addingTimeInterval($0.seconds) }
-        let token = try store.createToken(project: project.id, readOnly: readOnly, label: label, expires: expiry)
+        let token = try store.tokens.create(project: project.id, readOnly: readOnly, label: label, expires: expiry)
         let formatter = ISO8601DateFormatter()
         if output.json {
             try printJSON(
@@ -127,7 +127,7 @@ struct TokenList: ParsableCommand {
         let store = try global.openStore()
         let project = try global.projectName.map { try store.resolveProject($0).id }
         let formatter = ISO8601DateFormatter()
-        let tokens = try store.tokens(of: project)
+        let tokens = try store.tokens.all(of: project)
         let rows = tokens.map { token in
             Row(
                 hashPrefix: token.hashPrefix, project: token.projectName, projectID: token.project.description,
@@ -165,7 +165,7 @@ struct TokenRevoke: ParsableCommand {
     }
 
     func run() throws {
-        let token = try global.openStore().revokeToken(hashPrefix: hashPrefix)
+        let token = try global.openStore().tokens.revoke(hashPrefix: hashPrefix)
         Terminal.note("revoked token \(token.hashPrefix) of project '\(token.projectName)'\(token.label.isEmpty ? "" : " (\(token.label))")")
     }
 }

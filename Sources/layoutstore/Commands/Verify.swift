@@ -13,7 +13,7 @@ struct Verify: ParsableCommand {
 
     func run() throws {
         let line = progress.line()
-        let report = try global.openStore().verify(progress: line.handler)
+        let report = try global.openStore().history.verify(progress: line.handler)
         line.finish()
         if output.json {
             try printJSON(report)

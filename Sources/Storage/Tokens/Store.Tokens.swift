@@ -2,37 +2,46 @@ import Crypto
 import Foundation
 import GRDB
 
-/// Bearer tokens for `layoutstore serve`: each grants one project, read-write or read-only.
-/// Only a token's SHA-256 is stored, so a copy of the store does not leak usable tokens.
 extension Store {
+    /// The store's bearer tokens for `layoutstore serve`.
+    public var tokens: Tokens { Tokens(store: self) }
+
+    /// Bearer tokens for `layoutstore serve`: each grants one project, read-write or read-only.
+    /// Only a token's SHA-256 is stored, so a copy of the store does not leak usable tokens.
+    public struct Tokens: StorePart {
+        let store: Store
+    }
+}
+
+extension Store.Tokens {
     /// How many hex digits of a token's hash `token list` shows and `token revoke` takes.
-    public static let tokenHashPrefixLength = 12
+    public static let hashPrefixLength = 12
 
     /// Makes a token for the project and returns it; it cannot be shown again. With `expires`,
-    /// the token is refused from that time on (``tokenGrant(for:at:)`` returns nil).
+    /// the token is refused from that time on (``grant(for:at:)`` returns nil).
     ///
     /// ```swift
-    /// let token = try store.createToken(project: login.id, readOnly: false, label: "ana's laptop")
+    /// let token = try store.tokens.create(project: login.id, readOnly: false, label: "ana's laptop")
     /// // "lst_" followed by 43 base64url characters (32 random bytes)
     /// ```
-    public func createToken(project: ProjectID, readOnly: Bool, label: String, expires: Date? = nil) throws(StoreError) -> String {
+    public func create(project: ProjectID, readOnly: Bool, label: String, expires: Date? = nil) throws(StoreError) -> String {
         var generator = SystemRandomNumberGenerator()  // getrandom(2) on Linux: cryptographically secure
         let random = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        let token = "lst_" + Store.base64URL(random)
+        let token = "lst_" + Self.base64URL(random)
         let created = Revision.milliseconds(Date())
         try write { db in
             _ = try ProjectRecord.fetch(project, in: db)
             try db.execute(
                 sql: "INSERT INTO tokens (hash, project_id, read_only, label, created_ms, expires_ms) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [Store.tokenHash(token), project.text, readOnly, label, created, expires.map(Revision.milliseconds)])
+                arguments: [Self.hash(token), project.text, readOnly, label, created, expires.map(Revision.milliseconds)])
         }
         return token
     }
 
     /// What the token grants at `date`, or `nil` for a token this store did not make, revoked,
     /// or expired by then.
-    public func tokenGrant(for token: String, at date: Date = Date()) throws(StoreError) -> TokenGrant? {
-        let hash = Store.tokenHash(token)
+    public func grant(for token: String, at date: Date = Date()) throws(StoreError) -> TokenGrant? {
+        let hash = Self.hash(token)
         let now = Revision.milliseconds(date)
         return try read { db in
             guard
@@ -50,9 +59,9 @@ extension Store {
     }
 
     /// The tokens of one project (nil: of every project), newest first.
-    public func tokens(of project: ProjectID? = nil) throws(StoreError) -> [TokenSummary] {
+    public func all(of project: ProjectID? = nil) throws(StoreError) -> [TokenSummary] {
         try read { db in
-            try Store.tokenRows(db, where: "?1 IS NULL OR t.project_id = ?1", arguments: [project?.text]).map(\.summary)
+            try Self.rows(db, where: "?1 IS NULL OR t.project_id = ?1", arguments: [project?.text]).map(\.summary)
         }
     }
 
@@ -62,7 +71,7 @@ extension Store {
     ///
     /// - Throws: ``StoreError/invalidValue(entity:field:reason:)`` when no token or several match.
     @discardableResult
-    public func revokeToken(hashPrefix: String) throws(StoreError) -> TokenSummary {
+    public func revoke(hashPrefix: String) throws(StoreError) -> TokenSummary {
         let prefix = hashPrefix.lowercased()
         guard (4...64).contains(prefix.count), prefix.utf8.allSatisfy(RevisionID.isHexDigit) else {
             throw .invalidValue(
@@ -70,7 +79,7 @@ extension Store {
                 reason: "'\(hashPrefix)' is not 4 to 64 hex digits; `layoutstore token list` shows each token's hash prefix")
         }
         return try write { db in
-            let matching = try Store.tokenRows(db, where: "substr(t.hash, 1, length(?1)) = ?1", arguments: [prefix])
+            let matching = try Self.rows(db, where: "substr(t.hash, 1, length(?1)) = ?1", arguments: [prefix])
             guard let token = matching.first else {
                 throw StoreError.invalidValue(
                     entity: "the token to revoke", field: "hash prefix",
@@ -85,14 +94,14 @@ extension Store {
             }
             try db.execute(sql: "DELETE FROM tokens WHERE hash = ?", arguments: [token.hash])
             guard db.changesCount == 1 else {
-                throw StoreError.database(message: "the token \(token.summary.hashPrefix) could not be deleted", path: path)
+                throw StoreError.database(message: "the token \(token.summary.hashPrefix) could not be deleted", path: store.path)
             }
             return token.summary
         }
     }
 
     /// Token rows with their project's name, newest first; `condition` is on `t` (tokens).
-    private static func tokenRows(_ db: Database, where condition: String, arguments: StatementArguments) throws
+    private static func rows(_ db: Database, where condition: String, arguments: StatementArguments) throws
         -> [(hash: String, summary: TokenSummary)]
     {
         let rows = try Row.fetchAll(
@@ -110,7 +119,7 @@ extension Store {
                 let created = (try row.decodedIfPresent(5, as: Int64.self))
             else { throw StoreError.corruptData("a token's row is incomplete") }
             let summary = TokenSummary(
-                hashPrefix: String(hash.prefix(Store.tokenHashPrefixLength)), project: id, projectName: name,
+                hashPrefix: String(hash.prefix(Self.hashPrefixLength)), project: id, projectName: name,
                 label: (try row.decodedIfPresent(3, as: String.self)) ?? "", readOnly: readOnly,
                 created: Date(timeIntervalSince1970: Double(created) / 1000),
                 expires: (try row.decodedIfPresent(6, as: Int64.self)).map { Date(timeIntervalSince1970: Double($0) / 1000) })
@@ -119,7 +128,7 @@ extension Store {
     }
 
     /// The SHA-256 of a token, as 64 lowercase hex digits: what the `tokens` table keeps.
-    static func tokenHash(_ token: String) -> String {
+    static func hash(_ token: String) -> String {
         SHA256.hash(data: Array(token.utf8)).map { byte in
             let digits = Array("0123456789abcdef")
             return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-extension Store {
+extension Store.Exchange {
     /// The same revisions as ``revisions(of:reachableFrom:excludingAncestorsOf:)``, parents
     /// first, but as their stored canonical bytes, each checked against its id by its hash
     /// only: what a server sends, without decoding and re-encoding every revision (the
@@ -15,7 +15,7 @@ extension Store {
         } catch let error as StoreError {
             throw error
         } catch {
-            throw storeError(error)
+            throw store.storeError(error)
         }
         return bodies
     }
@@ -49,7 +49,7 @@ extension Store {
                 }
                 let seqs =
                     try known.isEmpty
-                    ? Store.reachableRevisions(from: head, of: project, in: db) : Store.missingRevisions(from: head, excluding: known, in: db)
+                    ? Self.reachableRevisions(from: head, of: project, in: db) : Self.missingRevisions(from: head, excluding: known, in: db)
                 var block: [(id: RevisionID, body: [UInt8])] = []
                 block.reserveCapacity(blockLength)
                 var limit = min(32, blockLength)

@@ -4,7 +4,7 @@ import Model
 
 /// What the Sync module needs of a store: which revisions it has, how they relate, storing
 /// revisions made elsewhere, and moving a project's head.
-extension Store {
+extension Store.Exchange {
     /// Which of these revisions of the project the store has, in one read.
     ///
     /// - Complexity: O(*k* log *n*) for *k* ids in a store of *n* revisions.
@@ -36,7 +36,7 @@ extension Store {
         guard !revisions.isEmpty || head != nil else { return }
         var pending: [Revision]? = revisions
         try write(firstHistory: true) { db in
-            try Store.receive(movingHeadTo: head, in: db) {
+            try Self.receive(movingHeadTo: head, in: db) {
                 defer { pending = nil }
                 return pending
             }
@@ -53,7 +53,7 @@ extension Store {
         var sourceError: (any Error)?
         do {
             try write(firstHistory: true) { db in
-                try Store.receive(movingHeadTo: head, in: db) {
+                try Self.receive(movingHeadTo: head, in: db) {
                     do {
                         return try nextBatch()
                     } catch {
@@ -77,15 +77,15 @@ extension Store {
         }
         var moved: ProjectID?
         if let head {
-            guard let project = try Store.project(of: head, in: db) else {
+            guard let project = try Self.project(of: head, in: db) else {
                 throw StoreError.revisionNotFound(head.rawValue, project: "(any)")
             }
-            try Store.moveHead(of: project, to: head, in: db, state: receiver.state(after: head))
+            try Self.moveHead(of: project, to: head, in: db, state: receiver.state(after: head))
             moved = project
         }
         // A project created by this batch gets its current state even when the head does not move.
         for (project, first) in receiver.created where project != moved {
-            try Store.moveHead(of: project, to: first, in: db)
+            try Self.moveHead(of: project, to: first, in: db)
         }
     }
 
@@ -98,13 +98,13 @@ extension Store {
     public func fastForward(_ project: ProjectID, from expected: RevisionID, to revision: RevisionID) throws(StoreError) {
         try write { db in
             let record = try ProjectRecord.fetch(project, in: db)
-            try Store.checkHead(of: record, is: expected, in: db)
+            try Self.checkHead(of: record, is: expected, in: db)
             guard try Ancestry.isAncestor(record.head, of: revision, in: db) else {
                 throw StoreError.invalidValue(
                     entity: "project '\(record.name)'", field: "head",
                     reason: "revision \(revision.short) does not descend from the head \(record.head.short); merge instead")
             }
-            try Store.moveHead(of: project, to: revision, in: db)
+            try Self.moveHead(of: project, to: revision, in: db)
         }
     }
 
@@ -202,10 +202,10 @@ extension Store {
         _ project: ProjectID, ours: RevisionID, theirs: RevisionID, merged: Project, message: String, author: String? = nil
     ) throws(StoreError) -> Revision {
         let author = author ?? Store.defaultAuthor()
-        let replica = replicaID
+        let replica = store.replicaID
         return try write { db in
             let record = try ProjectRecord.fetch(project, in: db)
-            try Store.checkHead(of: record, is: ours, in: db, allowingPendingMergeOf: theirs)
+            try Self.checkHead(of: record, is: ours, in: db, allowingPendingMergeOf: theirs)
             _ = try RevisionLog.seq(of: theirs, project: record, in: db)
             let current = try StateTables.project(project, name: record.name, in: db)
             var mutation = Mutation(db: db, project: project, projectName: record.name)

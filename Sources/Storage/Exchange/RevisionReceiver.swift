@@ -43,7 +43,7 @@ struct RevisionReceiver {
                 throw StoreError.corruptRevision(
                     revision.id, reason: "it has no parents, but project '\(project.name)' has its first revision already")
             }
-            if try Store.createProjectRow(for: revision, in: db) { created[revision.project] = revision.id }
+            if try Store.Exchange.createProjectRow(for: revision, in: db) { created[revision.project] = revision.id }
         }
         var parents: [RevisionLog.Position] = []
         for parent in revision.parents {

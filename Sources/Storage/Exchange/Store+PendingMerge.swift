@@ -1,17 +1,7 @@
 import Foundation
 import GRDB
 
-/// A merge that stopped at conflicts, as the store keeps it for the Sync module (which owns
-/// the body's format).
-public struct StoredPendingMerge: Hashable, Sendable {
-    /// The other side's head: the merge's second parent.
-    public var theirs: RevisionID
-    public var conflictCount: Int
-    public var saved: Date
-    public var body: [UInt8]
-}
-
-extension Store {
+extension Store.Exchange {
     /// Keeps a merge stopped at conflicts, computed from the head `ours` (replacing an earlier
     /// one of the project with the same second parent, as `resolve` does).
     ///
@@ -23,7 +13,7 @@ extension Store {
     ) throws(StoreError) {
         try write { db in
             let record = try ProjectRecord.fetch(project, in: db)
-            try Store.checkHead(of: record, is: ours, in: db, allowingPendingMergeOf: theirs)
+            try Self.checkHead(of: record, is: ours, in: db, allowingPendingMergeOf: theirs)
             _ = try RevisionLog.seq(of: theirs, project: record, in: db)
             try db.execute(
                 sql: """

@@ -2,16 +2,7 @@ import Foundation
 import GRDB
 import Model
 
-/// What ``Store/push(_:to:head:expectedHead:)`` did.
-public enum PushOutcome: Hashable, Sendable {
-    /// The revisions were stored and the project's head moved (or already was) there.
-    case moved
-    /// The project's head is neither the expected one nor an ancestor of the pushed head:
-    /// someone else pushed meanwhile. Nothing was stored.
-    case headMoved(current: RevisionID)
-}
-
-extension Store {
+extension Store.Exchange {
     /// Receives a push: stores revisions made elsewhere and moves the project's head to `head`,
     /// all in one transaction, if the project's head is still an ancestor of `head` (a
     /// compare-and-swap: another push that got in first makes this one ``PushOutcome/headMoved(current:)``).
@@ -28,15 +19,15 @@ extension Store {
     ) throws(StoreError) -> PushOutcome {
         /// Thrown inside the transaction to roll it back.
         struct HeadMoved: Error { var current: RevisionID }
-        if let readOnlyReason { throw .readOnly(path: path, reason: readOnlyReason) }
+        if let readOnlyReason = store.readOnlyReason { throw .readOnly(path: store.path, reason: readOnlyReason) }
         do {
-            try database.writeWithoutTransaction { db in
+            try store.database.writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
                     let record = try ProjectRecord.fetch(project, in: db)
                     let current = record.head
                     var receiver = try RevisionReceiver(in: db)
                     for revision in revisions { try receiver.receive(revision, into: record) }
-                    guard try Store.project(of: head, in: db) == project else {
+                    guard try Self.project(of: head, in: db) == project else {
                         throw StoreError.revisionNotFound(head.rawValue, project: record.name)
                     }
                     guard try Ancestry.isAncestor(current, of: head, in: db) else {
@@ -47,7 +38,7 @@ extension Store {
                         }
                         throw HeadMoved(current: current)
                     }
-                    if current != head { try Store.moveHead(of: project, to: head, in: db) }
+                    if current != head { try Self.moveHead(of: project, to: head, in: db) }
                     return .commit
                 }
             }
@@ -55,7 +46,7 @@ extension Store {
         } catch let moved as HeadMoved {
             return .headMoved(current: moved.current)
         } catch {
-            throw storeError(error)
+            throw store.storeError(error)
         }
     }
 }

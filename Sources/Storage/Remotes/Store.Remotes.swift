@@ -1,26 +1,18 @@
 import GRDB
 
-/// Another side this store syncs with: a store file on this machine or a `layoutstore serve` URL.
-public struct Remote: Hashable, Codable, Sendable {
-    public var name: String
-    /// A file path, or an `http://` or `https://` URL.
-    public var location: String
-    /// The bearer token this store presents to an HTTP remote.
-    public var token: String?
+extension Store {
+    /// The other sides this store syncs with.
+    public var remotes: Remotes { Remotes(store: self) }
 
-    public init(name: String, location: String, token: String? = nil) {
-        self.name = name
-        self.location = location
-        self.token = token
+    /// The store's remotes, by name: the other sides `sync` exchanges revisions with.
+    public struct Remotes: StorePart {
+        let store: Store
     }
-
-    /// Whether the remote is a server rather than a file.
-    public var isHTTP: Bool { location.hasPrefix("http://") || location.hasPrefix("https://") }
 }
 
-extension Store {
+extension Store.Remotes {
     /// Records a remote. A relative file path is kept as given.
-    public func addRemote(_ remote: Remote) throws(StoreError) {
+    public func add(_ remote: Remote) throws(StoreError) {
         try write { db in
             if try Bool.fetchOne(db, sql: "SELECT 1 FROM remotes WHERE name = ?", arguments: [remote.name]) ?? false {
                 throw StoreError.remoteExists(remote.name)
@@ -32,7 +24,7 @@ extension Store {
     }
 
     /// The remotes, by name.
-    public func remotes() throws(StoreError) -> [Remote] {
+    public func all() throws(StoreError) -> [Remote] {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT name, location, token FROM remotes ORDER BY name").map {
                 Remote(name: try $0.decoded(0), location: try $0.decoded(1), token: try $0.decodedIfPresent(2))
@@ -44,8 +36,8 @@ extension Store {
     ///
     /// - Throws: ``StoreError/remoteNotFound(_:available:)`` for a name the store does not have;
     ///   with no name, ``StoreError/noRemotes`` or ``StoreError/remoteNotChosen(available:)``.
-    public func remote(named name: String?) throws(StoreError) -> Remote {
-        let all = try remotes()
+    public func named(_ name: String?) throws(StoreError) -> Remote {
+        let all = try all()
         if let name {
             guard let remote = all.first(where: { $0.name == name }) else {
                 throw .remoteNotFound(name, available: all.map(\.name))
@@ -57,7 +49,7 @@ extension Store {
     }
 
     /// Forgets a remote.
-    public func removeRemote(named name: String) throws(StoreError) {
+    public func remove(named name: String) throws(StoreError) {
         try write { db in
             try db.execute(sql: "DELETE FROM remotes WHERE name = ?", arguments: [name])
             guard db.changesCount > 0 else {
