@@ -76,7 +76,8 @@ extension LayoutInterpreter {
             let names = type == "NSDirectionalEdgeInsets" ? ["top", "leading", "bottom", "trailing"] : ["top", "left", "bottom", "right"]
             let numbers = names.compactMap { arguments[$0]?.number }
             guard numbers.count == 4 else { return .unknown("insets not known before the code runs") }
-            if type == "NSDirectionalEdgeInsets" { return .unknown("directional insets") }
+            // Leading as left and trailing as right: how the project keeps margins, as the
+            // import of a document's `directionalLayoutMargins` does.
             return .insets(EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]))
         case "CGRect", "NSRect":
             let numbers = ["x", "y", "width", "height"].compactMap { arguments[$0]?.number }

@@ -85,7 +85,7 @@ extension LayoutInterpreter {
             entry.view.stack?.alignment = alignment
         case ("spacing", .number(let points)) where entry.view.stack != nil: entry.view.stack?.spacing = .points(points)
         case ("spacing", .implicitMember("spacingUseSystem")) where entry.view.stack != nil: entry.view.stack?.spacing = .standard
-        case ("layoutMargins", .insets(let insets)): entry.view.layoutMargins = insets
+        case ("layoutMargins", .insets(let insets)), ("directionalLayoutMargins", .insets(let insets)): entry.view.layoutMargins = insets
         case ("semanticContentAttribute", .implicitMember(let word)):
             guard let attribute = SemanticContentAttribute(rawValue: word) else { return unknown() }
             entry.view.semanticContentAttribute = attribute
@@ -103,8 +103,6 @@ extension LayoutInterpreter {
                 mask.insert(named.part)
             }
             entry.autoresizingMask = mask
-        case ("directionalLayoutMargins", _):
-            note("`directionalLayoutMargins`: the project's margins are left, right, top and bottom; left out", at: node)
         default:
             // A stack view's property on a view that is not one is not layout.
             if entry.view.stack == nil, ["axis", "distribution", "alignment", "spacing"].contains(name) { return }

@@ -1,5 +1,5 @@
 /// What went wrong in a sync or a merge, in words a user can act on.
-public enum SyncError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum SyncError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// A conflict resolution that does not settle the conflict.
     case unresolved(String)
     /// A message from the other side that is not what the protocol says.

@@ -77,10 +77,10 @@ func relay() async {
                 }
                 answer = .end
             } catch {
-                answer = .error("\(error)")
+                answer = .error(error as? SyncError ?? .relay("\(error)"))
             }
         } catch {
-            answer = .error("\(error)")
+            answer = .error(error as? SyncError ?? .relay("\(error)"))
         }
         guard RelayFrame.send(answer, to: STDOUT_FILENO) else { exit(0) }  // layoutstore has gone
     }

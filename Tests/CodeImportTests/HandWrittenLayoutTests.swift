@@ -75,6 +75,27 @@ struct HandWrittenLayoutTests {
         #expect(project.rootViews.first?.layoutMargins == EdgeInsets(top: 12, left: 20, bottom: 12, right: 20))
     }
 
+    @Test("directionalLayoutMargins set the view's margins, leading as left and trailing as right, and are not reported")
+    func directionalLayoutMargins() throws {
+        let source = """
+            import UIKit
+            final class BannerView: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(title)
+                    directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 24, bottom: 6, trailing: 10)
+                    NSLayoutConstraint.activate([title.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor)])
+                }
+            }
+            """
+        let result = try SwiftLayoutImport(files: [.init(path: "BannerView.swift", text: source)])
+        #expect(result.leftOut.isEmpty, "\(result.leftOut)")
+        let project = try #require(result.projects.first?.project)
+        #expect(project.rootViews.first?.layoutMargins == EdgeInsets(top: 4, left: 24, bottom: 6, right: 10))
+    }
+
     @Test("visual formats with metrics, options and a views dictionary, gathered in an array and activated")
     func visualFormat() throws {
         let result = try Self.imported("SettingsViewController.swift")

@@ -42,4 +42,21 @@ struct SyncRefusalCommandTests {
         #expect(refused.stderr.contains("`layoutstore token create --project P`"), "\(refused.stderr)")
         #expect(refused.stderr.contains("`layoutstore remote add NAME URL --token T`"), "\(refused.stderr)")
     }
+
+    @Test("a server nobody listens at is reported as unreachable through the HTTP helper, with the advice to start one, and the store is unchanged")
+    func unreachableServer() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        try cli.ok("init", "Login")
+        // Port 1 on the loopback: nothing listens there, so the connection is refused at once.
+        try cli.ok("remote", "add", "origin", "http://127.0.0.1:1", "--token", "lst_x")
+        let before = try cli.ok("log", "--json")
+        let failed = try cli.run("sync", "origin")
+        #expect(failed.status == 1, "\(failed.stderr)")
+        // Typed across the pipe: the relayed failure is the transport's `unreachable`, which
+        // alone gets the advice to start a server.
+        #expect(failed.stderr.contains("cannot reach http://127.0.0.1:1"), "\(failed.stderr)")
+        #expect(failed.stderr.contains("(`layoutstore serve`)"), "\(failed.stderr)")
+        #expect(try cli.ok("log", "--json") == before)
+    }
 }

@@ -54,7 +54,13 @@ struct RelayProtocolTests {
             #expect(RelayFrame.send(request, to: descriptors[1]))
             #expect(try RelayFrame.receiveRequest(from: descriptors[0]) == request)
         }
-        let answers: [RelayFrame.Answer] = [.status(200), .part([9, 8]), .part([]), .end, .error("the server went away")]
+        // Each failure crosses the pipe as the case it is, so the command line advises on it
+        // as an in-process sync would.
+        let answers: [RelayFrame.Answer] = [
+            .status(200), .part([9, 8]), .part([]), .end, .error(.unreachable(server: "http://127.0.0.1:1", reason: "connection refused")),
+            .error(.timedOut(server: "http://h", seconds: 30)), .error(.brokeOff(server: "http://h", reason: "reset")),
+            .error(.relay("the server went away")),
+        ]
         for answer in answers {
             #expect(RelayFrame.send(answer, to: descriptors[1]))
             #expect(try RelayFrame.receiveAnswer(from: descriptors[0]) == answer)

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// How `layoutstore` and its `layoutstore-http` helper exchange HTTP requests over a pipe:
 /// each message is a list of fields, each field an 8-byte little-endian length (all ones for
@@ -12,7 +8,7 @@ import Darwin
 /// (the `send(_:to:)` for a request, and ``receiveRequest(from:)``); the answer is
 /// ``Answer/status(_:)``, then its body as ``Answer/part(_:)`` messages as they arrive, then
 /// ``Answer/end``; or ``Answer/error(_:)`` when the server could not be reached or its answer
-/// broke off (``SyncError/relay(_:)``). Both ends go through these functions, so a field is
+/// broke off, with the transport's ``SyncError`` as it was (unreachable, timed out, broke off). Both ends go through these functions, so a field is
 /// placed and read in one place.
 public enum RelayFrame {
     /// The fields of a relayed request, in the order they travel.
@@ -30,8 +26,9 @@ public enum RelayFrame {
         case part([UInt8])
         /// The end of the body.
         case end
-        /// The server could not be reached, or its answer broke off.
-        case error(String)
+        /// The server could not be reached, or its answer broke off: the transport's own error,
+        /// so that the command line tells the cases apart as an in-process sync does.
+        case error(SyncError)
 
         /// The two fields it travels as: its kind, and its value.
         fileprivate var fields: [[UInt8]?] {
@@ -39,7 +36,7 @@ public enum RelayFrame {
             case .status(let status): [Array("ok".utf8), Array(String(status).utf8)]
             case .part(let bytes): [Array("part".utf8), bytes]
             case .end: [Array("end".utf8), nil]
-            case .error(let message): [Array("error".utf8), Array(message.utf8)]
+            case .error(let error): [Array("error".utf8), Array((try? JSONEncoder().encode(error)) ?? Data("\(error)".utf8))]
             }
         }
 
@@ -52,7 +49,10 @@ public enum RelayFrame {
                 self = .status(status)
             case "part": self = .part(value ?? [])
             case "end": self = .end
-            case "error": self = .error(String(decoding: value ?? [], as: UTF8.self))
+            case "error":
+                // An error that is not a ``SyncError`` in JSON (a helper of another version) keeps its words.
+                let bytes = value ?? []
+                self = .error((try? JSONDecoder().decode(SyncError.self, from: Data(bytes))) ?? .relay(String(decoding: bytes, as: UTF8.self)))
             case let kind: throw .badPayload("a layoutstore-http answer of an unknown kind '\(kind)'")
             }
         }

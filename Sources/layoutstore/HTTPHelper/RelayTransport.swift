@@ -35,7 +35,7 @@ final class RelayTransport: HTTPTransport, @unchecked Sendable {  // `child` is 
             let status: UInt
             switch answer {
             case .status(let answered): status = answered
-            case .error(let message): throw SyncError.relay(message)
+            case .error(let error): throw error
             case .part, .end: throw SyncError.relay("the layoutstore-http helper answered without a status")
             }
             return HTTPStreamedResponse(status: status, body: RelayBody(exchange: RelayExchange(answers: child.answers, turn: turn)))
@@ -117,8 +117,8 @@ private final class RelayExchange: @unchecked Sendable {  // read by one iterato
             case .end:
                 end()
                 return nil
-            case .error(let text):
-                throw SyncError.relay(text)
+            case .error(let error):
+                throw error
             case .status(let status):
                 throw SyncError.relay("the layoutstore-http helper answered a second status (\(status)) in the middle of an answer")
             }
