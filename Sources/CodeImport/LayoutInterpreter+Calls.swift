@@ -43,7 +43,7 @@ extension LayoutInterpreter {
                 return try initialize(name, call)
             }
             if let method = ownMethod(name) {
-                return try self.call(method, arguments: try arguments(of: call).unlabeled, at: call)
+                return try self.call(method, arguments: try arguments(of: call), at: call)
             }
             if ["max", "min"].contains(name) {
                 let numbers = try arguments(of: call).unlabeled.compactMap(\.number)
@@ -210,9 +210,18 @@ extension LayoutInterpreter {
         default:
             // A helper an extension of UIKit's views declares, with the view as `self`.
             if let method = declarations.viewMethods[name] {
-                return try withSelf(.view(id)) { () throws(CodeImportError) in try self.call(method, arguments: arguments.unlabeled, at: call) }
+                return try withSelf(.view(id)) { () throws(CodeImportError) in try self.call(method, arguments: arguments, at: call) }
             }
-            if Self.mentionsLayout(call.calledExpression) {
+            // A layout helper of the project's own (`title.anchor(top: view.topAnchor, …)`,
+            // common where views are made in code) declared in a file not given: its anchors
+            // say it makes constraints, and which it makes cannot be known.
+            let passesAnchors = arguments.values.contains { argument in
+                if case .anchor = argument.value { return true }
+                return false
+            }
+            if passesAnchors {
+                note("`\(name)(…)` with anchors, a helper the files imported do not declare (import its file too): left out", at: call)
+            } else if Self.mentionsLayout(call.calledExpression) {
                 note("`\(name)`, which the files imported do not declare: left out", at: call)
             }
             return .unknown("`\(name)(…)`")

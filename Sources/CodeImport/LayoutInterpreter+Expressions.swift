@@ -223,7 +223,7 @@ extension LayoutInterpreter {
             return .nothing
         }
         if parts.count == 1 { return try value(of: parts[0]) }
-        for group in [["+", "-"], ["*", "/"]] {
+        for group in [["==", "!=", "<", "<=", ">", ">="], ["+", "-"], ["*", "/"]] {
             guard let split = operators.last(where: { group.contains($0.text ?? "") }) else { continue }
             let left = try fold(Array(parts[..<split.position]), at: node)
             let right = try fold(Array(parts[(split.position + 1)...]), at: node)
@@ -232,7 +232,8 @@ extension LayoutInterpreter {
         return .unknown("`\(node.trimmedDescription.prefix(60))`")
     }
 
-    /// Arithmetic on numbers and priorities; `+` on arrays.
+    /// Arithmetic on numbers and priorities, and their comparisons; `+` on arrays; whether a
+    /// value known to the import is `nil` (`top != nil`).
     static func combine(_ left: LayoutValue, _ operation: String, _ right: LayoutValue) -> LayoutValue {
         switch (left, right) {
         case (.number(let a), .number(let b)):
@@ -241,8 +242,17 @@ extension LayoutInterpreter {
             case "-": return .number(a - b)
             case "*": return .number(a * b)
             case "/": return b == 0 ? .unknown("a division by zero") : .number(a / b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
             default: return .unknown("`\(operation)`")
             }
+        case (_, .nothing) where ["==", "!="].contains(operation) && !left.isUnknown:
+            if case .nothing = left { return .bool(operation == "==") }
+            return .bool(operation == "!=")
         case (.array(let a), .array(let b)) where operation == "+": return .array(a + b)
         case (.string(let a), .string(let b)) where operation == "+": return .string(a + b)
         case (_, .number(let b)) where left.priority != nil && ["+", "-"].contains(operation):

@@ -176,17 +176,52 @@ final class LayoutInterpreter {
     }
 
     /// `if #available(…)` takes its first branch (every device the layout is solved for has
-    /// it); any other condition is known only when the code runs.
+    /// it). `if let top { … }` (or `if let top = top`) on a value the import knows takes the
+    /// branch its value says: a helper's parameter given a view's anchor runs the body, one
+    /// left at its default `nil` runs the `else`; so does a comparison of known numbers
+    /// (`if widthConstant > 0`). Any other condition is known only when the code runs.
     func run(_ branch: IfExprSyntax) throws(CodeImportError) -> LayoutValue {
-        let available = branch.conditions.allSatisfy { condition in
-            if case .availability = condition.condition { return true }
-            return false
+        var bindings: [String: LayoutValue] = [:]
+        var taken = true
+        for condition in branch.conditions {
+            switch condition.condition {
+            case .availability:
+                continue
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return unknownCondition(branch) }
+                let bound = try binding.initializer.map { initializer throws(CodeImportError) in try value(of: initializer.value) } ?? lookUp(name)
+                switch bound {
+                case .nothing?: taken = false
+                case let value? where !value.isUnknown: bindings[name] = value
+                default: return unknownCondition(branch)
+                }
+            case .expression(let expression):
+                // `if widthConstant > 0`, on values the import knows.
+                guard case .bool(let holds) = try value(of: expression) else { return unknownCondition(branch) }
+                if !holds { taken = false }
+            default:
+                return unknownCondition(branch)
+            }
         }
-        if available {
-            scopes.append([:])
+        if taken {
+            scopes.append(bindings)
             defer { scopes.removeLast() }
             try run(branch.body.statements)
-        } else if Self.mentionsLayout(branch) {
+        } else {
+            switch branch.elseBody {
+            case .ifExpr(let next)?: return try run(next)
+            case .codeBlock(let block)?:
+                scopes.append([:])
+                defer { scopes.removeLast() }
+                try run(block.statements)
+            case nil: break
+            }
+        }
+        return .nothing
+    }
+
+    private func unknownCondition(_ branch: IfExprSyntax) -> LayoutValue {
+        if Self.mentionsLayout(branch) {
             note("layout code under an `if` whose condition is known only when the code runs: left out", at: branch)
         }
         return .nothing
@@ -195,8 +230,10 @@ final class LayoutInterpreter {
     // MARK: Methods of the owner
 
     /// Runs one of the owner's methods (or an extension's, with `receiver` as `self`), its
-    /// parameters bound to the arguments; gives what it returns.
-    func call(_ function: FunctionDeclSyntax, arguments: [LayoutValue], at node: some SyntaxProtocol) throws(CodeImportError)
+    /// parameters bound to the arguments by their labels, as Swift binds them: a parameter the
+    /// call leaves out takes its default value (`top: NSLayoutYAxisAnchor? = nil`), so a
+    /// project's own layout helper runs as it would for this call. Gives what it returns.
+    func call(_ function: FunctionDeclSyntax, arguments: Arguments, at node: some SyntaxProtocol) throws(CodeImportError)
         -> LayoutValue
     {
         let name = function.name.text
@@ -206,14 +243,23 @@ final class LayoutInterpreter {
         }
         guard let body = function.body else { return .unknown("`\(name)` has no body") }
         // A setup method called from two initializers runs once.
-        if arguments.isEmpty, function.signature.parameterClause.parameters.isEmpty {
+        if arguments.values.isEmpty, function.signature.parameterClause.parameters.isEmpty {
             if ran.contains(name) { return .nothing }
             ran.insert(name)
         }
         var scope: [String: LayoutValue] = [:]
-        for (index, parameter) in function.signature.parameterClause.parameters.enumerated() {
+        var next = 0
+        for parameter in function.signature.parameterClause.parameters {
             let local = (parameter.secondName ?? parameter.firstName).text
-            scope[local] = index < arguments.count ? arguments[index] : .unknown("the parameter `\(local)` has a default value")
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            if next < arguments.values.count, arguments.values[next].label == label {
+                scope[local] = arguments.values[next].value
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                scope[local] = try value(of: defaultValue.value)
+            } else {
+                scope[local] = .unknown("the parameter `\(local)` has no argument the import can match")
+            }
         }
         callStack.append(name)
         scopes.append(scope)

@@ -141,7 +141,7 @@ extension LayoutInterpreter {
         }
         for name in ["loadView", "viewDidLoad", "awakeFromNib"] {
             guard let method = methods[name], method.signature.parameterClause.parameters.isEmpty else { continue }
-            _ = try call(method, arguments: [], at: method)
+            _ = try call(method, arguments: Arguments(values: []), at: method)
         }
         for member in members {
             guard let function = member.as(FunctionDeclSyntax.self), !ran.contains(function.name.text), let body = function.body,

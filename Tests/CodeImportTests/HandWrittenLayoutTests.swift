@@ -96,6 +96,31 @@ struct HandWrittenLayoutTests {
         #expect(project.rootViews.first?.layoutMargins == EdgeInsets(top: 4, left: 24, bottom: 6, right: 10))
     }
 
+    @Test(
+        "a project's own anchor(…) helper runs for each call, its parameters bound by label with their defaults, each `if let` taken as the call says"
+    )
+    func anchorHelper() throws {
+        let result = try Self.imported("TicketViewController.swift", "UIView+Anchor.swift")
+        #expect(result.leftOut.isEmpty, "\(result.leftOut)")
+        let project = try #require(result.projects.first { $0.project.name == "TicketViewController" }?.project)
+        #expect(Self.views(project) == ["view view -", "backButton button view", "titleLabel label view", "amountCard view view"])
+        #expect(
+            Self.constraints(project) == [
+                "amountCard.height == 120", "amountCard.left == view.left + 20", "amountCard.right == view.right - 20",
+                "amountCard.top == titleLabel.bottom + 20", "backButton.centerY == titleLabel.centerY", "backButton.height == 20",
+                "backButton.left == view.left + 20", "backButton.width == 20", "titleLabel.left == backButton.right + 10",
+                "titleLabel.top == view.safeArea.top + 5",
+            ])
+    }
+
+    @Test("a helper given anchors but declared in a file not imported is reported where it is called, never dropped silently")
+    func anchorHelperNotGiven() throws {
+        let result = try Self.imported("TicketViewController.swift")
+        #expect(result.leftOut.count == 3, "\(result.leftOut)")
+        #expect(result.leftOut.allSatisfy { "\($0)".contains("`anchor(…)` with anchors") }, "\(result.leftOut)")
+        #expect("\(result.leftOut.first.map { "\($0)" } ?? "")".hasPrefix("TicketViewController.swift:40:9:"), "\(result.leftOut)")
+    }
+
     @Test("visual formats with metrics, options and a views dictionary, gathered in an array and activated")
     func visualFormat() throws {
         let result = try Self.imported("SettingsViewController.swift")
