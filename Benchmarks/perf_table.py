@@ -280,6 +280,19 @@ def stack_rows(run):
     return [("1,000 labels in 100 stack views of ten (solve)", ms(stacks), f"the same in explicit constraints: {ms(explicit)}", ratio(stacks, explicit))]
 
 
+def swift_import_rows(run):
+    lines = run.bench_jsons("swift-import", "swift-import", run.layoutstore)
+    imported = next(line for line in lines if line.get("benchmark") == "swift-import")
+    starts = {line["command"]: line for line in lines if line.get("benchmark") == "start"}
+    return [
+        (f"`import` of {imported['lines']:,} lines of Swift layout code into a new store (whole process; CPU)",
+         f"{ms(imported['import_ms'])} ({ms(imported['import_cpu_ms'])})", f"with `--dry-run`: {ms(imported['dry_run_ms'])}",
+         ""),
+        ("start of `layoutstore --version` / `list` on a small store (whole process)",
+         f"{ms(starts['version']['start_ms'])} / {ms(starts['list']['start_ms'])}", "", ""),
+    ]
+
+
 def fidelity_rows(run):
     text = run.bench_text("fidelity", "fidelity", os.path.join(ROOT, "Tests/Fixtures/ibcorpus"))
     largest, corpus_ms = search(r"largest document \([^)]*\): import and solve ([\d.]+) ms;.*whole corpus \(\d+ documents\) ([\d.]+) ms", text, "fidelity")
@@ -293,7 +306,7 @@ ROWS = [
     ("solver", solver_rows), ("shapes", shapes_rows), ("cli", cli_rows), ("storage", storage_rows), ("sync", sync_rows),
     ("scale", scale_rows), ("served", served_rows), ("export", export_rows), ("git-history", git_history_rows),
     ("history", history_rows), ("add-missing", add_missing_rows), ("web", web_rows), ("lint", lint_rows),
-    ("render", render_rows), ("stack", stack_rows), ("fidelity", fidelity_rows),
+    ("render", render_rows), ("stack", stack_rows), ("swift-import", swift_import_rows), ("fidelity", fidelity_rows),
 ]
 
 
