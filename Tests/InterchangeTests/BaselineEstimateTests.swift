@@ -239,13 +239,13 @@ struct BaselineEstimateTests {
             for index in project.views.indices { project.views[index].baselineOffsets = .noText }
             return project
         }
-        // `label2.lastBaseline == label1.lastBaseline` in a stack centring them: a 15 pt label on a 17 pt one's baseline.
+        // `label1.lastBaseline == johnDoeLabel.lastBaseline` in a stack centring them: a 15 pt label on a 17 pt one's baseline.
         let (mail, mailUnreliable) = try project("SwipeCellKit__SwipeCellKit__Example__MailExample__Main.storyboard", named: "MailCell-2")
         #expect(mail.constraints.contains { $0.equation.first.attribute == .lastBaseline }, "the cell aligns baselines")
         #expect(Self.misses(mail, unreliable: mailUnreliable).isEmpty, "\(Self.misses(mail, unreliable: mailUnreliable))")
         #expect(
-            Self.misses(withoutBaselines(mail), unreliable: mailUnreliable).contains { $0.hasPrefix("label2:") },
-            "bottoms aligned instead place label2 wrongly")
+            Self.misses(withoutBaselines(mail), unreliable: mailUnreliable).contains { $0.hasPrefix("label1:") },
+            "bottoms aligned instead place label1 wrongly")
 
     }
 

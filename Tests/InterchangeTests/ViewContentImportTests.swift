@@ -28,6 +28,43 @@ struct ViewContentImportTests {
         #expect(try #require(views["F0B-sh-55C"]).content.title == "Choose an article")
     }
 
+    @Test("views without a user label are named after what they show, as Interface Builder's outline names them, unique in the project")
+    func namedAfterContent() throws {
+        let document = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="16097">
+                <objects>
+                    <view contentMode="scaleToFill" id="root1" customClass="LoginView">
+                        <rect key="frame" x="0" y="0" width="375" height="667"/>
+                        <subviews>
+                            <label text="Username" id="l1"><rect key="frame" x="16" y="20" width="80" height="21"/></label>
+                            <textField placeholder="Email address" id="f1"><rect key="frame" x="16" y="50" width="300" height="34"/></textField>
+                            <button id="b1"><rect key="frame" x="16" y="90" width="80" height="30"/><state key="normal" title="SIGN UP"/></button>
+                            <label text="UIKit's Username" id="l6"><rect key="frame" x="16" y="280" width="80" height="21"/></label>
+                            <label text="Username" id="l2"><rect key="frame" x="16" y="130" width="80" height="21"/></label>
+                            <label text="$9.99" id="l3"><rect key="frame" x="16" y="160" width="80" height="21"/></label>
+                            <label text="Label" id="l5"><rect key="frame" x="16" y="250" width="80" height="21"/></label>
+                            <label text="Kept" userLabel="Price Caption" id="l4"><rect key="frame" x="16" y="190" width="80" height="21"/></label>
+                            <view id="v1"><rect key="frame" x="16" y="220" width="80" height="21"/></view>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let project = try #require(
+            DocumentImport(try IBDocument(bytes: Array(document.utf8), file: "Login.xib"), fallbackName: "Login").projects.first)
+        #expect(
+            project.views.map(\.name) == [
+                "root", "usernameLabel", "emailAddressField", "signUpButton", "uiKitsUsernameLabel", "usernameLabel2", "label1", "label2",
+                "priceCaption", "view1",
+            ], "a user label wins; a price, or Interface Builder's own `Label`, names nothing and keeps the element's count")
+        // Export writes a user label wherever import would not find the name by itself, so the
+        // names come back from a document that records no content.
+        let exported = try DocumentExport(project).document.xmlText
+        let again = try #require(DocumentImport(try IBDocument(bytes: Array(exported.utf8), file: "Login.xib"), fallbackName: "Login").projects.first)
+        #expect(again.views.map(\.name) == project.views.map(\.name))
+    }
+
     @Test("an image view's image takes the size the document's resources record")
     func imageSize() throws {
         let views = try Self.imported("HeroTransitions__Hero__LegacyExamples__Examples__MusicPlayer.storyboard")

@@ -196,7 +196,8 @@ struct RootMapping {
             }
             add(
                 subview, id: subviewIDs[position],
-                name: naming.name(userLabel: subview.userLabel, key: subview.attributes["key"], element: subview.element), parent: id,
+                name: naming.name(userLabel: subview.userLabel, key: subview.attributes["key"], element: subview.element, shows: subview.content),
+                parent: id,
                 index: position, parentSize: (frame.width, frame.height))
         }
         for constraint in ibView.constraints {
