@@ -26,6 +26,13 @@ struct Size: ExpressibleByArgument {
     static var defaultValueDescription: String { "WxH" }
 }
 
+extension SizeClass: ExpressibleByArgument {
+    /// Interface Builder's notation: `wC,hR`, `'wC hR'`, `hC`, `any`.
+    public init?(argument: String) { self.init(text: argument) }
+
+    public static var defaultValueDescription: String { "wC,hR" }
+}
+
 extension Rect: ExpressibleByArgument {
     /// `X,Y,W,H`.
     public init?(argument: String) { self.init(commaSeparated: argument) }

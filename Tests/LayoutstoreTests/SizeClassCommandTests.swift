@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// `--size-class` on the real binary, on a real document with size-class variations:
+/// SwiftMessages' CardView.xib, whose corner view is pinned to the margins in compact width and
+/// centred, at most 500 pt wide, in regular width (`<variation key="widthClass=regular">`).
+@Suite("layoutstore --size-class")
+struct SizeClassCommandTests {
+    static let cardView = ImportCommandTests.corpus.appending(path: "SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CardView.xib").path
+
+    /// A store with CardView imported.
+    func imported() throws -> CLI {
+        let cli = try CLI()
+        try cli.ok("import", Self.cardView)
+        return cli
+    }
+
+    @Test("in the class Interface Builder stored the frames for (wC hR, the document's iPhone in portrait) every frame matches them")
+    func designClassMatchesStoredFrames() throws {
+        let cli = try imported()
+        let check = try cli.run("check", "--size-class", "wC,hR", "--json")
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        let report = try #require(try check.json() as? [String: Any])
+        #expect((report["misplaced"] as? [Any])?.isEmpty == true && (report["ambiguous"] as? [Any])?.isEmpty == true)
+        #expect((report["views"] as? [Any])?.count == 9, "every view solved")
+    }
+
+    @Test("regular width centres the corner view at most 500 pt wide; compact width pins it to the margins")
+    func regularWidthLayout() throws {
+        let cli = try imported()
+        let compact = try cli.solvedFrames("--size", "1024x160", "--size-class", "wC hR")
+        let regular = try cli.solvedFrames("--size", "1024x160", "--size-class", "wR,hR")
+        let corner = try #require(compact["cornerRoundingView"]), wide = try #require(regular["cornerRoundingView"])
+        let x = try #require(corner["x"]), width = try #require(corner["width"])
+        #expect(x > 0 && abs(x + width + x - 1024) < 0.5, "pinned to both margins: \(corner)")
+        let wideWidth = try #require(wide["width"]), wideX = try #require(wide["x"])
+        #expect(wideWidth <= 500.5, "the width limit installed for regular width: \(wide)")
+        #expect(abs(wideX + wideWidth / 2 - 512) < 0.5, "centred: \(wide)")
+        // The stack's spacing is 15 in regular width, 10 otherwise: its icon label and icon image are that far apart.
+        let gap = { (frames: [String: [String: Double]]) -> Double? in
+            guard let icon = frames.first(where: { $0.key.hasPrefix("iconLabel") })?.value,
+                let image = frames.first(where: { $0.key.hasPrefix("iconImage") })?.value,
+                let iconX = icon["x"], let iconWidth = icon["width"], let imageX = image["x"]
+            else { return nil }
+            return imageX - (iconX + iconWidth)
+        }
+        #expect(gap(compact) == 10 && gap(regular) == 15)
+    }
+
+    @Test("--device with --landscape picks the device's class: an iPhone 11 turned is wR hC, an iPhone 15 turned wC hC")
+    func deviceClass() throws {
+        let cli = try imported()
+        let landscape = try cli.solvedFrames("--device", "iphone-11", "--landscape")
+        #expect(landscape == (try cli.solvedFrames("--device", "iphone-11", "--landscape", "--size-class", "wR,hC")))
+        #expect(landscape != (try cli.solvedFrames("--device", "iphone-11", "--landscape", "--size-class", "wC,hC")))
+        let narrow = try cli.solvedFrames("--device", "iphone-15", "--landscape")
+        #expect(narrow == (try cli.solvedFrames("--device", "iphone-15", "--landscape", "--size-class", "wC,hC")))
+    }
+
+    @Test("a size class that does not read is a usage error naming the notation")
+    func badClass() throws {
+        let cli = try imported()
+        let result = try cli.run("solve", "--size-class", "wX,hR")
+        #expect(result.status == 64 && result.stderr.contains("size-class"), "\(result.stderr)")
+    }
+}
