@@ -64,3 +64,47 @@ struct SizeClassCommandTests {
         #expect(result.status == 64 && result.stderr.contains("size-class"), "\(result.stderr)")
     }
 }
+
+/// What a variation holds that import does not keep is listed, and `--strict` refuses it.
+@Suite("layoutstore import of size-class variations")
+struct SizeClassImportCommandTests {
+    @Test("a font that varies by class is listed with its count, and --strict stores nothing")
+    func strictRefusesWhatIsNotImported() throws {
+        let cli = try CLI()
+        let file = cli.folder.appending(path: "Classes.xib")
+        try Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" useTraitCollections="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root1">
+                        <rect key="frame" x="0" y="0" width="320" height="100"/>
+                        <subviews>
+                            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                                <rect key="frame" x="20" y="20" width="42" height="21"/>
+                                <variation key="heightClass=compact">
+                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                </variation>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="20" id="top">
+                                <variation key="heightClass=compact" constant="8"/>
+                            </constraint>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """.utf8
+        ).write(to: file)
+        let strict = try cli.run("import", file.path, "--strict")
+        #expect(strict.status == 1 && strict.stderr.contains("1 size-class variations of fontDescription"), "\(strict.stderr)")
+        #expect(try cli.run("projects").stdout.contains("Classes") == false, "nothing stored")
+        let imported = try cli.run("import", file.path)
+        #expect(imported.status == 0 && imported.stderr.contains("size-class variations of fontDescription"), "\(imported.stderr)")
+        // The constant it does import: 20 pt from the top, 8 in compact height.
+        let base = try cli.solvedFrames(), compact = try cli.solvedFrames("--size-class", "hC")
+        let label = try #require(base.keys.first { $0 != "root" })
+        #expect(base[label]?["y"] == 20 && compact[label]?["y"] == 8)
+    }
+}
