@@ -57,6 +57,26 @@ struct SizeClassCommandTests {
         #expect(narrow == (try cli.solvedFrames("--device", "iphone-15", "--landscape", "--size-class", "wC,hC")))
     }
 
+    @Test("edit --size-class changes the constant in that class alone: its own field in history and diff, the base untouched")
+    func editInAClass() throws {
+        let cli = try imported()
+        let constraints = try #require(try cli.run("list", "--json").json() as? [[String: Any]])
+        let top = try #require(constraints.first { $0["ibID"] as? String == "S9l-zM-0wc" }?["id"] as? String)
+        let before = try cli.solvedFrames("--size-class", "wR,hC")
+        try cli.ok("edit", top, "--size-class", "hC", "--constant", "4", "-m", "tighter in landscape")
+        #expect(try cli.ok("show", top).contains("in hC"))
+        let history = try cli.ok("history", top)
+        #expect(history.contains("variation.hC") && history.contains("constant=4"), "\(history)")
+        let diff = try cli.ok("diff", "HEAD~1", "HEAD")
+        #expect(diff.contains("variation.hC") && !diff.contains(" constant "), "\(diff)")
+        // In compact height the stack moves up 16 pt; in regular height nothing moves.
+        let after = try cli.solvedFrames("--size-class", "wR,hC")
+        #expect(after["contentView"]?["y"] == before["contentView"]?["y"].map { $0 - 16 }, "\(after)")
+        #expect(try cli.solvedFrames("--size-class", "wC,hR") == (try cli.solvedFrames("--size-class", "wC,hR", "--at", "HEAD~1")))
+        let refused = try cli.run("edit", top, "--size-class", "hC", "--multiplier", "2")
+        #expect(refused.status == 64 && refused.stderr.contains("--constant, --priority and --active"), "\(refused.stderr)")
+    }
+
     @Test("a size class that does not read is a usage error naming the notation")
     func badClass() throws {
         let cli = try imported()
