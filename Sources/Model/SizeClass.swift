@@ -6,7 +6,7 @@
 /// Apple's Auto Layout Guide ("Size-Class-Specific Layout") has nine classes: the four final
 /// ones (both sides set) a device shows, and five base ones (a side or both any) that stand for
 /// two or more final ones. A setting made for a more specific class overrides the more general
-/// one (see ``SizeClass/resolution(in:)``).
+/// one (see ``SizeClass/resolution``).
 public struct SizeClass: Hashable, Codable, Sendable, CustomStringConvertible {
     /// One side's class, as UIKit's `UIUserInterfaceSizeClass` (`unspecified` is any).
     public enum Value: String, Hashable, Codable, Sendable, CaseIterable {

@@ -354,7 +354,7 @@ struct RootMapping {
     }
 
     /// A constraint's size-class variations: installed or not per class (its owner's masks;
-    /// the base class's exclusion is ``Constraint/isActive``), and the constant and priority a
+    /// the base class's exclusion is `Constraint.isActive`), and the constant and priority a
     /// class sets. Anything else is counted as not imported.
     private mutating func constraintVariations(of ib: IBConstraint, masks: [SizeClass: [String: Bool]]) -> [SizeClass: ConstraintVariation] {
         var variations: [SizeClass: ConstraintVariation] = [:]

@@ -17,7 +17,7 @@ extension ConstraintVariation {
         return .object(members)
     }
 
-    /// A variation from ``fieldValue``; nil for null.
+    /// A variation from `fieldValue`; nil for null.
     static func from(_ value: FieldValue, reader: FieldReader) throws(StoreError) -> ConstraintVariation? {
         guard value != .null else { return nil }
         let members = try reader.object(value)
@@ -50,7 +50,7 @@ extension ViewVariation {
         return .object(members)
     }
 
-    /// A variation from ``fieldValue``; nil for null.
+    /// A variation from `fieldValue`; nil for null.
     static func from(_ value: FieldValue, reader: FieldReader) throws(StoreError) -> ViewVariation? {
         guard value != .null else { return nil }
         let members = try reader.object(value)

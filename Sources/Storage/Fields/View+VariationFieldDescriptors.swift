@@ -1,7 +1,7 @@
 import Model
 
 extension View {
-    /// What each size class changes of a view (``View/variations``), a field per class
+    /// What each size class changes of a view (`View.variations`), a field per class
     /// (`variation.hC`), kept together in the `variations` column; absent from the records of
     /// views that do not vary in the class, so that their records read as before the fields.
     static var variationFieldDescriptors: [FieldDescriptor<View>] {

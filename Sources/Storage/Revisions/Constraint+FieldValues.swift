@@ -105,7 +105,7 @@ extension Constraint {
         return .object(Dictionary(uniqueKeysWithValues: variations.map { ($0.key.key, $0.value.fieldValue) }))
     }
 
-    /// Sets the variations from ``variationsValue``.
+    /// Sets the variations from `variationsValue`.
     mutating func setVariations(_ value: FieldValue) throws(StoreError) {
         let currentID = id
         let reader = FieldReader(entity: "constraint \(currentID)", field: "variations")
