@@ -149,6 +149,19 @@ struct SizeClassImportTests {
         }
     }
 
+    @Test("git textconv's text shows what each class changes, so a diff of a variation is a changed line")
+    func layoutText() throws {
+        let text = DocumentLayoutText.text(of: try IBDocument(bytes: Array(Self.document.utf8), file: "Classes.xib"), fileName: "Classes")
+        #expect(text.contains("hC:constant=8 wR.hC:constant=4,priority=750"), "\(text)")
+        #expect(text.contains("any:installed=no wR:installed=yes"), "\(text)")
+        #expect(text.contains("wR:axis=horizontal,spacing=15 wR.hC:spacing=standard"), "\(text)")
+        let changed = Self.document.replacingOccurrences(
+            of: #"<variation key="heightClass=compact" constant="8"/>"#, with: #"<variation key="heightClass=compact" constant="6"/>"#)
+        let other = DocumentLayoutText.text(of: try IBDocument(bytes: Array(changed.utf8), file: "Classes.xib"), fileName: "Classes")
+        let differing = zip(text.split(separator: "\n"), other.split(separator: "\n")).filter { $0 != $1 }
+        #expect(differing.count == 1 && differing.first?.1.contains("hC:constant=6") == true)
+    }
+
     @Test("SwiftMessages' CardView: the corner view's width limit installed for regular width only, its side pins out there, the stack's spacing 15")
     func cardView() throws {
         let url = CorpusImportTests.folder.appending(path: "SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CardView.xib")

@@ -29,8 +29,6 @@ struct Size: ExpressibleByArgument {
 extension SizeClass: ExpressibleByArgument {
     /// Interface Builder's notation: `wC,hR`, `'wC hR'`, `hC`, `any`.
     public init?(argument: String) { self.init(text: argument) }
-
-    public static var defaultValueDescription: String { "wC,hR" }
 }
 
 extension Rect: ExpressibleByArgument {
