@@ -57,12 +57,14 @@ public struct DocumentLinter: Sendable {
                 guard let environment = device.environment(for: project, root: root, platform: document.platform, designDevice: document.device)
                 else { continue }
                 solvedOn += 1
-                let solution = LayoutSystem.solve(project, in: environment)
-                var check = SolvedLayoutCheck(project: project, solution: solution, device: device)
+                // The layout the device's size class shows: its views and constraints installed there.
+                let resolved = project.resolved(for: configuration.sizeClass ?? device.sizeClass(designDevice: document.device))
+                let solution = LayoutSystem.solve(resolved, in: environment)
+                var check = SolvedLayoutCheck(project: resolved, solution: solution, device: device)
                 if device == .design {
                     check.shownFrames =
                         document.platform == .cocoaTouch
-                        ? IBPixelGrid(scale: document.device?.scale ?? 1).shownFrames(absolute: solution.absoluteFrames, in: project)
+                        ? IBPixelGrid(scale: document.device?.scale ?? 1).shownFrames(absolute: solution.absoluteFrames, in: resolved)
                         : solution.frames
                 }
                 for observation in check.observations() {

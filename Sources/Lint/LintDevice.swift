@@ -65,6 +65,15 @@ public struct LintDevice: Hashable, Sendable {
         (name == "design" ? name : "\(name) \(orientation.rawValue)") + (direction == .rightToLeft ? " rtl" : "")
     }
 
+    /// The size class a full-screen app has on this device (an iPhone in portrait `wC hR`);
+    /// for `design`, the class of the device the document is designed on, or the base class
+    /// (`any`) for a document that names none.
+    public func sizeClass(designDevice: IBDevice?) -> SizeClass {
+        if let device = Device.named(name) { return device.sizeClass(orientation == .landscape ? .landscape : .portrait) }
+        guard let designDevice, let device = Device.interfaceBuilder(designDevice.id) else { return .any }
+        return device.sizeClass(designDevice.isLandscape ? .landscape : .portrait)
+    }
+
     /// The screen in its orientation; nil for `design`.
     var interfaceBuilderDevice: LintScreen? {
         Device.named(name).map { LintScreen(device: $0, orientation: orientation) }

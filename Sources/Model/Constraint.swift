@@ -18,11 +18,14 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
     /// Where the constraint is written in the Swift file it was imported from
     /// (`LoginViewController.swift:63:23`); `nil` for a constraint not imported from code.
     public var sourceLocation: String?
+    /// What size classes change of it: installed or not, constant, priority
+    /// (``Project/resolved(for:)`` applies them). Its base installation is ``isActive``.
+    public var variations: [SizeClass: ConstraintVariation]
 
     public init(
         id: ConstraintID = ConstraintID(), identifier: String? = nil, equation: Equation<ItemID>,
         priority: Priority = .required, isPlaceholder: Bool = false, isActive: Bool = true, documentID: String? = nil,
-        isStandardSpacing: Bool = false, sourceLocation: String? = nil
+        isStandardSpacing: Bool = false, sourceLocation: String? = nil, variations: [SizeClass: ConstraintVariation] = [:]
     ) {
         self.id = id
         self.identifier = identifier
@@ -33,6 +36,7 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
         self.documentID = documentID
         self.isStandardSpacing = isStandardSpacing
         self.sourceLocation = sourceLocation
+        self.variations = variations
     }
 
     /// The fields a change to a constraint names, in history and in a three-way merge.
@@ -48,5 +52,12 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
         /// ``Constraint/sourceLocation``; absent from records made before it, and from those of
         /// constraints not imported from code.
         case sourceLocation
+        /// What each size class changes of it (``Constraint/variations``), a field per class, named
+        /// `variation.` and the class's key (`variation.hC`, `variation.wR.hC`; `variation.any` the
+        /// base class's): absent from records made before them, and from those of constraints that
+        /// do not vary in the class.
+        case variationAny = "variation.any", variationWC = "variation.wC", variationWR = "variation.wR"
+        case variationHC = "variation.hC", variationHR = "variation.hR", variationWCHC = "variation.wC.hC"
+        case variationWCHR = "variation.wC.hR", variationWRHC = "variation.wR.hC", variationWRHR = "variation.wR.hR"
     }
 }

@@ -6,11 +6,6 @@
 /// areas are those of a full-screen view controller's root, status bar and home indicator
 /// included, in each orientation, as the simulator gives them.
 public struct Device: Hashable, Sendable {
-    /// A size class, as UIKit's trait collections have it.
-    public enum SizeClass: String, Hashable, Sendable {
-        case compact, regular
-    }
-
     public enum Orientation: String, Hashable, Sendable, CaseIterable {
         case portrait, landscape
     }
@@ -50,12 +45,19 @@ public struct Device: Hashable, Sendable {
     /// The horizontal and vertical size classes of a full-screen app: iPads are regular both
     /// ways; iPhones compact wide and regular tall in portrait, compact both ways in landscape
     /// except the widest (414 pt and more), which are regular wide there.
-    public func sizeClasses(_ orientation: Orientation) -> (horizontal: SizeClass, vertical: SizeClass) {
+    public func sizeClasses(_ orientation: Orientation) -> (horizontal: SizeClass.Value, vertical: SizeClass.Value) {
         switch (family, orientation) {
         case (.pad, _), (.tv, _): (.regular, .regular)
         case (.phone, .portrait): (.compact, .regular)
         case (.phone, .landscape): (width >= 414 ? .regular : .compact, .compact)
         }
+    }
+
+    /// The final size class a full-screen app has in an orientation (``sizeClasses(_:)``):
+    /// `wC hR` for an iPhone in portrait.
+    public func sizeClass(_ orientation: Orientation) -> SizeClass {
+        let classes = sizeClasses(orientation)
+        return SizeClass(width: classes.horizontal, height: classes.vertical)
     }
 
     /// A view controller's minimum side margins (UIKit's `systemMinimumLayoutMargins`): 20 on

@@ -41,6 +41,11 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
     public var autoresizingMask: AutoresizingMask?
     /// What the view shows: text, titles, font, image.
     public var content: ViewContent
+    /// What size classes change of it: installed or not (a variation of the base class `any`
+    /// that uninstalls it leaves it out of every class that does not install it again), and a
+    /// stack view's axis, distribution, alignment and spacing (``Project/resolved(for:)``
+    /// applies them).
+    public var variations: [SizeClass: ViewVariation]
 
     /// A view with UIKit's and Interface Builder's defaults for its kind.
     public init(
@@ -54,7 +59,7 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         semanticContentAttribute: SemanticContentAttribute = .unspecified,
         baselineOffsets: BaselineOffsets = .noText, isHidden: Bool = false, stack: StackView? = nil,
         documentID: String? = nil, deviceSafeAreaInsets: EdgeInsets? = nil, alignmentInsets: EdgeInsets = .zero,
-        autoresizingMask: AutoresizingMask? = nil, content: ViewContent = .nothing
+        autoresizingMask: AutoresizingMask? = nil, content: ViewContent = .nothing, variations: [SizeClass: ViewVariation] = [:]
     ) {
         self.id = id
         self.name = name
@@ -77,6 +82,7 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         self.alignmentInsets = alignmentInsets
         self.autoresizingMask = autoresizingMask
         self.content = content
+        self.variations = variations
     }
 
     /// The alignment rectangle of a frame: the frame less the alignment insets.
@@ -118,6 +124,13 @@ extension View {
         /// What the view shows (``View/content``), a field each; absent from records made
         /// before them, and from those of views that show nothing of the kind.
         case text, titles, placeholder, font, numberOfLines, lineBreakMode, image, segmentTitles
+        /// What each size class changes of it (``View/variations``), a field per class, named
+        /// `variation.` and the class's key (`variation.hC`, `variation.wR.hC`; `variation.any` the
+        /// base class's): absent from records made before them, and from those of views that
+        /// do not vary in the class.
+        case variationAny = "variation.any", variationWC = "variation.wC", variationWR = "variation.wR"
+        case variationHC = "variation.hC", variationHR = "variation.hR", variationWCHC = "variation.wC.hC"
+        case variationWCHR = "variation.wC.hR", variationWRHC = "variation.wR.hC", variationWRHR = "variation.wR.hR"
 
         /// The fields every view has (a creation records these even when it predates stack views).
         public static let stackFields: Set<Field> = [

@@ -34,6 +34,15 @@ struct FieldDescriptorTests {
             text: "Hello", titles: [.normal: "OK", .disabled: "Wait"], placeholder: "Name", font: Font(size: 17, weight: "semibold"),
             numberOfLines: 0, lineBreakMode: .wordWrap, image: ImageReference(name: "logo", width: 24, height: 24),
             segmentTitles: ["Day", "Week"])
+        // A variation for every size class, each setting something else.
+        for (index, sizeClass) in SizeClass.all.enumerated() {
+            view.variations[sizeClass] =
+                switch index % 3 {
+                case 0: ViewVariation(isInstalled: index % 2 == 0)
+                case 1: ViewVariation(stackAxis: .horizontal, stackSpacing: .points(Double(index)))
+                default: ViewVariation(stackDistribution: .fillProportionally, stackAlignment: .lastBaseline, stackSpacing: .standard)
+                }
+        }
         return view
     }
 

@@ -50,11 +50,12 @@ struct SourceLocationStorageTests {
         try temporary.store.commit(project, message: "box", edits: [.insertView(box), .insertConstraint(.pin(box.id, .top, to: root, constant: 8))])
         let state = ProjectState(try temporary.store.state(of: project))
         var bytes = SnapshotCoding.encode(state)
-        // LSS6 is LSS7 without a constraint's trailing optional string: the one constraint, last
-        // in the snapshot, ends with the byte that says it has none.
-        #expect(Array(bytes.prefix(4)) == Array("LSS7".utf8) && state.constraints.count == 1 && bytes.last == 0)
+        // LSS6 is LSS8 without a constraint's two trailing optional strings (source location,
+        // variations): the one constraint, last in the snapshot, ends with the bytes that say it
+        // has neither.
+        #expect(Array(bytes.prefix(4)) == Array("LSS8".utf8) && state.constraints.count == 1 && bytes.suffix(2) == [0, 0])
         bytes.replaceSubrange(0..<4, with: Array("LSS6".utf8))
-        bytes.removeLast()
+        bytes.removeLast(2)
         let decoded = try SnapshotCoding.decode(bytes)
         #expect(decoded.constraints == state.constraints)
     }

@@ -51,6 +51,8 @@ struct ExportMapping {
     private var guideIDs: [ItemID: [String: String]] = [:]
     private var owned: [ItemID: [IBConstraint]] = [:]
     private var excluded: [ItemID: Set<String>] = [:]
+    /// Per owner view, the constraints installed or not per size class (its `<mask key="constraints">`).
+    private var constraintMasks: [ItemID: [SizeClass: [String: Bool]]] = [:]
     private var naming = IBViewNaming()
 
     init(project: Project, frames: [ItemID: Rect]) {
@@ -115,6 +117,15 @@ struct ExportMapping {
             let id = constraintIDs[constraint.id]!
             owned[owner, default: []].append(ibConstraint(constraint, id: id, owner: owner, guideKeys: guideKeys))
             if !constraint.isActive { excluded[owner, default: []].insert(id) }
+            for (sizeClass, variation) in constraint.variations {
+                guard let isInstalled = variation.isInstalled else { continue }
+                if sizeClass == .any {
+                    // The base class's installation is the constraint's own (`isActive`).
+                    if isInstalled != constraint.isActive { excluded[owner, default: []].formSymmetricDifference([id]) }
+                } else {
+                    constraintMasks[owner, default: [:]][sizeClass, default: [:]][id] = isInstalled
+                }
+            }
         }
         return (children[nil] ?? []).map { root in
             let view = ibView(root)
@@ -183,7 +194,54 @@ struct ExportMapping {
             constant: equation.constant == 0 ? nil : IBNumber.text(equation.constant),
             priority: constraint.priority == .required ? nil : IBNumber.text(constraint.priority.rawValue),
             identifier: constraint.identifier, isPlaceholder: constraint.isPlaceholder, isSymbolic: constraint.isStandardSpacing,
-            line: 0)
+            variations: Self.variations(of: constraint), line: 0)
+    }
+
+    /// A constraint's `<variation>` attributes per size class: its constant and priority.
+    static func variations(of constraint: Constraint) -> IBVariations {
+        var variations = IBVariations()
+        for (sizeClass, variation) in constraint.variations {
+            var attributes: [String: String] = [:]
+            if let constant = variation.constant { attributes["constant"] = IBNumber.text(constant) }
+            if let priority = variation.priority { attributes["priority"] = IBNumber.text(priority.rawValue) }
+            if !attributes.isEmpty { variations.attributes[sizeClass] = attributes }
+        }
+        return variations
+    }
+
+    /// A view's `<variation>` elements: the masks of its constraints and subviews, and a stack
+    /// view's attributes per size class.
+    private func variations(of view: View) -> IBVariations {
+        var variations = IBVariations()
+        variations.constraints = constraintMasks[view.id] ?? [:]
+        for child in children[view.id] ?? [] {
+            guard let id = viewIDs[child.id] else { continue }
+            for (sizeClass, variation) in child.variations {
+                if let isInstalled = variation.isInstalled { variations.subviews[sizeClass, default: [:]][id] = isInstalled }
+            }
+        }
+        guard view.stack != nil else { return variations }
+        for (sizeClass, variation) in view.variations {
+            var attributes: [String: String] = [:]
+            if let axis = variation.stackAxis { attributes["axis"] = axis.rawValue }
+            if let distribution = variation.stackDistribution { attributes["distribution"] = distribution.rawValue }
+            if let alignment = variation.stackAlignment {
+                let axis = variation.stackAxis ?? view.stack?.axis ?? .horizontal
+                switch alignment {
+                case .fill: attributes["alignment"] = "fill"
+                case .leading: attributes["alignment"] = axis == .horizontal ? "top" : "leading"
+                case .trailing: attributes["alignment"] = axis == .horizontal ? "bottom" : "trailing"
+                case .center, .firstBaseline, .lastBaseline: attributes["alignment"] = alignment.rawValue
+                }
+            }
+            switch variation.stackSpacing {
+            case nil: break
+            case .standard?: attributes["spacingType"] = "standard"
+            case .points(let points)?: attributes["spacing"] = IBNumber.text(points)
+            }
+            if !attributes.isEmpty { variations.attributes[sizeClass] = attributes }
+        }
+        return variations
     }
 
     private mutating func ibView(_ view: View) -> IBView {
@@ -260,7 +318,7 @@ struct ExportMapping {
         var subviews: [IBView] = []
         for child in children[view.id] ?? [] { subviews.append(ibView(child)) }
         let constraints = (owned[view.id] ?? []).sorted { ($0.id ?? "") < ($1.id ?? "") }
-        return IBView(
+        var ibView = IBView(
             id: viewIDs[view.id], element: element, customClass: nil, userLabel: userLabel, frame: frame, attributes: attributes,
             // A root's margins always: import gives a top-level view without them a controller's;
             // and a table cell's content view's, whose default depends on the document's version.
@@ -268,6 +326,8 @@ struct ExportMapping {
                 ? nil : view.layoutMargins,
             guideIDs: guideIDs[view.id] ?? [:], subviews: subviews, constraints: constraints,
             excludedConstraintIDs: excluded[view.id] ?? [], line: 0, autoresizingMask: autoresizingMask)
+        ibView.variations = variations(of: view)
+        return ibView
     }
 
     /// A `<stackView>`'s attributes as UIStackView's inspector writes them (defaults left out:

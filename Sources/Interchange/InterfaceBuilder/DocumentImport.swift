@@ -91,7 +91,10 @@ struct RootMapping {
     /// The document's image sizes, which a view's image takes.
     var imageSizes: [String: IBDocument.Size] = [:]
     private var naming = IBViewNaming()
-    private var pending: [(owner: ItemID, constraint: IBConstraint, excluded: Bool)] = []
+    private var pending: [(owner: ItemID, constraint: IBConstraint, excluded: Bool, masks: [SizeClass: [String: Bool]])] = []
+    /// Whether a view is installed per size class, by its document id, from its superview's
+    /// `<mask key="subviews">`.
+    private var installations: [String: [SizeClass: Bool]] = [:]
 
     init(platform: IBDocument.Platform, toolsVersion: Double? = nil) {
         self.platform = platform
@@ -103,7 +106,7 @@ struct RootMapping {
         let rootID = ItemID()
         rootItem = rootID
         add(root, id: rootID, name: "root", parent: nil, index: 0, parentSize: nil)
-        for (owner, constraint, excluded) in pending { addConstraint(constraint, owner: owner, excluded: excluded) }
+        for (owner, constraint, excluded, masks) in pending { addConstraint(constraint, owner: owner, excluded: excluded, masks: masks) }
         return Project(name: name, views: views, constraints: constraints)
     }
 
@@ -178,6 +181,10 @@ struct RootMapping {
             view.stack = stackView(ibView, arranging: subviewIDs)
             stackViews.insert(id)
         }
+        view.variations = variations(of: ibView, isStack: kind == .stackView)
+        for (sizeClass, installed) in ibView.variations.subviews {
+            for (reference, isInstalled) in installed { installations[reference, default: [:]][sizeClass] = isInstalled }
+        }
         views.append(view)
         elementOffsets.views[id] = ibView.offset
         if let documentID = ibView.id { anchors[documentID] = (id, nil) }
@@ -201,8 +208,50 @@ struct RootMapping {
                 index: position, parentSize: (frame.width, frame.height))
         }
         for constraint in ibView.constraints {
-            pending.append((id, constraint, constraint.id.map(ibView.excludedConstraintIDs.contains) ?? false))
+            pending.append((id, constraint, constraint.id.map(ibView.excludedConstraintIDs.contains) ?? false, ibView.variations.constraints))
         }
+    }
+
+    /// A view's size-class variations: whether it is installed (its superview's masks, seen
+    /// before it), and a stack view's axis, distribution, alignment and spacing per class.
+    /// Anything else a variation sets is counted as not imported.
+    private mutating func variations(of ibView: IBView, isStack: Bool) -> [SizeClass: ViewVariation] {
+        var variations: [SizeClass: ViewVariation] = [:]
+        if let documentID = ibView.id {
+            for (sizeClass, isInstalled) in installations[documentID] ?? [:] {
+                variations[sizeClass, default: ViewVariation()].isInstalled = isInstalled
+            }
+        }
+        for (reason, count) in ibView.variations.other { skipped[reason, default: 0] += count }
+        for (sizeClass, attributes) in ibView.variations.attributes {
+            var variation = variations[sizeClass] ?? ViewVariation()
+            for (name, value) in attributes.sorted(by: { $0.key < $1.key }) {
+                var read = false
+                if isStack {
+                    switch name {
+                    case "axis":
+                        variation.stackAxis = Axis(rawValue: value)
+                        read = variation.stackAxis != nil
+                    case "distribution":
+                        variation.stackDistribution = StackView.Distribution(rawValue: value)
+                        read = variation.stackDistribution != nil
+                    case "alignment":
+                        variation.stackAlignment = Self.stackAlignments[value]
+                        read = variation.stackAlignment != nil
+                    case "spacing":
+                        if variation.stackSpacing != .standard, let points = Double(value) { variation.stackSpacing = .points(points) }
+                        read = Double(value) != nil
+                    case "spacingType":
+                        if value == "standard" { variation.stackSpacing = .standard }
+                        read = value == "standard"
+                    default: break
+                    }
+                }
+                if !read { skipped["size-class variations of the attribute '\(name)' (the base value is imported)", default: 0] += 1 }
+            }
+            if !variation.isEmpty { variations[sizeClass] = variation }
+        }
+        return variations
     }
 
     /// A `<stackView>`'s arrangement: UIStackView's `axis`, or NSStackView's `orientation`, and
@@ -228,12 +277,7 @@ struct RootMapping {
         for (id, area) in zip(subviews, ibView.gravityAreas ?? []) {
             if let gravity = gravities[area] { stack.gravities[id] = gravity }
         }
-        let alignments: [String: StackView.Alignment] = [
-            "fill": .fill, "top": .leading, "leading": .leading, "left": .leading, "center": .center, "centerX": .center,
-            "centerY": .center, "bottom": .trailing, "trailing": .trailing, "right": .trailing, "firstBaseline": .firstBaseline,
-            "baseline": .lastBaseline, "lastBaseline": .lastBaseline,
-        ]
-        stack.alignment = attributes["alignment"].flatMap { alignments[$0] } ?? (platform == .cocoa ? .center : .fill)
+        stack.alignment = attributes["alignment"].flatMap { Self.stackAlignments[$0] } ?? (platform == .cocoa ? .center : .fill)
         if attributes["spacingType"] == "standard" {
             stack.spacing = .standard
         } else {
@@ -257,7 +301,14 @@ struct RootMapping {
         return stack
     }
 
-    private mutating func addConstraint(_ ib: IBConstraint, owner: ItemID, excluded: Bool) {
+    /// A stack view's `alignment` as UIKit's and AppKit's documents name it.
+    static let stackAlignments: [String: StackView.Alignment] = [
+        "fill": .fill, "top": .leading, "leading": .leading, "left": .leading, "center": .center, "centerX": .center,
+        "centerY": .center, "bottom": .trailing, "trailing": .trailing, "right": .trailing, "firstBaseline": .firstBaseline,
+        "baseline": .lastBaseline, "lastBaseline": .lastBaseline,
+    ]
+
+    private mutating func addConstraint(_ ib: IBConstraint, owner: ItemID, excluded: Bool, masks: [SizeClass: [String: Bool]]) {
         func skip(_ reason: String) { skipped[reason, default: 0] += 1 }
         func anchor(_ documentID: String?, _ attributeName: String) -> Anchor<ItemID>?? {
             guard let attribute = IBDefaults.attributeNames[attributeName] ?? Attribute(rawValue: attributeName) else {
@@ -295,12 +346,38 @@ struct RootMapping {
         let equation = Equation(first, relation, multiplier: multiplier, second, constant: constant)
         let priority = Priority(priorityValue)
         if equation.brokenRule(priority: priority) != nil { return skip("constraints that break one of Auto Layout's rules") }
-        let constraint = Constraint(
+        var constraint = Constraint(
             identifier: ib.identifier, equation: equation, priority: priority, isPlaceholder: ib.isPlaceholder, isActive: !excluded,
             documentID: ib.id, isStandardSpacing: ib.isSymbolic)
-        if excluded { skip("constraints not installed in the base size class (imported inactive)") }
+        constraint.variations = constraintVariations(of: ib, masks: masks)
         constraints.append(constraint)
         elementOffsets.constraints[constraint.id] = ib.offset
+    }
+
+    /// A constraint's size-class variations: installed or not per class (its owner's masks;
+    /// the base class's exclusion is `Constraint.isActive`), and the constant and priority a
+    /// class sets. Anything else is counted as not imported.
+    private mutating func constraintVariations(of ib: IBConstraint, masks: [SizeClass: [String: Bool]]) -> [SizeClass: ConstraintVariation] {
+        var variations: [SizeClass: ConstraintVariation] = [:]
+        if let id = ib.id {
+            for (sizeClass, installed) in masks where sizeClass != .any {
+                if let isInstalled = installed[id] { variations[sizeClass, default: ConstraintVariation()].isInstalled = isInstalled }
+            }
+        }
+        for (reason, count) in ib.variations.other { skipped[reason, default: 0] += count }
+        for (sizeClass, attributes) in ib.variations.attributes {
+            var variation = variations[sizeClass] ?? ConstraintVariation()
+            for (name, value) in attributes.sorted(by: { $0.key < $1.key }) {
+                switch name {
+                case "constant" where Double(value) != nil: variation.constant = Double(value)
+                case "priority" where Float(value).map({ Priority.validRange.contains($0) }) == true:
+                    variation.priority = Float(value).map { Priority($0) }
+                default: skipped["size-class variations of a constraint's '\(name)' (the base value is imported)", default: 0] += 1
+                }
+            }
+            if !variation.isEmpty { variations[sizeClass] = variation }
+        }
+        return variations
     }
 
     /// A legacy layout guide's edge as the root's safe area, as Xcode's "Use Safe Area Layout

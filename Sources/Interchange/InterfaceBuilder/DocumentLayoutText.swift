@@ -5,7 +5,8 @@ import Model
 ///
 /// Each layout root (scene, cell, top-level view) as import names it, sorted by name; under it
 /// its views as a tree in subview order, each with its kind, document id and frame; then its
-/// constraints in the equation language, sorted by equation, each with its document id. The
+/// constraints in the equation language, sorted by equation, each with its document id and what
+/// each size class changes of it (`hC:constant=8`, as of a view: `wR:installed=no`). The
 /// same layout always gives the same text, whatever order Xcode saved its elements in.
 public enum DocumentLayoutText {
     /// The text of `document`; `fileName` names roots the document leaves unnamed, as import does.
@@ -23,6 +24,7 @@ public enum DocumentLayoutText {
                 if let id = view.documentID { line += " id=\(id)" }
                 line += " frame=\(view.frame)"
                 if view.isHidden { line += " hidden" }
+                for sizeClass in SizeClass.all { if let variation = view.variations[sizeClass] { line += " \(sizeClass.key):\(variation)" } }
                 lines.append(line)
                 for child in (children[view.id] ?? []).sorted(by: { $0.index < $1.index }) { walk(child, depth: depth + 1) }
             }
@@ -34,6 +36,9 @@ public enum DocumentLayoutText {
                 if let identifier = constraint.identifier { notes.append("identifier=\(quoted(identifier))") }
                 if constraint.isPlaceholder { notes.append("placeholder") }
                 if !constraint.isActive { notes.append("inactive") }
+                for sizeClass in SizeClass.all {
+                    if let variation = constraint.variations[sizeClass] { notes.append("\(sizeClass.key):\(variation)") }
+                }
                 if !notes.isEmpty { line += "  # " + notes.joined(separator: " ") }
                 return (line, constraint.documentID ?? "")
             }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }

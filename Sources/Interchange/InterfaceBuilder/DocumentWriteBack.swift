@@ -289,7 +289,10 @@ public struct DocumentWriteBack: Sendable {
         var names: Set<String> = []
         for field in fields {
             guard let written = attributesOf[field] else {
-                skip("constraints made active or inactive (a size class variation: change it in Xcode)")
+                skip(
+                    field == LayoutDifference.sizeClassVariations
+                        ? "size-class variations of constraints changed (export --xib writes them; change them in Xcode)"
+                        : "constraints made active or inactive (a size class variation: change it in Xcode)")
                 continue
             }
             names.formUnion(written)
@@ -313,6 +316,7 @@ public struct DocumentWriteBack: Sendable {
                 continue
             }
             if !constraint.isActive { skip("new inactive constraints (written active: make them a size class variation in Xcode)") }
+            if !constraint.variations.isEmpty { skip("size-class variations of new constraints (export --xib writes them; add them in Xcode)") }
             let id =
                 constraint.documentID.flatMap { removedIDs.contains($0) || ids.claim($0) ? $0 : nil }
                 ?? ids.make(for: constraint.id.rawValue)

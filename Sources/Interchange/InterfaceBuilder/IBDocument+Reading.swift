@@ -160,6 +160,7 @@ extension IBView {
             element.children.filter { $0.name == "variation" && $0["key"] == "default" }
                 .flatMap { $0.children.filter { $0.name == "mask" && $0["key"] == "constraints" } }
                 .flatMap { $0.children.compactMap { $0.name == "exclude" ? $0["reference"] : nil } })
+        variations = IBVariations(of: element)
         line = element.line
         documentOrder = element.documentOrder
         content = IBViewContent.of(element)
@@ -181,6 +182,7 @@ extension IBConstraint {
         identifier = element["identifier"]
         isPlaceholder = element["placeholder"] == "YES"
         isSymbolic = element["symbolic"] == "YES"
+        variations = IBVariations(of: element)
         line = element.line
         offset = element.offset
     }

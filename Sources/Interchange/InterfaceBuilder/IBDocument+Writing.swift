@@ -106,15 +106,9 @@ extension IBView {
         if !constraints.isEmpty {
             children.append(XMLElement(name: "constraints", children: constraints.map(\.xmlElement)))
         }
-        if !excludedConstraintIDs.isEmpty {
-            let excludes = excludedConstraintIDs.sorted().map { XMLElement(name: "exclude", attributes: ["reference": $0]) }
-            children.append(
-                XMLElement(
-                    name: "variation", attributes: ["key": "default"],
-                    children: [
-                        XMLElement(name: "mask", attributes: ["key": "constraints"], children: excludes)
-                    ]))
-        }
+        var written = variations
+        for id in excludedConstraintIDs { written.constraints[.any, default: [:]][id] = false }
+        children += written.xmlElements
         if isTopLevel { children.append(XMLElement(name: "freeformSimulatedSizeMetrics", attributes: ["key": "simulatedDestinationMetrics"])) }
         return XMLElement(name: element, attributes: attributes, children: children)
     }
@@ -135,6 +129,6 @@ extension IBConstraint {
         attributes["identifier"] = identifier
         if isPlaceholder { attributes["placeholder"] = "YES" }
         if isSymbolic { attributes["symbolic"] = "YES" }
-        return XMLElement(name: "constraint", attributes: attributes)
+        return XMLElement(name: "constraint", attributes: attributes, children: variations.xmlElements)
     }
 }

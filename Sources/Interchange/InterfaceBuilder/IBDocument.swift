@@ -66,6 +66,9 @@ public struct IBView: Hashable, Sendable {
     public var constraints: [IBConstraint]
     /// Constraints left out of the base size class (`<variation key="default">`).
     public var excludedConstraintIDs: Set<String>
+    /// Its `<variation>` elements: the views and constraints installed per size class, the
+    /// attributes a class sets (a stack view's spacing), and what else they hold.
+    public var variations = IBVariations()
     /// The line its element starts on, for messages.
     public var line: Int
     /// Its element's place in the document (``XMLElement/documentOrder``), which tells views
@@ -119,6 +122,8 @@ public struct IBConstraint: Hashable, Sendable {
     public var isPlaceholder: Bool
     /// `symbolic="YES"`: the constant is the standard spacing.
     public var isSymbolic: Bool = false
+    /// Its `<variation>` elements: the constant and priority a size class sets.
+    public var variations = IBVariations()
     public var line: Int
     /// The offset of its element's `<` in the document's bytes, for a message's column.
     public var offset: Int = 0

@@ -86,6 +86,9 @@ public struct LayoutDifference: Hashable, Sendable {
         }
     }
 
+    /// The name a difference gives a change to a view's or constraint's size-class variations.
+    static let sizeClassVariations = "sizeClassVariations"
+
     /// The fields of a constraint a document states, by the Model's names (``Constraint/Field``);
     /// its document id is not one: the document gives it.
     static func changedFields(of old: Constraint, to new: Constraint) -> [String] {
@@ -99,7 +102,9 @@ public struct LayoutDifference: Hashable, Sendable {
         if old.isPlaceholder != new.isPlaceholder { fields.append(.placeholder) }
         if old.isActive != new.isActive { fields.append(.active) }
         if old.isStandardSpacing != new.isStandardSpacing { fields.append(.standardSpacing) }
-        return fields.map(\.rawValue)
+        var names = fields.map(\.rawValue)
+        if old.variations != new.variations { names.append(sizeClassVariations) }
+        return names
     }
 
     /// The layout fields of a view that a document states and a write back compares: not its
@@ -127,6 +132,7 @@ public struct LayoutDifference: Hashable, Sendable {
             return stack
         }
         if arrangement(old.stack) != arrangement(new.stack) { fields.append("stack") }
+        if old.variations != new.variations { fields.append(sizeClassVariations) }
         return fields
     }
 }

@@ -21,6 +21,9 @@ public struct LintConfiguration: Hashable, Sendable {
     public var devices: [String] = LintDevice.names
     /// Whether every device is also solved right to left.
     public var rightToLeft = true
+    /// The size class every device is solved in (`--size-class`); nil for each device's own
+    /// (``LintDevice/sizeClass(designDevice:)``).
+    public var sizeClass: SizeClass? = nil
     /// Glob patterns of paths left out (`*` within a folder, `**` across folders, `?` one
     /// character; a pattern without them is a file or a folder and everything in it), relative
     /// to the folder lint runs in.

@@ -74,7 +74,7 @@ extension View {
                         view.autoresizingMask = mask
                     },
                     textColumn: "autoresizing_mask", presence: .unlessDefault { $0.autoresizingMask == nil }, json: "autoresizingMask"),
-            ] + appKitStackFieldDescriptors + contentFieldDescriptors
+            ] + appKitStackFieldDescriptors + contentFieldDescriptors + variationFieldDescriptors
         precondition(descriptors.map(\.name) == Field.allCases.map(\.rawValue), "one descriptor per View.Field, in its order")
         return descriptors
     }()

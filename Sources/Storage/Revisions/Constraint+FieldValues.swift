@@ -21,6 +21,9 @@ extension Constraint {
         case .documentID: FieldValue(documentID)
         case .standardSpacing: .bool(isStandardSpacing)
         case .sourceLocation: FieldValue(sourceLocation)
+        case .variationAny, .variationWC, .variationWR, .variationHC, .variationHR, .variationWCHC, .variationWCHR, .variationWRHC,
+            .variationWRHR:
+            field.sizeClass.flatMap { variations[$0]?.fieldValue } ?? .null
         }
     }
 
@@ -69,20 +72,48 @@ extension Constraint {
         case .documentID: documentID = try reader.optionalString(value)
         case .standardSpacing: isStandardSpacing = try reader.bool(value)
         case .sourceLocation: sourceLocation = try reader.optionalString(value)
+        case .variationAny, .variationWC, .variationWR, .variationHC, .variationHR, .variationWCHC, .variationWCHR, .variationWRHC,
+            .variationWRHR:
+            if let sizeClass = field.sizeClass { variations[sizeClass] = try ConstraintVariation.from(value, reader: reader) }
         }
     }
 
     /// Every field, as a creation or deletion records the whole constraint.
-    /// One with no document id, no standard spacing and no source location records none of
-    /// them, so that its record (and its revision's id) reads as it did before those fields.
+    /// One with no document id, no standard spacing, no source location and no variation for
+    /// a size class records none of them, so that its record (and its revision's id) reads as
+    /// it did before those fields.
     public var fieldValues: FieldValue {
         .object(
             Dictionary(
                 uniqueKeysWithValues: Field.allCases.compactMap { field in
-                    (field == .documentID && documentID == nil) || (field == .standardSpacing && !isStandardSpacing)
-                        || (field == .sourceLocation && sourceLocation == nil)
-                        ? nil : (field.rawValue, value(of: field))
+                    Constraint.isLeftOut(field, of: self) ? nil : (field.rawValue, value(of: field))
                 }))
+    }
+
+    /// Whether a whole-constraint record leaves a field out: one added later whose value is
+    /// the default.
+    static func isLeftOut(_ field: Field, of constraint: Constraint) -> Bool {
+        if let sizeClass = field.sizeClass { return constraint.variations[sizeClass] == nil }
+        return (field == .documentID && constraint.documentID == nil) || (field == .standardSpacing && !constraint.isStandardSpacing)
+            || (field == .sourceLocation && constraint.sourceLocation == nil)
+    }
+
+    /// The size-class variations as one JSON object keyed by class (`{"hC": {"constant": 8}}`),
+    /// as the `variations` column and snapshots keep them; nil for none.
+    var variationsValue: FieldValue? {
+        guard !variations.isEmpty else { return .none }
+        return .object(Dictionary(uniqueKeysWithValues: variations.map { ($0.key.key, $0.value.fieldValue) }))
+    }
+
+    /// Sets the variations from `variationsValue`.
+    mutating func setVariations(_ value: FieldValue) throws(StoreError) {
+        let currentID = id
+        let reader = FieldReader(entity: "constraint \(currentID)", field: "variations")
+        variations = [:]
+        for (key, member) in try reader.object(value) {
+            guard let sizeClass = SizeClass(text: key) else { throw reader.fail("'\(key)' is not a size class") }
+            variations[sizeClass] = try ConstraintVariation.from(member, reader: reader)
+        }
     }
 
     /// The item a constraint read from field values names until its `structure` is read.
@@ -95,7 +126,7 @@ extension Constraint {
         for field in Field.allCases {
             guard let value = members[field.rawValue] else {
                 // Recorded before document ids, standard spacing and source locations were kept.
-                if field == .documentID || field == .standardSpacing || field == .sourceLocation { continue }
+                if field == .documentID || field == .standardSpacing || field == .sourceLocation || field.sizeClass != nil { continue }
                 throw .invalidValue(entity: "constraint \(id)", field: field.rawValue, reason: "missing")
             }
             try setValue(value, for: field)

@@ -12,7 +12,9 @@ enum SnapshotCoding {
     /// Self-describing: the names of the view's fields (``View/fieldDescriptors``) come first,
     /// and a field a snapshot does not name keeps its default, so a new view field needs no
     /// new format.
-    static let magic: [UInt8] = Array("LSS7".utf8)
+    static let magic: [UInt8] = Array("LSS8".utf8)
+    /// Snapshots from before constraints' size-class variations, without them.
+    static let magicBeforeVariations: [UInt8] = Array("LSS7".utf8)
     /// Snapshots from before constraints' source locations, without them.
     static let magicBeforeSourceLocations: [UInt8] = Array("LSS6".utf8)
     /// Snapshots from before self-describing views (their views are read by
@@ -63,6 +65,7 @@ enum SnapshotCoding {
             writer.optionalString(constraint.documentID)
             writer.bool(constraint.isStandardSpacing)
             writer.optionalString(constraint.sourceLocation)
+            writer.optionalString(constraint.variationsValue?.encodedString)
         }
         return writer.bytes
     }
@@ -71,11 +74,12 @@ enum SnapshotCoding {
         var reader = Reader(bytes: bytes)
         let format = Array(try reader.take(magic.count))
         guard
-            format == magic || format == magicBeforeSourceLocations || format == magicBeforeSelfDescribing || format == magicBeforeAutoresizing
+            format == magic || format == magicBeforeVariations || format == magicBeforeSourceLocations || format == magicBeforeSelfDescribing
+                || format == magicBeforeAutoresizing
                 || format == magicBeforeDeviceSafeArea || format == magicBeforeDocumentIDs || format == magicBeforeStacks
         else { throw .corruptData("a state snapshot has an unknown format") }
         var state = ProjectState(name: try reader.string())
-        if format == magic || format == magicBeforeSourceLocations {
+        if format == magic || format == magicBeforeVariations || format == magicBeforeSourceLocations {
             let known = Dictionary(uniqueKeysWithValues: viewSlots.map { ($0.name, $0) })
             var slots: [Slot] = []
             for _ in 0..<(try reader.count()) {
@@ -119,7 +123,8 @@ enum SnapshotCoding {
                 constraint.documentID = try reader.optionalString()
                 constraint.isStandardSpacing = try reader.bool()
             }
-            if format == magic { constraint.sourceLocation = try reader.optionalString() }
+            if format == magic || format == magicBeforeVariations { constraint.sourceLocation = try reader.optionalString() }
+            if format == magic, let variations = try reader.optionalString() { try constraint.setVariations(try CanonicalJSON(parsing: variations)) }
             state.constraints[id] = constraint
         }
         guard reader.offset == bytes.count else { throw .corruptData("a state snapshot has bytes after its end") }

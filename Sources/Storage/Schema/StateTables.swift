@@ -202,7 +202,7 @@ enum StateTables {
         case id, identifier, firstItem = "first_item", firstGuide = "first_guide", firstAttribute = "first_attribute"
         case relation, multiplier, secondItem = "second_item", secondGuide = "second_guide", secondAttribute = "second_attribute"
         case constant, priority, placeholder, active, documentID = "document_id", standardSpacing = "standard_spacing"
-        case sourceLocation = "source_location"
+        case sourceLocation = "source_location", variations
 
         var index: Int { Self.indices[self]! }
         private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
@@ -229,12 +229,14 @@ enum StateTables {
         var equation = Equation(first, relation, multiplier: 1, nil, constant: try row.decoded(C.constant.index))
         equation.multiplier = try row.decoded(C.multiplier.index)
         equation.second = try anchor(.secondItem, .secondGuide, .secondAttribute)
-        return Constraint(
+        var constraint = Constraint(
             id: id, identifier: try row.text(C.identifier.index), equation: equation,
             priority: Priority(Float(try row.decoded(C.priority.index, as: Double.self))),
             isPlaceholder: try row.decoded(C.placeholder.index), isActive: try row.decoded(C.active.index),
             documentID: try row.text(C.documentID.index), isStandardSpacing: try row.decoded(C.standardSpacing.index),
             sourceLocation: try row.text(C.sourceLocation.index))
+        if let variations = try row.text(C.variations.index) { try constraint.setVariations(try CanonicalJSON(parsing: variations)) }
+        return constraint
     }
 
     static func constraint(_ id: ConstraintID, project: ProjectID, in db: Database) throws -> Constraint? {
@@ -264,15 +266,15 @@ enum StateTables {
             sql: """
                 INSERT INTO constraints (id, project_id, identifier, first_item, first_guide, first_attribute, relation, multiplier,
                     second_item, second_guide, second_attribute, constant, priority, placeholder, active, document_id,
-                    standard_spacing, source_location)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    standard_spacing, source_location, variations)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
         ).run(
             constraint.id.text, project.text, constraint.identifier, equation.first.item.text, equation.first.guide?.rawValue,
             equation.first.attribute.rawValue, equation.relation.rawValue, equation.multiplier, equation.second?.item.text,
             equation.second?.guide?.rawValue, equation.second?.attribute.rawValue, equation.constant,
             Double(constraint.priority.rawValue), constraint.isPlaceholder, constraint.isActive, constraint.documentID,
-            constraint.isStandardSpacing, constraint.sourceLocation)
+            constraint.isStandardSpacing, constraint.sourceLocation, constraint.variationsValue?.encodedString)
     }
 
     /// Writes one field of a constraint: only its columns, so that SQLite leaves alone the
@@ -298,6 +300,9 @@ enum StateTables {
         case .documentID: try update("document_id = ?", constraint.documentID)
         case .standardSpacing: try update("standard_spacing = ?", constraint.isStandardSpacing)
         case .sourceLocation: try update("source_location = ?", constraint.sourceLocation)
+        case .variationAny, .variationWC, .variationWR, .variationHC, .variationHR, .variationWCHC, .variationWCHR, .variationWRHC,
+            .variationWRHR:
+            try update("variations = ?", constraint.variationsValue?.encodedString)
         }
     }
 

@@ -10,6 +10,7 @@ struct EditCommand: ParsableCommand {
             Example:
               layoutstore edit titleTop --constant 24 -m "more air above the title"
               layoutstore edit 3fa2b1c4 --priority 750 --placeholder false
+              layoutstore edit titleTop --size-class hC --constant 8   # in compact height only
             """)
 
     @OptionGroup var global: StoreOptions
@@ -36,12 +37,29 @@ struct EditCommand: ParsableCommand {
     @Option(help: "Whether the constraint is a placeholder (true or false).")
     var placeholder: Bool?
 
-    @Option(help: "Whether the constraint is active (true or false).")
+    @Option(help: "Whether the constraint is active (true or false); with --size-class, whether it is installed in that class.")
     var active: Bool?
+
+    @Option(
+        name: .customLong("size-class"),
+        help: ArgumentHelp(
+            "Change the constant, priority or installation (--active) in this size class only: wC,hR, hC, wR, … (docs/size-classes.md).",
+            valueName: "class"))
+    var sizeClass: SizeClass?
 
     func validate() throws {
         if [constant as Any?, multiplier, priority, relation, identifier, placeholder, active].allSatisfy({ $0 == nil }) {
             throw ValidationError("say what to change: --constant, --multiplier, --priority, --relation, --id, --placeholder or --active")
+        }
+        if let sizeClass {
+            guard sizeClass != .any else {
+                throw ValidationError("--size-class any is the constraint itself: drop --size-class to change its base values")
+            }
+            if [multiplier as Any?, relation, identifier, placeholder].contains(where: { $0 != nil }) {
+                throw ValidationError(
+                    "a size class changes a constraint's --constant, --priority and --active (installed) only; change the others without --size-class"
+                )
+            }
         }
     }
 
@@ -53,6 +71,26 @@ struct EditCommand: ParsableCommand {
         let project = try store.items(of: summary.id, ids: Set(candidates.flatMap(\.equation.items)))
         let old = try project.pickConstraint(referredToBy: reference, among: candidates) { (try? store.constraintIdentifiers(in: summary.id)) ?? [] }
         var constraint = old
+        if let sizeClass {
+            // What this class changes, beside what it changed before.
+            var variation = constraint.variations[sizeClass] ?? ConstraintVariation()
+            if let constant { variation.constant = constant }
+            if let priority { variation.priority = priority }
+            if let active { variation.isInstalled = active }
+            constraint.variations[sizeClass] = variation
+            let resolved = Project(name: "", constraints: [constraint]).resolved(for: sizeClass).constraints[0]
+            try project.named(resolved.equation).validate(priority: resolved.priority, identifier: resolved.identifier)
+            let edits = Edit.updates(from: old, to: constraint)
+            guard !edits.isEmpty else { throw CLIError("nothing to change: constraint '\(reference)' already has those values in \(sizeClass)") }
+            let revision = try store.commit(
+                summary.id,
+                message: message.message(default: "edit \(old.identifier ?? project.named(old.equation).shortForm()) in \(sizeClass)"),
+                edits: edits)
+            Terminal.note(
+                "now in \(sizeClass): \(project.named(resolved.equation).shortForm(priority: resolved.priority))"
+                    + (resolved.isActive ? "" : " (not installed)"))
+            return try message.printRevision(revision)
+        }
         if let constant { constraint.equation.constant = constant }
         if let multiplier {
             guard constraint.equation.second != nil else {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Lint
+import Model
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,8 +42,10 @@ struct LintCommand: ParsableCommand {
 
     @Option(
         name: .customLong("size-class"),
-        help: ArgumentHelp("The size class to solve: only 'any' (the base class, what import reads).", valueName: "class"))
-    var sizeClass: String?
+        help: ArgumentHelp(
+            "Solve every device in this size class (wC,hR, hC, any, …) rather than each device's own (the design's: the document's device's).",
+            valueName: "class"))
+    var sizeClass: SizeClass?
 
     @Option(help: ArgumentHelp("How to print findings: \(LintReporter.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
     var reporter: String = LintReporter.xcode.rawValue
@@ -64,17 +67,13 @@ struct LintCommand: ParsableCommand {
                 )
             }
         }
-        if let sizeClass, sizeClass != "any" {
-            throw ValidationError(
-                "--size-class '\(sizeClass)' is not supported: import reads a document's base size class (Any width, Any height) only, "
-                    + "and leaves out constraints installed for other classes; lint solves that class ('any')")
-        }
     }
 
     func run() throws {
         var configuration = try loadConfiguration()
         if let devices { configuration.devices = devices.split(separator: ",").map(String.init) }
         if let rtl { configuration.rightToLeft = rtl }
+        if let sizeClass { configuration.sizeClass = sizeClass }
         let accepted = try baseline.map { path in
             do {
                 return try LintBaseline(decoding: Array(try Data(contentsOf: URL(fileURLWithPath: path))))

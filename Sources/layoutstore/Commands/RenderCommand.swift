@@ -71,11 +71,13 @@ struct RenderCommand: ParsableCommand {
         var renderOptions = RenderOptions(views: views, drawsDesignFrames: design)
         if let diff {
             let base = try store.resolveRevision(diff, in: summary.id)
-            renderOptions.previous = SolvedLayout(solving: try store.state(of: summary.id, at: base), in: environment)
+            renderOptions.previous = SolvedLayout(
+                solving: try store.state(of: summary.id, at: base).resolved(for: options.resolvedSizeClass), in: environment)
             title += " against \(base.short)"
         }
         title += " · \(formatNumber(environment.rootWidth))×\(formatNumber(environment.rootHeight))"
         if let device = options.device { title += " (\(device)\(options.landscape ? ", landscape" : ""))" }
+        if options.resolvedSizeClass != .any { title += " · \(options.resolvedSizeClass)" }
         if environment.direction == .rightToLeft { title += " · right to left" }
         if design { title += " · design frames" }
         renderOptions.title = title

@@ -58,6 +58,13 @@ struct Show: ParsableCommand {
         table.append("active", String(constraint.isActive))
         if let documentID = constraint.documentID { table.append("document id", documentID) }
         if let source = constraint.sourceLocation { table.append("source", source) }
+        // What each size class changes, as `history` prints the field (`variation.hC`).
+        for sizeClass in SizeClass.all {
+            guard let field = constraint.variations[sizeClass].map({ _ in Constraint.Field.variation(sizeClass) }) else { continue }
+            table.append(
+                "in \(sizeClass)",
+                project.describe(constraint.value(of: field), field: field.rawValue, kind: .constraint, id: constraint.id.description))
+        }
         if let created = history.first {
             table.append("created", "\(created.revision.short) by \(created.author), \(created.time.formatted(.iso8601))")
         }

@@ -11,6 +11,7 @@ struct Solve: ParsableCommand {
             Example:
               layoutstore solve --device iphone-15 --rtl
               layoutstore solve --at HEAD~3 --size 320x568 --json
+              layoutstore solve --device ipad-11 --size-class wC,hR   # a size class's layout
             """)
 
     @OptionGroup var global: StoreOptions

@@ -26,6 +26,11 @@ struct Size: ExpressibleByArgument {
     static var defaultValueDescription: String { "WxH" }
 }
 
+extension SizeClass: ExpressibleByArgument {
+    /// Interface Builder's notation: `wC,hR`, `'wC hR'`, `hC`, `any`.
+    public init?(argument: String) { self.init(text: argument) }
+}
+
 extension Rect: ExpressibleByArgument {
     /// `X,Y,W,H`.
     public init?(argument: String) { self.init(commaSeparated: argument) }

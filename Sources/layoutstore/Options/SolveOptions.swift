@@ -22,6 +22,13 @@ struct SolveOptions: ParsableArguments {
     @Flag(help: "With --device: the device turned to landscape (its safe area and size that way).")
     var landscape = false
 
+    @Option(
+        name: .customLong("size-class"),
+        help: ArgumentHelp(
+            "Solve the layout of a size class, in Interface Builder's notation: wC,hR (or 'wC hR'), hC for any width, any for the base layout (default: the --device's class, else the base layout; docs/size-classes.md).",
+            valueName: "class"))
+    var sizeClass: SizeClass?
+
     @Flag(help: "Lay out right to left: leading and trailing flip.")
     var rtl = false
 
@@ -39,6 +46,14 @@ struct SolveOptions: ParsableArguments {
         }
     }
 
+    /// The size class solved: `--size-class`, else the class `--device` has in its orientation
+    /// (`wC hR` for an iPhone in portrait), else the base layout (`any`).
+    var resolvedSizeClass: SizeClass {
+        if let sizeClass { return sizeClass }
+        if let device, let preset = Device.named(device) { return preset.sizeClass(landscape ? .landscape : .portrait) }
+        return .any
+    }
+
     /// Solves the project of `--store`/`--project` as these options say.
     func report(_ global: StoreOptions) throws -> SolutionReport {
         let (store, summary) = try global.openProject()
@@ -48,7 +63,8 @@ struct SolveOptions: ParsableArguments {
 
     /// The project at `--at` (or HEAD) and the environment to solve it in.
     func load(_ store: Store, _ summary: ProjectHead) throws -> (Project, LayoutEnvironment) {
-        let project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
+        let stored = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
+        let project = stored.resolved(for: resolvedSizeClass)
         var environment: LayoutEnvironment
         if let device, let preset = LayoutEnvironment.device(named: device, orientation: landscape ? .landscape : .portrait) {
             environment = preset

@@ -17,6 +17,9 @@ extension Project {
                 let equation = named(constraint.equation)
                 return "\(equation.first) \(equation.relation.rawValue) " + (equation.second.map { "\($0)" } ?? "a constant")
             }
+        case (.constraint, let field?) where Constraint.Field(rawValue: field)?.sizeClass != nil:
+            // What a size class changes, as `edit --variation` takes it: `constant=8,installed=no`.
+            if let text = FieldText.variation.describe(value, { self.name(of: $0) }) { return text }
         case (.view, nil), (.guide, nil):
             if case .object(let members) = value, case .string(let name)? = members["name"] {
                 return "\(kind.rawValue) \(name)"

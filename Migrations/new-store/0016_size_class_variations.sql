@@ -44,7 +44,7 @@ CREATE TABLE views (
     first_baseline_from_top REAL,
     last_baseline_from_bottom REAL,
     hidden INTEGER NOT NULL
-, stack TEXT, document_id TEXT, device_safe_area TEXT, alignment_insets TEXT, autoresizing_mask TEXT, text TEXT, titles TEXT, placeholder TEXT, font TEXT, number_of_lines TEXT, line_break_mode TEXT, image TEXT, segment_titles TEXT);
+, stack TEXT, document_id TEXT, device_safe_area TEXT, alignment_insets TEXT, autoresizing_mask TEXT, text TEXT, titles TEXT, placeholder TEXT, font TEXT, number_of_lines TEXT, line_break_mode TEXT, image TEXT, segment_titles TEXT, variations TEXT);
 
 CREATE INDEX views_by_project ON views(project_id);
 
@@ -76,7 +76,7 @@ CREATE TABLE constraints (
     priority REAL NOT NULL,
     placeholder INTEGER NOT NULL,
     active INTEGER NOT NULL
-, document_id TEXT, standard_spacing INTEGER NOT NULL DEFAULT 0, source_location TEXT);
+, document_id TEXT, standard_spacing INTEGER NOT NULL DEFAULT 0, source_location TEXT, variations TEXT);
 
 CREATE INDEX constraints_by_project ON constraints(project_id);
 

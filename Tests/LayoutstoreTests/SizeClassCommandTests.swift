@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// `--size-class` on the real binary, on a real document with size-class variations:
+/// SwiftMessages' CardView.xib, whose corner view is pinned to the margins in compact width and
+/// centred, at most 500 pt wide, in regular width (`<variation key="widthClass=regular">`).
+@Suite("layoutstore --size-class")
+struct SizeClassCommandTests {
+    static let cardView = ImportCommandTests.corpus.appending(path: "SwiftKickMobile__SwiftMessages__SwiftMessages__Resources__CardView.xib").path
+
+    /// A store with CardView imported.
+    func imported() throws -> CLI {
+        let cli = try CLI()
+        try cli.ok("import", Self.cardView)
+        return cli
+    }
+
+    @Test("in the class Interface Builder stored the frames for (wC hR, the document's iPhone in portrait) every frame matches them")
+    func designClassMatchesStoredFrames() throws {
+        let cli = try imported()
+        let check = try cli.run("check", "--size-class", "wC,hR", "--json")
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        let report = try #require(try check.json() as? [String: Any])
+        #expect((report["misplaced"] as? [Any])?.isEmpty == true && (report["ambiguous"] as? [Any])?.isEmpty == true)
+        #expect((report["views"] as? [Any])?.count == 9, "every view solved")
+    }
+
+    @Test("regular width centres the corner view at most 500 pt wide; compact width pins it to the margins")
+    func regularWidthLayout() throws {
+        let cli = try imported()
+        let compact = try cli.solvedFrames("--size", "1024x160", "--size-class", "wC hR")
+        let regular = try cli.solvedFrames("--size", "1024x160", "--size-class", "wR,hR")
+        let corner = try #require(compact["cornerRoundingView"]), wide = try #require(regular["cornerRoundingView"])
+        let x = try #require(corner["x"]), width = try #require(corner["width"])
+        #expect(x > 0 && abs(x + width + x - 1024) < 0.5, "pinned to both margins: \(corner)")
+        let wideWidth = try #require(wide["width"]), wideX = try #require(wide["x"])
+        #expect(wideWidth <= 500.5, "the width limit installed for regular width: \(wide)")
+        #expect(abs(wideX + wideWidth / 2 - 512) < 0.5, "centred: \(wide)")
+        // The stack's spacing is 15 in regular width, 10 otherwise: its icon label and icon image are that far apart.
+        let gap = { (frames: [String: [String: Double]]) -> Double? in
+            guard let icon = frames.first(where: { $0.key.hasPrefix("iconLabel") })?.value,
+                let image = frames.first(where: { $0.key.hasPrefix("iconImage") })?.value,
+                let iconX = icon["x"], let iconWidth = icon["width"], let imageX = image["x"]
+            else { return nil }
+            return imageX - (iconX + iconWidth)
+        }
+        #expect(gap(compact) == 10 && gap(regular) == 15)
+    }
+
+    @Test("--device with --landscape picks the device's class: an iPhone 11 turned is wR hC, an iPhone 15 turned wC hC")
+    func deviceClass() throws {
+        let cli = try imported()
+        let landscape = try cli.solvedFrames("--device", "iphone-11", "--landscape")
+        #expect(landscape == (try cli.solvedFrames("--device", "iphone-11", "--landscape", "--size-class", "wR,hC")))
+        #expect(landscape != (try cli.solvedFrames("--device", "iphone-11", "--landscape", "--size-class", "wC,hC")))
+        let narrow = try cli.solvedFrames("--device", "iphone-15", "--landscape")
+        #expect(narrow == (try cli.solvedFrames("--device", "iphone-15", "--landscape", "--size-class", "wC,hC")))
+    }
+
+    @Test("edit --size-class changes the constant in that class alone: its own field in history and diff, the base untouched")
+    func editInAClass() throws {
+        let cli = try imported()
+        let constraints = try #require(try cli.run("list", "--json").json() as? [[String: Any]])
+        let top = try #require(constraints.first { $0["ibID"] as? String == "S9l-zM-0wc" }?["id"] as? String)
+        let before = try cli.solvedFrames("--size-class", "wR,hC")
+        try cli.ok("edit", top, "--size-class", "hC", "--constant", "4", "-m", "tighter in landscape")
+        #expect(try cli.ok("show", top).contains("in hC"))
+        let history = try cli.ok("history", top)
+        #expect(history.contains("variation.hC") && history.contains("constant=4"), "\(history)")
+        let diff = try cli.ok("diff", "HEAD~1", "HEAD")
+        #expect(diff.contains("variation.hC") && !diff.contains(" constant "), "\(diff)")
+        // In compact height the stack moves up 16 pt; in regular height nothing moves.
+        let after = try cli.solvedFrames("--size-class", "wR,hC")
+        #expect(after["contentView"]?["y"] == before["contentView"]?["y"].map { $0 - 16 }, "\(after)")
+        #expect(try cli.solvedFrames("--size-class", "wC,hR") == (try cli.solvedFrames("--size-class", "wC,hR", "--at", "HEAD~1")))
+        let refused = try cli.run("edit", top, "--size-class", "hC", "--multiplier", "2")
+        #expect(refused.status == 64 && refused.stderr.contains("--constant, --priority and --active"), "\(refused.stderr)")
+    }
+
+    @Test("a size class that does not read is a usage error naming the notation")
+    func badClass() throws {
+        let cli = try imported()
+        let result = try cli.run("solve", "--size-class", "wX,hR")
+        #expect(result.status == 64 && result.stderr.contains("size-class"), "\(result.stderr)")
+    }
+}
+
+/// What a variation holds that import does not keep is listed, and `--strict` refuses it.
+@Suite("layoutstore import of size-class variations")
+struct SizeClassImportCommandTests {
+    @Test("a font that varies by class is listed with its count, and --strict stores nothing")
+    func strictRefusesWhatIsNotImported() throws {
+        let cli = try CLI()
+        let file = cli.folder.appending(path: "Classes.xib")
+        try Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17506" useTraitCollections="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root1">
+                        <rect key="frame" x="0" y="0" width="320" height="100"/>
+                        <subviews>
+                            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                                <rect key="frame" x="20" y="20" width="42" height="21"/>
+                                <variation key="heightClass=compact">
+                                    <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                                </variation>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="lbl" firstAttribute="top" secondItem="root1" secondAttribute="top" constant="20" id="top">
+                                <variation key="heightClass=compact" constant="8"/>
+                            </constraint>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """.utf8
+        ).write(to: file)
+        let strict = try cli.run("import", file.path, "--strict")
+        #expect(strict.status == 1 && strict.stderr.contains("1 size-class variations of fontDescription"), "\(strict.stderr)")
+        #expect(try cli.run("projects").stdout.contains("Classes") == false, "nothing stored")
+        let imported = try cli.run("import", file.path)
+        #expect(imported.status == 0 && imported.stderr.contains("size-class variations of fontDescription"), "\(imported.stderr)")
+        // The constant it does import: 20 pt from the top, 8 in compact height.
+        let base = try cli.solvedFrames(), compact = try cli.solvedFrames("--size-class", "hC")
+        let label = try #require(base.keys.first { $0 != "root" })
+        #expect(base[label]?["y"] == 20 && compact[label]?["y"] == 8)
+    }
+}
