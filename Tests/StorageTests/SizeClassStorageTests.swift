@@ -24,12 +24,12 @@ struct SizeClassStorageTests {
         #expect(field.rawValue == "variation.hC")
         let changed = try store.commit(
             project, message: "tighter in landscape", edits: [.updateConstraint(top.id, field, ["constant": 4, "priority": 750])])
-        let history = try store.history(of: .constraint(top.id), in: project, field: field.rawValue)
+        let history = try store.history.entries(of: .constraint(top.id), in: project, field: field.rawValue)
         #expect(history.map(\.change.after) == [["constant": 8], ["constant": 4, "priority": 750]])
-        let diff = try store.diff(project, from: created.id, to: changed.id)
+        let diff = try store.history.diff(project, from: created.id, to: changed.id)
         #expect(diff.map(\.fieldName) == ["variation.hC"], "the base constant is untouched")
         #expect(diff.first?.before == ["constant": 8])
-        let blame = try store.blame(top.id, in: project)
+        let blame = try store.history.blame(top.id, in: project)
         #expect(blame.first { $0.field == field }?.revision == changed.id)
         #expect(blame.first { $0.field == .constant }?.revision == created.id)
         let now = try store.state(of: project)
@@ -38,7 +38,7 @@ struct SizeClassStorageTests {
         #expect(try Store(path: temporary.path).state(of: project) == now, "the state tables of a reopened store")
         let decoded = try SnapshotCoding.decode(SnapshotCoding.encode(ProjectState(now)))
         #expect(decoded.constraints[top.id] == now.constraint(top.id), "snapshots keep it")
-        #expect(try store.verify().isOK)
+        #expect(try store.history.verify().isOK)
     }
 
     @Test("a view installed for regular width only: its variation.any and variation.wR fields, and a bad value refused with the store unchanged")
