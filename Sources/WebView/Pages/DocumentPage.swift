@@ -25,8 +25,8 @@ struct DocumentPage {
         var hasProblems: Bool
     }
 
-    /// CSS pixels per point.
-    static let scale = 0.5
+    /// CSS pixels per point of the pictures (which hold the scene, its title and its legend).
+    static let scale = 0.75
 
     let signedIn = true
     var project: String

@@ -6,7 +6,7 @@ extension Templates {
         {{$crumbs}} / <a href="{{projectHref}}">{{project}}</a> / document{{/crumbs}}
         {{$content}}
         <h1><code>{{file}}</code></h1>
-        <p class="muted">Every scene imported from this document, at its design size and newest revision, at one scale.</p>
+        <p class="muted">Every scene imported from this document that your tokens grant, at its design size and newest revision, all at one scale.</p>
         <div class="scenes" id="scenes">
         {{#scenes}}
         <figure class="scene" data-project="{{name}}" style="width: {{width}}px">

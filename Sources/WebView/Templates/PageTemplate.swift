@@ -49,7 +49,7 @@ extension Templates {
         .zoom[hidden] { display: none; }
         .scenes { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
         .scene { margin: 0; }
-        .scene figcaption { margin-top: .3em; }
+        .scene figcaption { margin-top: .3em; overflow-wrap: anywhere; }
         .pictures { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; }
         </style>
         </head>
