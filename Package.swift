@@ -136,11 +136,13 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
-        // The web view in-process (routing, paging, auth) and in headless Chromium.
+        // The web view in-process (routing, paging, auth) and in headless Chromium, on corpus
+        // scenes (Interchange imports them); screenshots compared by pixel (CZlib inflates PNGs).
+        // Tests/Fixtures/web-screenshots/ holds the recorded screenshots (WEB_RECORD=1 writes them).
         .testTarget(
             name: "WebViewTests",
             dependencies: [
-                "WebView", "SyncHTTP", "Storage", "Model", "Solver", "Render",
+                "WebView", "SyncHTTP", "Storage", "Model", "Solver", "Render", "Interchange", "CZlib",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),

@@ -26,6 +26,9 @@ enum WebLinks {
         return "/projects/\(segment(project))/revisions/\(revision.rawValue)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 
+    /// The overview of the document a project was imported from.
+    static func document(_ project: String) -> String { "/projects/\(segment(project))/document" }
+
     static func view(_ project: String, _ id: String) -> String { "/projects/\(segment(project))/views/\(id)" }
 
     static func constraint(_ project: String, _ id: String) -> String { "/projects/\(segment(project))/constraints/\(id)" }

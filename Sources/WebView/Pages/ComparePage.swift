@@ -28,18 +28,13 @@ struct ComparePage {
         let head = try visitor.project(named: name, in: store)
         let first = try store.resolveRevision(parts[0], in: head.id), second = try store.resolveRevision(parts[1], in: head.id)
         let old = try store.state(of: head.id, at: first), new = try store.state(of: head.id, at: second)
-        func environment(of state: Project) -> LayoutEnvironment {
-            var environment = query.device.flatMap { LayoutEnvironment.device(named: $0) } ?? LayoutEnvironment(designOf: state)
-            if query.rtl { environment.direction = .rightToLeft }
-            return environment
-        }
-        let oldLayout = SolvedLayout(solving: old, in: environment(of: old))
-        let newLayout = SolvedLayout(solving: new, in: environment(of: new))
-        let marksMisplaced = query.device == nil && !query.rtl
+        let (oldEnvironment, oldOnDesign) = query.environment(of: old), (newEnvironment, newOnDesign) = query.environment(of: new)
+        let oldLayout = SolvedLayout(solving: old, in: oldEnvironment)
+        let newLayout = SolvedLayout(solving: new, in: newEnvironment)
         var oldOptions = RenderOptions(title: "\(head.name) at \(first.short)")
-        oldOptions.marksMisplacedViews = marksMisplaced
+        oldOptions.marksMisplacedViews = oldOnDesign
         var newOptions = RenderOptions(title: "\(head.name) at \(second.short) against \(first.short)", previous: oldLayout)
-        newOptions.marksMisplacedViews = marksMisplaced
+        newOptions.marksMisplacedViews = newOnDesign
         before = ComparePage.inline(try Picture(oldLayout, options: oldOptions).svg)
         after = ComparePage.inline(try Picture(newLayout, options: newOptions).svg)
 

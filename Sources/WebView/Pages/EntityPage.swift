@@ -9,6 +9,8 @@ struct EntityPage {
     struct BlameRow {
         var field: String
         var value: String
+        /// A constraint's whole equation as the revision that set the field left it.
+        var equation: String
         var short: String
         var href: String
         var author: String
@@ -25,6 +27,8 @@ struct EntityPage {
         var what: String
         var before: String
         var after: String
+        /// A constraint's whole equation after the change (as it was, for a deletion).
+        var equation: String
     }
 
     struct Deletion {
@@ -42,6 +46,9 @@ struct EntityPage {
     var kindTitle: String
     var name: String
     var id: String
+    /// A constraint's equation now (as it was, when deleted); empty for a view.
+    var equation: String
+    var isConstraint: Bool
     var deleted: Deletion?
     var blame: [BlameRow] = []
     var history: [HistoryRow] = []
@@ -70,12 +77,46 @@ struct EntityPage {
             throw WebError.notFound("\(project.name) has never had a \(kind.rawValue) with the id \(text); follow the links of a revision's page")
         }
         let names = RevisionPage.names(try store.state(of: project.id))
+        let reading = FieldReading(names: names)
 
         self.project = project.name
         projectHref = WebLinks.timeline(project.name)
         self.kind = kind.rawValue
         kindTitle = kind == .view ? "View" : "Constraint"
         id = entity.idText
+        isConstraint = kind == .constraint
+
+        // The constraint as each change left it, replayed from its own history: the equation
+        // every line shows, without reading the project's state at each revision.
+        var constraint: Constraint?
+        var equationAfter: [RevisionID: String] = [:]
+        var rows: [HistoryRow] = []
+        for entry in entries {
+            func link(_ revision: RevisionID) -> String { WebLinks.revision(project.name, revision) }
+            let whole = entry.field == nil
+            var shown = constraint
+            if case .constraint(let constraintID) = entity {
+                if whole {
+                    constraint = entry.after.flatMap { try? Constraint(id: constraintID, fieldValues: $0) }
+                    shown = constraint ?? entry.before.flatMap { try? Constraint(id: constraintID, fieldValues: $0) }
+                } else if let field = entry.field.flatMap(Constraint.Field.init(rawValue:)) {
+                    try? constraint?.setValue(entry.after ?? .null, for: field)
+                    shown = constraint
+                }
+                if let shown { equationAfter[entry.revision] = reading.equation(shown) }
+            }
+            let before = whole ? "" : reading.value(entry.before, field: entry.field, kind: kind, id: id, constraint: shown)
+            var after = whole ? "" : reading.value(entry.after, field: entry.field, kind: kind, id: id, constraint: shown)
+            if whole, kind == .view { after = reading.value(entry.after ?? entry.before, field: nil, kind: kind, id: id) }
+            rows.append(
+                HistoryRow(
+                    short: entry.revision.short, href: link(entry.revision), author: entry.author, date: WebFormat.date(entry.time),
+                    message: entry.message,
+                    what: entry.field ?? (entry.before == nil ? "created" : entry.after == nil ? "deleted" : "replaced"), before: before,
+                    after: after, equation: shown.map(reading.equation) ?? ""))
+        }
+        history = rows
+        equation = rows.last?.equation ?? ""
 
         // Each field's value and the revision that set it: the library's blame.
         typealias Line = (field: String, value: FieldValue, revision: RevisionID, author: String, time: Date, message: String)
@@ -97,16 +138,9 @@ struct EntityPage {
         }
         blame = lines.map { line in
             BlameRow(
-                field: line.field, value: WebFormat.value(line.value, names: names), short: line.revision.short, href: link(line.revision),
-                author: line.author, date: WebFormat.date(line.time), message: line.message)
-        }
-        history = entries.map { entry in
-            let whole = entry.field == nil
-            return HistoryRow(
-                short: entry.revision.short, href: link(entry.revision), author: entry.author, date: WebFormat.date(entry.time),
-                message: entry.message,
-                what: entry.field ?? (entry.before == nil ? "created" : entry.after == nil ? "deleted" : "replaced"),
-                before: whole ? "" : WebFormat.value(entry.before, names: names), after: whole ? "" : WebFormat.value(entry.after, names: names))
+                field: line.field, value: reading.value(line.value, field: line.field, kind: kind, id: entity.idText, constraint: constraint),
+                equation: equationAfter[line.revision] ?? equation, short: line.revision.short, href: link(line.revision), author: line.author,
+                date: WebFormat.date(line.time), message: line.message)
         }
     }
 

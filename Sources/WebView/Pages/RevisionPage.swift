@@ -25,6 +25,20 @@ struct RevisionPage {
             self.device = device
             self.rtl = ["1", "true", "on", "yes"].contains(rtl?.lowercased() ?? "")
         }
+
+        /// Where a state is solved, and whether its views may be called misplaced: only at its
+        /// design size, or on the device it was designed on (solved as at its design size, the
+        /// same screen), left to right; on any other screen or direction every imported view
+        /// would be away from its design frame.
+        func environment(of state: Project) -> (environment: LayoutEnvironment, onDesignDevice: Bool) {
+            let design = DesignDevice(of: state)
+            let onDesignDevice = device == nil || (design.map { $0.orientation == .portrait && Device.named(device!) == $0.device } ?? false)
+            var environment =
+                onDesignDevice
+                ? LayoutEnvironment(designOf: state) : device.flatMap { LayoutEnvironment.device(named: $0) } ?? LayoutEnvironment(designOf: state)
+            if rtl { environment.direction = .rightToLeft }
+            return (environment, onDesignDevice && !rtl)
+        }
     }
 
     struct Link {
@@ -35,6 +49,8 @@ struct RevisionPage {
     struct DeviceOption {
         var name: String
         var selected: Bool
+        /// The device the project was designed on (``DesignDevice``).
+        var designedOn: Bool
     }
 
     struct ChangeRow {
@@ -77,6 +93,8 @@ struct RevisionPage {
     var date: String
     var message: String
     var parents: [Link]
+    /// The document the project was imported from, and its overview.
+    var document: Link?
     var devices: [DeviceOption]
     var rtl: Bool
     var environment: String
@@ -102,18 +120,18 @@ struct RevisionPage {
         let state = try store.state(of: projectHead.id, at: id)
         let parentState = try revision.parents.first.map { try store.state(of: projectHead.id, at: $0) }
 
-        var environment = query.device.flatMap { LayoutEnvironment.device(named: $0) } ?? LayoutEnvironment(designOf: state)
-        if query.rtl { environment.direction = .rightToLeft }
+        let (environment, marksMisplaced) = query.environment(of: state)
+        let design = DesignDevice(of: state)
+        let onDesignDevice = design != nil && design?.orientation == .portrait && query.device.flatMap(Device.named) == design?.device
         let layout = SolvedLayout(solving: state, in: environment)
         var options = RenderOptions(title: "\(projectName) at \(id.short)")
-        options.marksMisplacedViews = query.device == nil && !query.rtl
+        options.marksMisplacedViews = marksMisplaced
         if let parentState, let parent = revision.parents.first {
             options.previous = SolvedLayout(solving: parentState, in: environment)
             options.title = "\(projectName) at \(id.short) against \(parent.short)"
         }
         let picture = try Picture(layout, options: options)
-        let document = picture.svg
-        svg = document.range(of: "<svg").map { String(document[$0.lowerBound...]) } ?? document
+        svg = ComparePage.inline(picture.svg)
 
         project = projectName
         projectHref = WebLinks.timeline(projectName)
@@ -123,11 +141,17 @@ struct RevisionPage {
         date = WebFormat.date(revision.time)
         message = revision.message
         parents = revision.parents.map { Link(short: $0.short, href: WebLinks.revision(projectName, $0, device: query.device, rtl: query.rtl)) }
-        devices = Device.all.map(\.name).map { DeviceOption(name: $0, selected: $0 == query.device) }
+        document = try ImportedDocument(of: projectHead.id, in: store).map { Link(short: $0.file, href: WebLinks.document(projectName)) }
+        devices = Device.all.map { device in
+            DeviceOption(
+                name: device.name, selected: query.device.flatMap(Device.named) == device,
+                designedOn: design?.device == device && design?.orientation == .portrait)
+        }
         rtl = query.rtl
         self.environment =
             "\(WebFormat.number(environment.rootWidth)) × \(WebFormat.number(environment.rootHeight)) pt"
-            + (query.device.map { " (\($0))" } ?? " (the root's design size)") + (query.rtl ? ", right to left" : ", left to right")
+            + (query.device.map { " (\($0)\(onDesignDevice ? ", the device it was designed on" : ""))" }
+                ?? " (the root's design size)") + (query.rtl ? ", right to left" : ", left to right")
 
         let names = RevisionPage.names(state, parentState)
         let solution = layout.solution
@@ -137,8 +161,7 @@ struct RevisionPage {
         let ambiguous = Set(solution.ambiguous.map(\.item))
         // Design frames are those of the device the project was designed on: on another device
         // or direction every view would be "misplaced".
-        let onDesignDevice = query.device == nil && !query.rtl
-        let misplaced = onDesignDevice ? Set(solution.misplaced.map(\.item)) : []
+        let misplaced = marksMisplaced ? Set(solution.misplaced.map(\.item)) : []
         let invalid = Set(solution.invalidFrames.map(\.item))
         views = state.viewsInLayoutOrder.map { view in
             let frame = solution.frames[view.id] ?? view.frame
@@ -149,6 +172,7 @@ struct RevisionPage {
                 parent: view.parent.flatMap { names[$0.description] } ?? "", x: WebFormat.number(frame.x), y: WebFormat.number(frame.y),
                 width: WebFormat.number(frame.width), height: WebFormat.number(frame.height), status: status)
         }
+        // As `list` tables them: the short form, the priority in a column of its own.
         let itemNames = state.itemNamesByID
         constraints = state.constraints.map { constraint in
             var notes: [String] = []
@@ -169,32 +193,27 @@ struct RevisionPage {
 
     func html() -> String { Templates.render(self, "revision") }
 
-    /// Changes as people read them: each item named and linked, values in their own form, an
-    /// added or deleted constraint's equation (as it was, for a deleted one).
+    /// Changes as people read them: each item named and linked, values in their own form
+    /// (``FieldReading``), an added or deleted constraint as its whole equation (as it was, for
+    /// a deleted one), a structure with the constraint's other fields as they stand.
     static func rows(_ changes: [Change], project: String, before: Project?, after: Project, names: [String: String]) -> [ChangeRow] {
-        let equationsBefore = RevisionPage.equations(before), equationsAfter = RevisionPage.equations(after)
+        let reading = FieldReading(names: names)
+        var constraints: [String: Constraint] = [:]
+        for state in [before, after].compactMap({ $0 }) {
+            for constraint in state.constraints { constraints[constraint.id.description] = constraint }
+        }
         return changes.compactMap { change in
             guard change.kind != .project else { return nil }
             let whole = change.field == nil
-            var old = whole ? "" : WebFormat.value(change.before, names: names)
-            var new = whole ? "" : WebFormat.value(change.after, names: names)
-            if whole, change.kind == .constraint {
-                if change.before != nil { old = equationsBefore[change.id] ?? "" }
-                if change.after != nil { new = equationsAfter[change.id] ?? "" }
+            let constraint = constraints[change.id]
+            func read(_ value: FieldValue?) -> String {
+                reading.value(value, field: change.field, kind: change.kind, id: change.id, constraint: constraint)
             }
             return ChangeRow(
                 kind: change.kind.rawValue, name: names[change.id] ?? change.id, href: WebLinks.entity(project, change.kind, change.id),
-                what: change.field ?? (change.before == nil ? "created" : change.after == nil ? "deleted" : "replaced"), before: old, after: new)
+                what: change.field ?? (change.before == nil ? "created" : change.after == nil ? "deleted" : "replaced"),
+                before: whole && change.before == nil ? "" : read(change.before), after: whole && change.after == nil ? "" : read(change.after))
         }
-    }
-
-    /// Each constraint's equation as people type it (`title.top = root.safeArea.top + 20 @750`), by id text.
-    static func equations(_ state: Project?) -> [String: String] {
-        guard let state else { return [:] }
-        let itemNames = state.itemNamesByID
-        return Dictionary(
-            state.constraints.map { ($0.id.description, itemNames.named($0.equation).shortForm(priority: $0.priority)) },
-            uniquingKeysWith: { first, _ in first })
     }
 
     /// Names by id text of the items and constraints of both states (a constraint by its

@@ -29,6 +29,8 @@ struct TimelinePage {
     var rows: [Row] = []
     var olderHref: String?
     var newestHref: String?
+    /// The document the project was imported from, and its overview.
+    var document: RevisionPage.Link?
 
     /// - Complexity: O(*k* × *w*) for a page of *k* revisions and *w* lanes, whatever the
     ///   length of the history.
@@ -52,6 +54,7 @@ struct TimelinePage {
                 short: revision.id.short, href: WebLinks.revision(project.name, revision.id), author: revision.author,
                 date: WebFormat.date(revision.time), message: revision.message, isMerge: isMerge, seq: seqs[revision.id].map(String.init) ?? "")
         }
+        document = try ImportedDocument(of: project.id, in: store).map { RevisionPage.Link(short: $0.file, href: WebLinks.document(project.name)) }
         olderHref = page.next.map { WebLinks.timeline(project.name, before: $0) }
         newestHref = before == nil ? nil : WebLinks.timeline(project.name)
     }

@@ -13,7 +13,9 @@ import Storage
 /// | `/projects/NAME?before=SEQ` | the revision timeline, a page at a time |
 /// | `/projects/NAME/revisions/REV?device=D&rtl=1` | a revision: picture, changes, views, constraints |
 /// | `/projects/NAME/compare/A...B?device=D&rtl=1` | two revisions side by side, and the changes between them |
+/// | `/projects/NAME/document` | the scenes of the document the project was imported from |
 /// | `/projects/NAME/views/ID`, `.../constraints/ID` | an item's blame and history |
+/// | `/picture.js` | the pictures' zoom and pan (the pages work without it) |
 public struct WebRoutes<Access: WebStoreAccess>: Sendable {
     let store: Access
     /// Whether the login cookie is sent over HTTPS only (a server behind TLS).
@@ -28,6 +30,7 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
     public func add<Context: RequestContext>(to router: Router<Context>) {
         router.get("/") { request, _ in await page(request) { store, visitor in try ProjectsPage(store: store, visitor: visitor).html() } }
         router.get("login") { request, _ in try await loginForm(request) }
+        router.get("picture.js") { _, _ in Self.script(Templates.pictureScript) }
         router.post("login") { request, _ in try await login(request) }
         router.get("logout") { _, _ in Self.html(ErrorPage(.logoutNeedsTheButton).html(), status: .methodNotAllowed) }
         router.post("logout") { request, _ in logout(request) }
@@ -56,6 +59,10 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
                 let environment = try RevisionPage.Query(device: device, rtl: rtl)
                 return try ComparePage(store: store, visitor: visitor, project: name, range: range, query: environment).html()
             }
+        }
+        router.get("projects/:project/document") { request, context in
+            let name = try Self.name(context)
+            return await page(request) { store, visitor in try DocumentPage(store: store, visitor: visitor, project: name).html() }
         }
         for kind in [EntityKind.view, .constraint] {
             router.get("projects/:project/\(kind.rawValue)s/:id") { request, context in
@@ -188,6 +195,13 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
         if status == .unauthorized { headers[.wwwAuthenticate] = #"Bearer realm="layoutstore""# }
         WebSecurity.add(to: &headers)
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// The pages' script: the same for everyone, so it needs no token.
+    static func script(_ text: String) -> Response {
+        var headers: HTTPFields = [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"]
+        WebSecurity.add(to: &headers)
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
     /// 303 to a page of this server.

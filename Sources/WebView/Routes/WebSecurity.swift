@@ -9,9 +9,10 @@ enum WebSecurity {
     static let frameOptions = HTTPField.Name("X-Frame-Options")!
 
     /// The pages' own style sheet is inline and their pictures are inline SVG (and the icon a
-    /// `data:` URL); forms post to this server only.
+    /// `data:` URL); their one script is this server's `/picture.js` (no inline script, none
+    /// from elsewhere); forms post to this server only.
     static let contentSecurityPolicy =
-        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+        "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
     static func add(to headers: inout HTTPFields) {
         headers[.contentSecurityPolicy] = contentSecurityPolicy

@@ -8,21 +8,14 @@ extension Templates {
         <h1>{{project}}: {{#from}}<a class="id" href="{{href}}">{{short}}</a>{{/from}} … {{#to}}<a class="id" href="{{href}}">{{short}}</a>{{/to}}</h1>
         <p id="environment">Both solved at {{environment}}. The second is drawn with what changed since the first in colours of its own.</p>
         <div class="pictures">
-        <div class="picture" id="before">{{{before}}}</div>
-        <div class="picture" id="after">{{{after}}}</div>
+        <div><div class="zoom" id="before-zoom" hidden><button type="button" data-zoom="in">Zoom in</button> <button type="button" data-zoom="out">Zoom out</button> <button type="button" data-zoom="whole">Whole picture</button></div>
+        <div class="picture" id="before">{{{before}}}</div></div>
+        <div><div class="zoom" id="after-zoom" hidden><button type="button" data-zoom="in">Zoom in</button> <button type="button" data-zoom="out">Zoom out</button> <button type="button" data-zoom="whole">Whole picture</button></div>
+        <div class="picture" id="after">{{{after}}}</div></div>
         </div>
-        <h2>Changes</h2>
-        {{#hasChanges}}
-        <table id="changes">
-        <thead><tr><th>Item</th><th>Change</th><th>Before</th><th>After</th></tr></thead>
-        <tbody>
-        {{#changes}}
-        <tr><td>{{kind}} {{#href}}<a href="{{href}}">{{name}}</a>{{/href}}{{^href}}{{name}}{{/href}}</td><td>{{what}}</td><td><code>{{before}}</code></td><td><code>{{after}}</code></td></tr>
-        {{/changes}}
-        </tbody>
-        </table>
-        {{/hasChanges}}
+        {{>changes}}
         {{^hasChanges}}<p class="muted">The two revisions have the same layout.</p>{{/hasChanges}}
+        <script src="/picture.js" defer></script>
         {{/content}}
         {{/page}}
 

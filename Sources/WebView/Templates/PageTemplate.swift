@@ -22,6 +22,10 @@ extension Templates {
         th, td { text-align: left; padding: .25em 1em .25em 0; vertical-align: top; }
         th { font-weight: 600; border-bottom: 1px solid #c8c8cc; }
         td.number { text-align: right; font-variant-numeric: tabular-nums; }
+        td code { white-space: nowrap; }
+        td.date { white-space: nowrap; }
+        td.message { overflow-wrap: anywhere; min-width: 14em; }
+        #equation code { font-size: 15px; }
         code, .id { font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12.5px; }
         .muted { color: #6e6e73; }
         .error { color: #b00020; }
@@ -39,7 +43,13 @@ extension Templates {
         dl.meta dd { margin: 0; }
         form.environment { margin: 1em 0; display: flex; gap: 1em; align-items: center; flex-wrap: wrap; }
         .picture { overflow: auto; max-width: 100%; border: 1px solid #d8d8dc; }
-        .picture svg { display: block; width: 100%; height: auto; max-height: 85vh; }
+        .picture svg { display: block; width: 100%; height: auto; max-height: 85vh; touch-action: none; }
+        .picture.zoomed svg { cursor: grab; }
+        .zoom { margin: .4em 0; display: flex; gap: .5em; align-items: center; }
+        .zoom[hidden] { display: none; }
+        .scenes { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
+        .scene { margin: 0; }
+        .scene figcaption { margin-top: .3em; overflow-wrap: anywhere; }
         .pictures { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; }
         </style>
         </head>

@@ -2,11 +2,11 @@ import Mustache
 
 /// The web view's Mustache templates, compiled into the binary (the static `layoutstore-http`
 /// is installed alone, with no folder of templates beside it): one Swift file per template,
-/// each a string literal, registered under its name. Every page inherits from `page`.
+/// each a string literal, registered under its name. Every page inherits from `page`; `changes` is a partial two pages share.
 enum Templates {
     static let sources: [String: String] = [
         "page": page, "projects": projects, "timeline": timeline, "revision": revision, "entity": entity, "login": login, "error": error,
-        "compare": compare,
+        "compare": compare, "changes": changes, "document": document,
     ]
 
     /// Parsed once, on first use.

@@ -6,6 +6,7 @@ extension Templates {
         {{$crumbs}} / <a href="{{projectHref}}">{{project}}</a>{{/crumbs}}
         {{$content}}
         <h1>{{project}}</h1>
+        {{#document}}<p id="document">Imported from <a href="{{href}}"><code>{{short}}</code></a>: the overview of its scenes.</p>{{/document}}
         <p class="muted">Revisions, newest first{{#newestHref}} (an older page){{/newestHref}}. Merges are drawn as rings where two lines meet.</p>
         <table id="timeline" class="timeline">
         <thead><tr><th></th><th>Revision</th><th>Author</th><th>Date</th><th>Message</th></tr></thead>

@@ -41,6 +41,7 @@ extension TimelinePage: MustacheParent {
         case "rows": rows
         case "olderHref": olderHref
         case "newestHref": newestHref
+        case "document": document
         default: nil
         }
     }
@@ -76,6 +77,7 @@ extension RevisionPage: MustacheParent {
         case "date": date
         case "message": message
         case "parents": parents
+        case "document": document
         case "devices": devices
         case "rtl": rtl
         case "environment": environment
@@ -127,6 +129,7 @@ extension RevisionPage.DeviceOption: MustacheParent {
         switch key {
         case "name": name
         case "selected": selected
+        case "designedOn": designedOn
         default: nil
         }
     }
@@ -188,6 +191,8 @@ extension EntityPage: MustacheParent {
         case "kindTitle": kindTitle
         case "name": name
         case "id": id
+        case "equation": equation
+        case "isConstraint": isConstraint
         case "deleted": deleted
         case "blame": blame
         case "history": history
@@ -201,6 +206,7 @@ extension EntityPage.BlameRow: MustacheParent {
         switch key {
         case "field": field
         case "value": value
+        case "equation": equation
         case "short": short
         case "href": href
         case "author": author
@@ -222,6 +228,7 @@ extension EntityPage.HistoryRow: MustacheParent {
         case "what": what
         case "before": before
         case "after": after
+        case "equation": equation
         default: nil
         }
     }
@@ -255,6 +262,36 @@ extension ErrorPage: MustacheParent {
         switch key {
         case "heading": heading
         case "message": message
+        default: nil
+        }
+    }
+}
+
+extension DocumentPage: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "signedIn": signedIn
+        case "project": project
+        case "projectHref": projectHref
+        case "file": file
+        case "scenes": scenes
+        default: nil
+        }
+    }
+}
+
+extension DocumentPage.Scene: MustacheParent {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "href": href
+        case "headHref": headHref
+        case "short": short
+        case "size": size
+        case "width": width
+        case "svg": svg
+        case "problems": problems
+        case "hasProblems": hasProblems
         default: nil
         }
     }
