@@ -18,7 +18,7 @@ struct CorpusPagesTests {
         #expect(Self.rawRecords(in: "<style>h1 { font-size: 1.5em; }</style><td><code>frame 135,20,120,21</code></td>").isEmpty)
         let fixture = try CorpusWebFixture()
         defer { fixture.remove() }
-        let revisions = try fixture.store.log(fixture.project).map(\.id)
+        let revisions = try fixture.store.history.log(fixture.project).map(\.id)
         #expect(revisions.count == 4)
         let name = CorpusWebFixture.scene
         var paths = ["/", "/projects/\(name)", "/projects/\(name)/compare/\(fixture.imported.short)...HEAD"]

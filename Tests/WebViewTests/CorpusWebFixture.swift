@@ -72,7 +72,7 @@ struct CorpusWebFixture: Sendable {
         store = try Store(path: folder.appending(path: "corpus.db").path)
         try Self.restamped(from: scratch, into: store)
         self.project = try store.resolveProject(Self.scene).id
-        let log = try store.log(self.project)
+        let log = try store.history.log(self.project)
         imported = try log.last.unwrapped("first revision").id
         head = try log.first.unwrapped("head").id
         token = try store.createToken(project: self.project, readOnly: true, label: "corpus")
@@ -89,7 +89,7 @@ struct CorpusWebFixture: Sendable {
             let id = ProjectID(UUID(uuidString: String(format: "00000000-0000-4000-9000-%012d", index + 1))!)
             var renamed: [RevisionID: RevisionID] = [:]
             var copies: [Revision] = []
-            for revision in try scratch.log(summary.id).reversed() {
+            for revision in try scratch.history.log(summary.id).reversed() {
                 let changes = revision.changes.map { change in
                     change.kind == .project && change.id == summary.id.description
                         ? Change(kind: .project, id: id.description, field: change.field, before: change.before, after: change.after) : change
@@ -101,7 +101,7 @@ struct CorpusWebFixture: Sendable {
                 renamed[revision.id] = copy.id
                 copies.append(copy)
             }
-            try store.insert(copies, movingHeadTo: copies.last?.id)
+            try store.exchange.insert(copies, movingHeadTo: copies.last?.id)
         }
     }
 

@@ -111,7 +111,7 @@ struct ScreenshotTests {
     static func standIns(_ fixture: CorpusWebFixture) throws -> [(String, String)] {
         var pairs: [(String, String)] = []
         for project in try fixture.store.projects() {
-            for (number, revision) in try fixture.store.log(project.id).reversed().enumerated() {
+            for (number, revision) in try fixture.store.history.log(project.id).reversed().enumerated() {
                 let standIn = String(format: "%04d%06d", project.name.count, number + 1) + String(repeating: "0", count: 54)
                 pairs.append((revision.id.rawValue, standIn))
                 pairs.append((revision.id.short, String(standIn.prefix(revision.id.short.count))))

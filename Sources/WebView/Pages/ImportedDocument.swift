@@ -16,7 +16,7 @@ struct ImportedDocument: Equatable {
     init?(of project: ProjectID, in store: Store) throws {
         let items = try store.items(of: project)
         guard let root = items.rootViews.first, root.documentID != nil,
-            let creation = try store.history(of: .view(root.id), in: project).first, creation.before == nil
+            let creation = try store.history.entries(of: .view(root.id), in: project).first, creation.before == nil
         else { return nil }
         let message = creation.message
         guard message.hasPrefix("import ") else { return nil }
