@@ -150,7 +150,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayoutstoreTests", dependencies: ["Model", "Storage", "Interchange"]),
-        .testTarget(name: "InterchangeTests", dependencies: ["Interchange", "Model", "Solver"]),
+        // Crypto for the corpus manifest's split rule (a hash of each repository's name).
+        .testTarget(
+            name: "InterchangeTests", dependencies: ["Interchange", "Model", "Solver", .product(name: "Crypto", package: "swift-crypto")]),
         .testTarget(name: "CodeImportTests", dependencies: ["CodeImport", "Interchange", "Model", "Solver"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Interchange", "Model", "Solver"]),
         // Snapshots/ holds the SVG files the tests compare with (RENDER_RECORD=1 writes them).

@@ -279,4 +279,28 @@ struct DocumentImportTests {
         let macRow = try #require(macProject.views.first { $0.kind == .stackView && $0.name != "column" }?.stack)
         #expect(macRow.alignment == .center, "NSStackView centres across its axis unless told otherwise")
     }
+
+    @Test("a size class's frame (<variation key=\"widthClass=compact\"> holding a <rect>) is not a subview")
+    func variationFrameIsNoView() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14868">
+                <objects>
+                    <view contentMode="scaleToFill" id="root1"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                        <subviews>
+                            <button id="back" translatesAutoresizingMaskIntoConstraints="NO">
+                                <rect key="frame" x="10" y="20" width="44" height="44"/>
+                                <variation key="widthClass=compact" ambiguous="YES" misplaced="YES">
+                                    <rect key="frame" x="10" y="10" width="44" height="44"/>
+                                </variation>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let project = try #require(try imported(text, file: "Back.xib").projects.first)
+        #expect(project.views.map(\.documentID) == ["root1", "back"])
+        #expect(project.views.last?.frame == Rect(x: 10, y: 20, width: 44, height: 44))
+    }
 }

@@ -49,48 +49,48 @@ struct CorpusPagesTests {
             // By the identifier the second revision gave it, as `layoutstore history buttonTop` takes it.
             let top = try await send(.get, "/projects/\(name)/constraints/buttonTop", WebRoutesTests.bearer(fixture.token), nil)
             #expect(top.status == 200)
-            #expect(top.body.contains(#"<p id="equation"><code>button1.top = 1.0 * label2.bottom + 40.0</code>"#), "\(top.body)")
+            #expect(top.body.contains(#"<p id="equation"><code>signUpButton.top = 1.0 * repeatedPasswordValidationLabel.bottom + 40.0</code>"#), "\(top.body)")
             let history = try #require(WebRoutesTests.matches(#"(?s)<table id="history">(.*?)</table>"#, in: top.body).first)
             #expect(
                 history.contains(
-                    "<td>created</td><td><code></code></td><td><code></code></td><td><code>button1.top = 1.0 * label2.bottom + 34.0</code></td>"))
+                    "<td>created</td><td><code></code></td><td><code></code></td><td><code>signUpButton.top = 1.0 * repeatedPasswordValidationLabel.bottom + 34.0</code></td>"))
             #expect(
                 history.contains(
-                    "<td>constant</td><td><code>34</code></td><td><code>40</code></td><td><code>button1.top = 1.0 * label2.bottom + 40.0</code></td>")
+                    "<td>constant</td><td><code>34</code></td><td><code>40</code></td><td><code>signUpButton.top = 1.0 * repeatedPasswordValidationLabel.bottom + 40.0</code></td>")
             )
             let constant = try #require(WebRoutesTests.row(#"data-field="constant""#, in: top.body))
             #expect(
-                constant.contains("<code>40</code>") && constant.contains("<code>button1.top = 1.0 * label2.bottom + 40.0</code>")
+                constant.contains("<code>40</code>") && constant.contains("<code>signUpButton.top = 1.0 * repeatedPasswordValidationLabel.bottom + 40.0</code>")
                     && constant.contains("ben"))
             let structure = try #require(WebRoutesTests.row(#"data-field="structure""#, in: top.body))
-            #expect(structure.contains("<code>button1.top == label2.bottom</code>") && structure.contains("ana"))
+            #expect(structure.contains("<code>signUpButton.top == repeatedPasswordValidationLabel.bottom</code>") && structure.contains("ana"))
 
             // A priority and a second item changed: the equation after each says so.
             let state = try fixture.store.state(of: fixture.project)
-            let hint = try #require(state.itemID(named: "label4"))
+            let hint = try #require(state.itemID(named: "label1"))
             let leading = try #require(state.constraints.first { $0.equation.first.item == hint && $0.equation.first.attribute == .leading })
             let page = try await send(
                 .get, "/projects/\(name)/constraints/\(leading.id.description)", WebRoutesTests.bearer(fixture.token), nil)
             #expect(
                 page.body.contains(
-                    "<td>structure</td><td><code>label4.leading == button1.leading</code></td><td><code>label4.leading == button1.centerX</code></td>"
+                    "<td>structure</td><td><code>label1.leading == signUpButton.leading</code></td><td><code>label1.leading == signUpButton.centerX</code></td>"
                 ))
-            #expect(page.body.contains("<code>label4.leading = 0.5 * button1.centerX + 0.0</code>"))
+            #expect(page.body.contains("<code>label1.leading = 0.5 * signUpButton.centerX + 0.0</code>"))
             let trailing = try #require(state.constraints.first { $0.equation.first.item == hint && $0.equation.first.attribute == .trailing })
             let weak = try await send(.get, "/projects/\(name)/constraints/\(trailing.id.description)", WebRoutesTests.bearer(fixture.token), nil)
-            #expect(weak.body.contains("<code>label4.trailing = 1.0 * button1.trailing + 0.0 @999</code>"))
+            #expect(weak.body.contains("<code>label1.trailing = 1.0 * signUpButton.trailing + 0.0 @999</code>"))
 
             // A view's frame and text as people read them; its creation as a sentence.
-            let button = try await send(.get, "/projects/\(name)/views/button1", WebRoutesTests.bearer(fixture.token), nil)
+            let button = try await send(.get, "/projects/\(name)/views/signUpButton", WebRoutesTests.bearer(fixture.token), nil)
             #expect(button.body.contains("<td>frame</td><td><code>24,232,327,44</code></td><td><code>24,238,327,44</code></td>"), "\(button.body)")
-            #expect(button.body.contains("<code>button button1 in root, frame 24,232,327,44</code>"))
-            let label = try await send(.get, "/projects/\(name)/views/label4", WebRoutesTests.bearer(fixture.token), nil)
+            #expect(button.body.contains("<code>button signUpButton in root, frame 24,232,327,44</code>"))
+            let label = try await send(.get, "/projects/\(name)/views/label1", WebRoutesTests.bearer(fixture.token), nil)
             #expect(label.body.contains("Choose a password of 8 characters or more"))
 
             // The removed spinner's constraint: its equation as it was, on its page and in the revision's changes.
             let head = try await send(.get, "/projects/\(name)/revisions/HEAD", WebRoutesTests.bearer(fixture.token), nil)
             #expect(
-                head.body.contains("<td>deleted</td><td><code>activityIndicatorView1.centerY = 1.0 * button1.centerY + 0.0</code></td>"),
+                head.body.contains("<td>deleted</td><td><code>activityIndicatorView1.centerY = 1.0 * signUpButton.centerY + 0.0</code></td>"),
                 "\(head.body)")
         }
     }
@@ -108,7 +108,7 @@ struct CorpusPagesTests {
         try fixture.store.createProjects(scenes, message: "import \(file)", author: "ana")
         var tokens: [String: String] = [:]
         for scene in scenes {
-            tokens[scene.name] = try fixture.store.createToken(
+            tokens[scene.name] = try fixture.store.tokens.create(
                 project: try fixture.store.resolveProject(scene.name).id, readOnly: true, label: scene.name)
         }
         let first = try #require(scenes.first).name

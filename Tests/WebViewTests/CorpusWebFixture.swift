@@ -44,7 +44,7 @@ struct CorpusWebFixture: Sendable {
         let views = original.views.map(\.id.description), constraints = original.constraints.map(\.id.description)
 
         try scratch.commit(project, message: "more room above the button", author: "ben") { project in
-            let button = project.itemID(named: "button1")!
+            let button = project.itemID(named: "signUpButton")!
             let index = project.constraints.firstIndex { $0.equation.first.item == button && $0.equation.first.attribute == .top }!
             project.constraints[index].equation.constant = 40
             project.constraints[index].identifier = "buttonTop"
@@ -52,7 +52,7 @@ struct CorpusWebFixture: Sendable {
             project.views[view].frame.y = 238
         }
         try scratch.commit(project, message: "the hint starts at the button's middle, its end almost required", author: "cleo") { project in
-            let hint = project.itemID(named: "label4")!, button = project.itemID(named: "button1")!
+            let hint = project.itemID(named: "label1")!, button = project.itemID(named: "signUpButton")!
             let trailing = project.constraints.firstIndex { $0.equation.first.item == hint && $0.equation.first.attribute == .trailing }!
             project.constraints[trailing].priority = Priority(999)
             let leading = project.constraints.firstIndex { $0.equation.first.item == hint && $0.equation.first.attribute == .leading }!
@@ -75,8 +75,8 @@ struct CorpusWebFixture: Sendable {
         let log = try store.history.log(self.project)
         imported = try log.last.unwrapped("first revision").id
         head = try log.first.unwrapped("head").id
-        token = try store.createToken(project: self.project, readOnly: true, label: "corpus")
-        secondToken = try store.createToken(project: try store.resolveProject(Self.secondScene).id, readOnly: true, label: "second")
+        token = try store.tokens.create(project: self.project, readOnly: true, label: "corpus")
+        secondToken = try store.tokens.create(project: try store.resolveProject(Self.secondScene).id, readOnly: true, label: "second")
     }
 
     /// Copies every project of `scratch` (each with one line of revisions) into `store` with

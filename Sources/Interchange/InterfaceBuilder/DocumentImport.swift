@@ -22,6 +22,9 @@ public struct DocumentImport: Sendable {
     /// Per project, the views the document marks misplaced or ambiguous: their stored frames do
     /// not follow from the constraints.
     public var unreliableFrames: [Set<ItemID>]
+    /// Per project, the views the document stores no frame for (Xcode 8.0 saved none for the
+    /// views its constraints place): their `View/frame` is zero, not a frame to compare with.
+    public var unstoredFrames: [Set<ItemID>]
     public var skipped: [Skipped]
     /// Per project, where each view's and constraint's element starts in the document's bytes
     /// (``XMLElement/offset``): what a write back in place edits (``DocumentWriteBack``).
@@ -45,6 +48,7 @@ public struct DocumentImport: Sendable {
     public init(_ document: IBDocument, fallbackName: String, taken: Set<String> = []) {
         var projects: [Project] = []
         var unreliable: [Set<ItemID>] = []
+        var unstored: [Set<ItemID>] = []
         var offsets: [ElementOffsets] = []
         var skipped: [String: Int] = [:]
         var names = taken
@@ -62,11 +66,13 @@ public struct DocumentImport: Sendable {
             if design.safeArea != .zero { project.views[0].deviceSafeAreaInsets = design.safeArea }
             projects.append(project)
             unreliable.append(mapping.unreliableFrames)
+            unstored.append(mapping.unstoredFrames)
             offsets.append(mapping.elementOffsets)
             for (reason, count) in mapping.skipped { skipped[reason, default: 0] += count }
         }
         self.projects = projects
         self.unreliableFrames = unreliable
+        self.unstoredFrames = unstored
         self.elementOffsets = offsets
         self.skipped = skipped.map { Skipped(reason: $0.key, count: $0.value) }.sorted { $0.reason < $1.reason }
     }
@@ -80,6 +86,7 @@ struct RootMapping {
     var constraints: [Constraint] = []
     var skipped: [String: Int] = [:]
     var unreliableFrames: Set<ItemID> = []
+    var unstoredFrames: Set<ItemID> = []
     var elementOffsets = DocumentImport.ElementOffsets()
     /// Document id → the item (and built-in guide) it stands for.
     private var anchors: [String: (item: ItemID, guide: BuiltInGuide?)] = [:]
@@ -176,6 +183,7 @@ struct RootMapping {
             view.intrinsicContentSize.height = Double(height)
         }
         if ibView.attributes["misplaced"] == "YES" || ibView.attributes["ambiguous"] == "YES" { unreliableFrames.insert(id) }
+        if parent != nil, ibView.frame == nil, ibView.attributes["key"] != "contentView" { unstoredFrames.insert(id) }
         let subviewIDs = ibView.subviews.map { _ in ItemID() }
         if kind == .stackView {
             view.stack = stackView(ibView, arranging: subviewIDs)

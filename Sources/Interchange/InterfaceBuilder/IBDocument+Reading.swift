@@ -93,9 +93,11 @@ extension IBView {
     /// every view below it.
     var documentOrders: [Int] { [documentOrder] + subviews.flatMap(\.documentOrders) }
 
-    /// A view element, or nil for one that is not a view (no frame).
-    init?(_ element: XMLElement) {
-        guard element.child("rect", key: "frame") != nil || element["key"] == "contentView" else { return nil }
+    /// A view element, or nil for one that is not a view (no frame). An element of a view's
+    /// `<subviews>` (`isSubview`) is a view whether or not it has a frame: Xcode 8.0 saved no
+    /// frame for the views its constraints place (`toolsVersion` 11201).
+    init?(_ element: XMLElement, isSubview: Bool = false) {
+        guard element.child("rect", key: "frame") != nil || element["key"] == "contentView" || isSubview else { return nil }
         id = element["id"]
         self.element = element.name
         customClass = element["customClass"]
@@ -122,16 +124,18 @@ extension IBView {
         var subviews: [IBView] = []
         for child in element.children {
             if child.name == "subviews" {
-                subviews += child.children.compactMap(IBView.init)
+                subviews += child.children.compactMap { IBView($0, isSubview: true) }
             } else if IBView.gravityAreaElements.contains(child.name) {
-                let views = child.children.compactMap(IBView.init)
+                let views = child.children.compactMap { IBView($0, isSubview: true) }
                 subviews += views
                 gravityAreas = (gravityAreas ?? []) + Array(repeating: child.name, count: views.count)
-            } else if child["key"] != nil, !IBDefaults.cellElements.contains(child.name),
+            } else if child["key"] != nil, !IBDefaults.cellElements.contains(child.name), child.name != "variation",
                 child.child("rect", key: "frame") != nil
                     || child["key"] == "contentView", let content = IBView(child)
             {
-                subviews.append(content)  // a content view, a table's header or footer view, …
+                // A content view, a table's header or footer view, …; not a size class's
+                // `<variation key="widthClass=compact">`, which holds the view's own frame there.
+                subviews.append(content)
             }
         }
         self.subviews = subviews

@@ -32,8 +32,9 @@ public struct StoredFrameComparison: Sendable {
     /// a measure of fidelity counts them as misses (Interface Builder shows them where the
     /// document stores them, the solve does not know where).
     public var ambiguous: [View] = []
-    /// The views with a frame in the document (every view but the root): what ``compared``,
-    /// ``ambiguous`` and the views the document marks make up.
+    /// The views with a frame in the document (every view but the root and those the document
+    /// stores no frame for, ``DocumentImport/unstoredFrames``): what ``compared``, ``ambiguous``
+    /// and the views the document marks make up.
     public var withStoredFrames = 0
 
     /// Compares `project`, the `index`-th project of `imported` from `document`, with a solve of
@@ -61,7 +62,8 @@ public struct StoredFrameComparison: Sendable {
         }
         leftOutAsMarked = marked.count
         leftOutAsAmbiguous = leftOut.subtracting(marked).count
-        for view in project.views where view.parent != nil {
+        let unstored = imported.unstoredFrames[index]
+        for view in project.views where view.parent != nil && !unstored.contains(view.id) {
             withStoredFrames += 1
             if leftOut.contains(view.id) {
                 if !marked.contains(view.id) { self.ambiguous.append(view) }
