@@ -1,8 +1,8 @@
 /// A rectangle in points: a view's frame relative to its superview, y growing downwards.
 public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
-    /// The distance of the left edge from the superview's left edge, in points.
+    /// The left edge's x in points (a frame's, from its superview's left edge).
     public var x: Double
-    /// The distance of the top edge below the superview's top edge, in points.
+    /// The top edge's y in points, growing downwards (a frame's, from its superview's top edge).
     public var y: Double
     /// The width in points.
     public var width: Double
