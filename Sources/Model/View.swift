@@ -9,7 +9,7 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
     /// The position among the superview's subviews, back to front.
     public var index: Int
     /// What kind of view it is (a label, a button, a stack view, …), which decides its default
-    /// hugging and compression resistance.
+    /// content hugging and whether it scrolls its subviews.
     public var kind: ViewKind
     /// The frame relative to the superview that Interface Builder keeps in the canvas.
     public var frame: Rect

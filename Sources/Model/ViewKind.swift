@@ -2,7 +2,8 @@
 public enum ViewKind: String, Hashable, Codable, Sendable, CaseIterable {
     /// A plain view, and the basic controls (`UILabel`, `UIButton`, `UIImageView`, …).
     case view, label, button, imageView, textField, textView, `switch`, slider, stepper
-    /// Controls and pickers with a fixed look.
+    /// More controls and indicators: a segmented control, progress and activity indicators, a page
+    /// control, date and value pickers.
     case segmentedControl, progressView, activityIndicator, pageControl, datePicker, pickerView
     /// Containers: a stack view arranges its subviews; scroll, table and collection views scroll them.
     case stackView, scrollView, tableView, collectionView, tableViewCell, collectionViewCell

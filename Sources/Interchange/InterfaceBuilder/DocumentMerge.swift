@@ -27,7 +27,7 @@ public struct DocumentMerge: Sendable {
         public var ours: String?
         /// Their value, as written; `nil` when theirs does not have the attribute or element.
         public var theirs: String?
-        /// The line of the element in the merged document (in theirs, for an element only theirs has).
+        /// The element's line in ours (in theirs, for an element only theirs has).
         public var line: Int
     }
 
