@@ -11,16 +11,20 @@ public struct CodeImportError: Error, Equatable, Sendable, CustomStringConvertib
         case unreadable
     }
 
+    /// Which problem it is, for a program to match.
     public var kind: Kind
+    /// Where in the files the problem is.
     public var location: CodeLocation
     /// The message, without the location.
     public var reason: String
 
+    /// A problem of this kind at `location`.
     public init(_ kind: Kind, at location: CodeLocation, reason: String) {
         self.kind = kind
         self.location = location
         self.reason = reason
     }
 
+    /// `file:line:column: reason`, as compilers print errors.
     public var description: String { "\(location): \(reason)" }
 }

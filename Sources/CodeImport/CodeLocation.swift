@@ -7,11 +7,13 @@ public struct CodeLocation: Hashable, Codable, Sendable, CustomStringConvertible
     /// From 1, in UTF-8 bytes as Swift's compiler counts.
     public var column: Int
 
+    /// A place in `file`, line and column from 1.
     public init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
     }
 
+    /// `file:line:column`.
     public var description: String { "\(file):\(line):\(column)" }
 }

@@ -19,9 +19,12 @@ import SwiftSyntax
 public struct SwiftLayoutImport: Sendable {
     /// A Swift file: the name it is reported under, and its text.
     public struct SourceFile: Sendable {
+        /// The name the file is reported under, in ``CodeLocation/file``.
         public var path: String
+        /// The file's Swift source.
         public var text: String
 
+        /// A file named `path` with this source.
         public init(path: String, text: String) {
             self.path = path
             self.text = text

@@ -18,9 +18,12 @@ public struct InterchangeError: Error, Hashable, Sendable, CustomStringConvertib
     /// Where an element starts in a document's text: its `<`, by line and column from 1
     /// (columns count characters).
     public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+        /// The line, from 1.
         public var line: Int
+        /// The column, from 1, in characters.
         public var column: Int
 
+        /// A place in a document's text.
         public init(line: Int, column: Int) {
             self.line = line
             self.column = column
@@ -30,11 +33,16 @@ public struct InterchangeError: Error, Hashable, Sendable, CustomStringConvertib
         public var description: String { "\(line):\(column)" }
     }
 
+    /// Which problem it is, for a program to match.
     public var kind: Kind
+    /// The document's name as it was given (a path, or a name for text read from elsewhere).
     public var file: String
+    /// The line of the document the problem is on, from 1; `nil` when it concerns no one line.
     public var line: Int?
+    /// What is wrong, in words a user can act on.
     public var reason: String
 
+    /// A problem with `file`; ``Kind/unreadable`` unless another kind is given.
     public init(file: String, line: Int?, reason: String, kind: Kind = .unreadable) {
         self.kind = kind
         self.file = file
@@ -42,6 +50,7 @@ public struct InterchangeError: Error, Hashable, Sendable, CustomStringConvertib
         self.reason = reason
     }
 
+    /// `file:line: reason`, as compilers write it (`file: reason` without a line).
     public var description: String {
         "\(file)\(line.map { ":\($0)" } ?? ""): \(reason)"
     }

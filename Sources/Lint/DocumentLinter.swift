@@ -10,8 +10,10 @@ import Solver
 /// Misplacement is checked on the design device only, where the document's frames were laid
 /// out; the other rules on every device the root is laid out on (``LintDevice``).
 public struct DocumentLinter: Sendable {
+    /// Which rules run, at which severity, on which devices.
     public var configuration: LintConfiguration
 
+    /// A linter with this configuration; every rule at its default severity on the whole matrix by default.
     public init(configuration: LintConfiguration = LintConfiguration()) {
         self.configuration = configuration
     }

@@ -5,8 +5,10 @@ import Foundation
 /// file, rule, object id and detail (``LintFinding/fingerprint``), so that lines moving and
 /// figures changing do not make an old finding new.
 public struct LintBaseline: Hashable, Sendable {
+    /// The accepted findings' ``LintFinding/fingerprint``s.
     public var fingerprints: Set<String>
 
+    /// A baseline that accepts these findings.
     public init(_ findings: [LintFinding]) {
         fingerprints = Set(findings.map(\.fingerprint))
     }

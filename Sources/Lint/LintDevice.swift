@@ -10,15 +10,20 @@ import Solver
 /// largest current iPhone (the 17 Pro Max, 440 × 956) and an 11-inch iPad (834 × 1194), each in
 /// portrait and landscape, from the device table (`Device`); `--devices` takes any other.
 public struct LintDevice: Hashable, Sendable {
+    /// Which way the screen is held.
     public enum Orientation: String, Hashable, Sendable, CaseIterable {
+        /// Portrait, as the device table gives the screen, or landscape, width and height exchanged.
         case portrait, landscape
     }
 
     /// `design`, or a screen of ``screens``.
     public var name: String
+    /// The orientation; ignored for `design`, which keeps the document's own.
     public var orientation: Orientation
+    /// Whether the layout is solved left to right or right to left.
     public var direction: LayoutEnvironment.Direction
 
+    /// A column of the matrix: portrait and left to right unless given.
     public init(name: String, orientation: Orientation = .portrait, direction: LayoutEnvironment.Direction = .leftToRight) {
         self.name = name
         self.orientation = orientation
@@ -54,6 +59,7 @@ public struct LintDevice: Hashable, Sendable {
         return Orientation(rawValue: parts[1]).map { [LintDevice(name: name, orientation: $0)] }
     }
 
+    /// The same screen and orientation, solved in another layout direction.
     public func withDirection(_ direction: LayoutEnvironment.Direction) -> LintDevice {
         var device = self
         device.direction = direction

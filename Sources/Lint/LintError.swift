@@ -6,6 +6,7 @@ public enum LintError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The baseline file is not one `--write-baseline` writes.
     case baseline(reason: String)
 
+    /// `line N: reason` for the configuration, the reason alone for the baseline.
     public var description: String {
         switch self {
         case .configuration(let line, let reason): "line \(line): \(reason)"

@@ -5,8 +5,11 @@ public struct LintFinding: Hashable, Sendable, Codable {
     public var file: String
     /// Where the element it is about starts (its `<`), from 1; columns count characters.
     public var line: Int
+    /// The column of that `<`, from 1.
     public var column: Int
+    /// Whether it is reported as an error or a warning.
     public var severity: LintSeverity
+    /// The rule that found it.
     public var rule: LintRule
     /// The finding in words, with the devices it shows on.
     public var message: String
@@ -21,6 +24,7 @@ public struct LintFinding: Hashable, Sendable, Codable {
     /// The devices of the matrix it shows on, by ``LintDevice/label``.
     public var devices: [String]
 
+    /// A finding; no scene, object, detail or device unless given.
     public init(
         file: String, line: Int, column: Int, severity: LintSeverity, rule: LintRule, message: String, scene: String? = nil,
         objectID: String? = nil, detail: String = "", devices: [String] = []

@@ -3,16 +3,26 @@
 /// Each attribute knows its axis, whether it is a location or a size, and, for the margin forms,
 /// which edge it measures and which of the item's margins insets it.
 public enum Attribute: String, Hashable, Codable, Sendable, CaseIterable {
+    /// The edges of the alignment rectangle: left and right fixed, leading and trailing following the
+    /// layout direction (leading is left in a left-to-right language, right in a right-to-left one).
     case left, right, top, bottom, leading, trailing
+    /// The extents, in points.
     case width, height
+    /// The centers: midway between left and right, and between top and bottom.
     case centerX, centerY
+    /// The baselines of the view's first and last lines of text (its bottom edge when it has no text).
     case firstBaseline, lastBaseline
+    /// The edges of the item's margins: each edge moved inward by the matching layout margin.
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+    /// The centers of the box the margins leave.
     case centerXWithinMargins, centerYWithinMargins
+    /// No attribute: the second anchor of a constant-only constraint, as UIKit stores it; never valid
+    /// as the first.
     case notAnAttribute
 
     /// Whether the attribute is a position (an edge, a center, a baseline) or an extent.
     public enum Kind: String, Hashable, Sendable {
+        /// An edge, center or baseline; a width or height; or neither (``Attribute/notAnAttribute``).
         case location, size, none
     }
 
@@ -25,6 +35,7 @@ public enum Attribute: String, Hashable, Codable, Sendable, CaseIterable {
         case absolute
     }
 
+    /// Whether the attribute is a location, a size, or (``notAnAttribute``) neither.
     public var kind: Kind {
         switch self {
         case .width, .height: .size
@@ -143,5 +154,6 @@ public enum Attribute: String, Hashable, Codable, Sendable, CaseIterable {
 
 /// One of the four sides of a margin box, or a direction-relative side.
 public enum Margin: String, Hashable, Codable, Sendable {
+    /// The fixed sides, and the two horizontal sides that follow the layout direction.
     case top, left, bottom, right, leading, trailing
 }

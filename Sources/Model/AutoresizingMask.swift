@@ -13,15 +13,23 @@
 /// mask.notation  // "h=-&- v=--&"
 /// ```
 public struct AutoresizingMask: OptionSet, Hashable, Codable, Sendable {
+    /// The bits, as UIKit's `UIView.AutoresizingMask` has them.
     public let rawValue: Int
 
+    /// A mask from UIKit's raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The space to the superview's left edge changes with the superview's width.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The view's width changes with the superview's width.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The space to the superview's right edge changes with the superview's width.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The space to the superview's top edge changes with the superview's height.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The view's height changes with the superview's height.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The space to the superview's bottom edge changes with the superview's height.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
 
     /// Every part fixed: the view keeps its design frame relative to its superview's top left.

@@ -1,12 +1,17 @@
 /// A stored Auto Layout constraint: its equation over item ids, and the flags Interface Builder keeps.
 public struct Constraint: Hashable, Codable, Sendable, Identifiable {
+    /// The constraint's stable identity, made when it is added and kept through every edit.
     public var id: ConstraintID
     /// The name people give a constraint (`NSLayoutConstraint.identifier`); not unique.
     public var identifier: String?
+    /// The relation the constraint states, over the ids of the items it relates.
     public var equation: Equation<ItemID>
+    /// How strongly the layout keeps the constraint: required (1000) or broken when it must be.
     public var priority: Priority
     /// A placeholder exists at design time only: a runtime solve leaves it out.
     public var isPlaceholder: Bool
+    /// Whether the constraint takes part in layout (`NSLayoutConstraint.isActive`); an inactive one is
+    /// stored and listed but left out of every solve.
     public var isActive: Bool
     /// The object id of the constraint in the Interface Builder document it was imported from;
     /// `nil` for a constraint made in layoutstore. (`ibID` in the command line's `--json`,
@@ -22,6 +27,8 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
     /// (``Project/resolved(for:)`` applies them). Its base installation is ``isActive``.
     public var variations: [SizeClass: ConstraintVariation]
 
+    /// A constraint with a new id unless one is given: required, active, not a placeholder, and not
+    /// from a document or code unless said.
     public init(
         id: ConstraintID = ConstraintID(), identifier: String? = nil, equation: Equation<ItemID>,
         priority: Priority = .required, isPlaceholder: Bool = false, isActive: Bool = true, documentID: String? = nil,
@@ -44,6 +51,8 @@ public struct Constraint: Hashable, Codable, Sendable, Identifiable {
     /// The equation's structure (first anchor, relation, second anchor) is one field, so that
     /// a merge never assembles an equation that neither side wrote.
     public enum Field: String, Hashable, Codable, Sendable, CaseIterable {
+        /// The equation's parts apart from its structure, and the constraint's flags; each a field of
+        /// its own, so that two people changing different ones merge cleanly.
         case structure, multiplier, constant, priority, identifier, placeholder, active
         /// The Interface Builder object id (``Constraint/documentID``); absent from records made before it.
         case documentID

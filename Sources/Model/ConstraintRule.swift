@@ -1,19 +1,32 @@
 /// One of the rules of the Auto Layout Guide's "Anatomy of a Constraint" (and of UIKit's
 /// `NSLayoutConstraint` initializer) that a constraint can break.
 public enum ConstraintRule: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+    /// The first anchor's attribute is `notAnAttribute`.
     case firstAttributeMissing
+    /// A second item is given without an attribute.
     case secondAttributeMissing
+    /// A width or height is related to an edge, center or baseline.
     case sizeRelatedToLocation
+    /// An edge, center or baseline is set to a constant alone, with no second item.
     case locationNeedsSecondItem
+    /// A horizontal location is related to a vertical one.
     case axesDoNotMix
+    /// A leading or trailing attribute is related to a left or right one.
     case leadingTrailingWithLeftRight
+    /// A width or height is set to a negative constant on its own.
     case negativeSize
+    /// The priority is not from 1 to 1000.
     case priorityOutOfRange
+    /// The multiplier is infinite or not a number.
     case multiplierNotFinite
+    /// The constant is infinite or not a number.
     case constantNotFinite
+    /// A location is multiplied by 0, which would make it a constant.
     case zeroMultiplierOnLocation
+    /// An attribute is related to the same attribute of the same item.
     case relatedToItself
 
+    /// The rule as a user reads it: what is not allowed, and how to write the constraint instead.
     public var description: String {
         switch self {
         case .firstAttributeMissing:

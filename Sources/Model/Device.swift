@@ -6,11 +6,15 @@
 /// areas are those of a full-screen view controller's root, status bar and home indicator
 /// included, in each orientation, as the simulator gives them.
 public struct Device: Hashable, Sendable {
+    /// Which way the screen is held: portrait is taller than wide.
     public enum Orientation: String, Hashable, Sendable, CaseIterable {
+        /// Portrait, the sizes as the table gives them, or landscape, width and height exchanged.
         case portrait, landscape
     }
 
+    /// The kind of device: iPhone, iPad or Apple TV.
     public enum Family: String, Hashable, Sendable {
+        /// iPhone, iPad, Apple TV.
         case phone, pad, tv
     }
 
@@ -19,15 +23,20 @@ public struct Device: Hashable, Sendable {
     public var names: [String]
     /// The models it stands for, as Apple names them.
     public var models: String
+    /// Whether it is a phone, a pad or a TV.
     public var family: Family
     /// Interface Builder's id for the screen (`retina6_1`); nil for a screen Interface Builder
     /// names otherwise.
     public var interfaceBuilderID: String?
+    /// The screen's width in points, in portrait.
     public var width: Double
+    /// The screen's height in points, in portrait.
     public var height: Double
     /// Pixels per point.
     public var scale: Double
+    /// The safe-area insets of a full-screen root held in portrait, in points.
     public var portraitSafeArea: EdgeInsets
+    /// The safe-area insets of a full-screen root held in landscape, in points.
     public var landscapeSafeArea: EdgeInsets
 
     /// The device's name for `--device`.
@@ -38,6 +47,7 @@ public struct Device: Hashable, Sendable {
         orientation == .portrait ? (width, height) : (height, width)
     }
 
+    /// The safe-area insets of a full-screen root in an orientation, in points.
     public func safeArea(_ orientation: Orientation) -> EdgeInsets {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }

@@ -59,6 +59,8 @@ extension Equation where Item: Comparable {
     /// layout order through ``canonical(isBefore:)``.
     public var canonical: Equation { canonical(isBefore: <) }
 
+    /// Whether two equations state the same constraint, however they are turned (``turnedAround``):
+    /// `a.width = 2 * b.width` and `b.width = 0.5 * a.width` are; items are ordered by name (or id).
     public func isEquivalent(to other: Equation) -> Bool { isEquivalent(to: other, isBefore: <) }
 }
 

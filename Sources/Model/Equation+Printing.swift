@@ -46,5 +46,6 @@ extension Equation where Item: CustomStringConvertible {
 }
 
 extension Equation: CustomStringConvertible where Item: CustomStringConvertible {
+    /// The short form, as people type it: `button.leading = root.leading + 20`.
     public var description: String { shortForm() }
 }

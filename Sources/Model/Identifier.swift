@@ -6,8 +6,10 @@ import Foundation
 ///
 /// Printed, stored and encoded as lowercase UUID text; ordered as that text sorts.
 public struct Identifier<Tag>: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    /// The UUID itself.
     public let rawValue: UUID
 
+    /// The id with this UUID: for ids read back from storage or a document.
     public init(_ rawValue: UUID) { self.rawValue = rawValue }
 
     /// A new id: a random (version 4) UUID.
@@ -22,16 +24,19 @@ public struct Identifier<Tag>: Hashable, Comparable, Codable, Sendable, CustomSt
     /// Lowercase UUID text: `8-4-4-4-12` hex digits.
     public var description: String { rawValue.lowercaseText }
 
+    /// Orders ids as their lowercase text sorts (byte by byte).
     public static func < (lhs: Self, rhs: Self) -> Bool {
         withUnsafeBytes(of: lhs.rawValue.uuid) { left in
             withUnsafeBytes(of: rhs.rawValue.uuid) { right in left.lexicographicallyPrecedes(right) }
         }
     }
 
+    /// Reads UUID text, in either case.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(UUID.self)
     }
 
+    /// Writes the id as lowercase UUID text (``description``).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

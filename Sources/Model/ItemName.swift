@@ -3,6 +3,7 @@
 /// script, as in Swift: `제목`, `título`), at most ``maximumLength`` characters, and not a word
 /// equations reserve.
 public enum ItemName {
+    /// The longest name allowed, in characters.
     public static let maximumLength = 100
 
     /// Whether a name can start with this character.

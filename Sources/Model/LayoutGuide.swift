@@ -1,6 +1,7 @@
 /// A custom layout guide (`UILayoutGuide`): a rectangle owned by a view that constraints can
 /// position, with no intrinsic size and nothing drawn.
 public struct LayoutGuide: Hashable, Codable, Sendable, Identifiable {
+    /// The guide's stable identity, kept across renames; never shared with a view.
     public var id: ItemID
     /// Unique among the project's items, views and guides alike.
     public var name: String
@@ -11,6 +12,7 @@ public struct LayoutGuide: Hashable, Codable, Sendable, Identifiable {
     /// `document_id` in SQL: docs/schema.md says why.)
     public var documentID: String?
 
+    /// A guide owned by the view `owner`, with a new id unless one is given.
     public init(id: ItemID = ItemID(), name: String, owner: ItemID, documentID: String? = nil) {
         self.id = id
         self.name = name
@@ -22,6 +24,7 @@ public struct LayoutGuide: Hashable, Codable, Sendable, Identifiable {
 extension LayoutGuide {
     /// The fields a change to a guide names, in history and in a three-way merge.
     public enum Field: String, Hashable, Codable, Sendable, CaseIterable {
+        /// The guide's name, and the view that owns it.
         case name, owner
         /// The Interface Builder object id (``LayoutGuide/documentID``); absent from records made before it.
         case documentID

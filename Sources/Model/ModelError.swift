@@ -37,6 +37,8 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A word that names no part of an autoresizing mask.
     case invalidAutoresizingMask(String)
 
+    /// The message a user reads: what is wrong, naming the constraint, item or project, with the
+    /// closest name when there is one ("did you mean …?").
     public var description: String {
         switch self {
         case let .ruleViolation(rule, constraint):

@@ -5,8 +5,12 @@ extension Project {
     /// What arranging a view changed: the stack view's new state, the views that became its
     /// subviews (an arranged view is always a subview of its stack), and the place taken.
     public struct Arrangement: Hashable, Sendable {
+        /// The stack view with its new arrangement.
         public var stackView: View
+        /// The views that had to be moved under the stack view to be arranged (empty when the view
+        /// already was its subview).
         public var movedIntoStack: [View]
+        /// The place the view took among the arranged subviews, from 0.
         public var position: Int
     }
 

@@ -1,10 +1,16 @@
 /// A named layout: its views, custom guides and constraints, as they stand at one revision.
 public struct Project: Hashable, Codable, Sendable {
+    /// The project's name, unique in its store.
     public var name: String
+    /// Every view of the project, roots and subviews, in no particular order (``viewsInLayoutOrder``
+    /// and ``subviews(of:)`` give the hierarchy's order).
     public var views: [View]
+    /// The custom layout guides, each owned by one of the views.
     public var guides: [LayoutGuide]
+    /// The constraints, active and inactive.
     public var constraints: [Constraint]
 
+    /// A project with these items; an empty one by default.
     public init(name: String, views: [View] = [], guides: [LayoutGuide] = [], constraints: [Constraint] = []) {
         self.name = name
         self.views = views
@@ -12,8 +18,11 @@ public struct Project: Hashable, Codable, Sendable {
         self.constraints = constraints
     }
 
+    /// The view with this id, or `nil` if it is none of the project's views.
     public func view(_ id: ItemID) -> View? { views.first { $0.id == id } }
+    /// The custom layout guide with this id, or `nil` if it is none of the project's guides.
     public func guide(_ id: ItemID) -> LayoutGuide? { guides.first { $0.id == id } }
+    /// The constraint with this id, or `nil` if the project has no such constraint.
     public func constraint(_ id: ConstraintID) -> Constraint? { constraints.first { $0.id == id } }
 
     /// The name of a view or guide, or `nil` if the project has no such item.

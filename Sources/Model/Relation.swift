@@ -1,7 +1,10 @@
 /// How the two sides of a constraint relate, as `NSLayoutConstraint.Relation`.
 public enum Relation: String, Hashable, Codable, Sendable, CaseIterable {
+    /// `<=`: the first side is at most the second.
     case lessThanOrEqual = "<="
+    /// `==`: the two sides are equal (written `=` or `==`).
     case equal = "=="
+    /// `>=`: the first side is at least the second.
     case greaterThanOrEqual = ">="
 
     /// The relation that holds when the two sides are exchanged: `a <= b` is `b >= a`.

@@ -27,6 +27,7 @@ public struct StackView: Hashable, Codable, Sendable {
     /// (`NSStackView.Gravity`): `leading` is the top of a vertical stack, `trailing` its bottom.
     /// Its cases are in the areas' order along the axis.
     public enum Gravity: String, Hashable, Codable, Sendable, CaseIterable {
+        /// The leading (top) area, the center one, the trailing (bottom) one.
         case leading, center, trailing
     }
 
@@ -34,17 +35,21 @@ public struct StackView: Hashable, Codable, Sendable {
     /// `trailing` its bottom; the baselines apply to horizontal stacks only (a vertical stack
     /// fills instead, as UIKit does).
     public enum Alignment: String, Hashable, Codable, Sendable, CaseIterable {
+        /// Fill the stack across the axis; or sit at one side, the center, or a baseline of the row.
         case fill, leading, firstBaseline, center, trailing, lastBaseline
     }
 
     /// The space between neighbours: a number of points, or the system's standard spacing.
     public enum Spacing: Hashable, Codable, Sendable {
+        /// The system's standard spacing, ``standardPoints``.
         case standard
+        /// A number of points.
         case points(Double)
 
         /// The standard spacing between sibling views (Auto Layout's `-` in visual formats).
         public static let standardPoints = 8.0
 
+        /// The spacing in points (``standardPoints`` for ``standard``).
         public var points: Double {
             switch self {
             case .standard: Spacing.standardPoints
@@ -53,9 +58,13 @@ public struct StackView: Hashable, Codable, Sendable {
         }
     }
 
+    /// The direction views are laid out in: horizontal for a row, vertical for a column.
     public var axis: Axis
+    /// How the arranged views share the length along the axis.
     public var distribution: Distribution
+    /// Where the arranged views sit across the axis.
     public var alignment: Alignment
+    /// The space between neighbouring arranged views.
     public var spacing: Spacing
     /// Spacing after particular arranged views, in place of ``spacing``.
     public var customSpacing: [ItemID: Double]
@@ -77,6 +86,7 @@ public struct StackView: Hashable, Codable, Sendable {
     /// stack, not necessarily in subview order. Ids that are not its subviews are ignored.
     public var arrangedSubviews: [ItemID]
 
+    /// A stack with UIKit's defaults for what is not given: fill, fill, no spacing, nothing arranged.
     public init(
         axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Spacing = .points(0),
         customSpacing: [ItemID: Double] = [:], isBaselineRelativeArrangement: Bool = false,

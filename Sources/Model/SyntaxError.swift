@@ -15,6 +15,7 @@ public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The heading: "Unable to parse constraint format" for VFL, as Apple prints it.
     public var heading: String
 
+    /// An error at `offset` in `text` (clamped to the text); `heading` is the equation parser's unless given.
     public init(_ message: String, in text: String, at offset: Int, heading: String = "Unable to parse equation") {
         self.message = message
         self.text = text
@@ -25,6 +26,8 @@ public struct SyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The 1-based column of the problem.
     public var column: Int { offset + 1 }
 
+    /// The heading and message with the column, then the text on a line of its own and a caret under
+    /// the problem.
     public var description: String {
         let line = text.map { $0 == "\n" || $0 == "\t" ? " " : $0 }
         return "\(heading): \(message) (column \(column))\n\(String(line))\n\(String(repeating: " ", count: offset))^"

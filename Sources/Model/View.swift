@@ -1,5 +1,6 @@
 /// A view in a project's hierarchy, with every property Auto Layout reads.
 public struct View: Hashable, Codable, Sendable, Identifiable {
+    /// The view's stable identity, kept across renames and moves; constraints refer to the view by it.
     public var id: ItemID
     /// Unique among the project's items: what people type (`titleLabel`).
     public var name: String
@@ -7,17 +8,36 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
     public var parent: ItemID?
     /// The position among the superview's subviews, back to front.
     public var index: Int
+    /// What kind of view it is (a label, a button, a stack view, …), which decides its default
+    /// content hugging and whether it scrolls its subviews.
     public var kind: ViewKind
     /// The frame relative to the superview that Interface Builder keeps in the canvas.
     public var frame: Rect
+    /// The size the view's content asks for, in points, on each axis that has one; Auto Layout turns
+    /// it into hugging and compression-resistance constraints.
     public var intrinsicContentSize: IntrinsicContentSize
+    /// How strongly the view resists growing beyond its intrinsic content size, on each axis
+    /// (`setContentHuggingPriority(_:for:)`).
     public var contentHugging: AxisPriorities
+    /// How strongly the view resists shrinking below its intrinsic content size, on each axis
+    /// (`setContentCompressionResistancePriority(_:for:)`).
     public var compressionResistance: AxisPriorities
+    /// The insets, in points, that the margin attributes (`leadingMargin`, `topMargin`, …) and the
+    /// `margins` guide measure from the view's edges; 8 on every side by default, as in UIKit.
     public var layoutMargins: EdgeInsets
+    /// Whether the view's margins widen to reach its superview's margins where the view lies close
+    /// to the superview's edge, as `UIView.preservesSuperviewLayoutMargins`.
     public var preservesSuperviewLayoutMargins: Bool
+    /// Whether the margins are measured from the safe area: where the safe area insets the view, each
+    /// margin is added to that inset (`UIView.insetsLayoutMarginsFromSafeArea`, true by default).
     public var insetsLayoutMarginsFromSafeArea: Bool
+    /// Whether leading and trailing follow the layout direction or are fixed to one side, as
+    /// `UIView.semanticContentAttribute`.
     public var semanticContentAttribute: SemanticContentAttribute
+    /// Where the view's first and last baselines lie, for the baseline attributes.
     public var baselineOffsets: BaselineOffsets
+    /// A hidden view still takes part in layout (its constraints hold), as in UIKit, except as an
+    /// arranged subview, which a stack view leaves out.
     public var isHidden: Bool
     /// The arrangement of a stack view; `nil` for any other view.
     public var stack: StackView?
@@ -97,11 +117,16 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
 extension View {
     /// The fields a change to a view names, in history and in a three-way merge.
     public enum Field: String, Hashable, Codable, Sendable, CaseIterable {
+        /// Each names the view property of the same name (``View/kind``, ``View/frame``, …).
         case name, parent, index, kind, frame, intrinsicContentSize, contentHugging
+        /// Each names the view property of the same name.
         case compressionResistance, layoutMargins, preservesSuperviewLayoutMargins
+        /// Each names the view property of the same name.
         case insetsLayoutMarginsFromSafeArea, semanticContentAttribute, baselineOffsets, isHidden
         /// A stack view's fields, each `null` for other views; `stackAxis` set makes it one.
         case stackAxis, stackDistribution, stackAlignment, stackSpacing, stackCustomSpacing
+        /// The stack's ``StackView/isBaselineRelativeArrangement``, ``StackView/isLayoutMarginsRelativeArrangement``
+        /// and ``StackView/arrangedSubviews``.
         case stackBaselineRelative, stackMarginsRelative, arrangedSubviews
         /// The Interface Builder object id (``View/documentID``); absent from records made before it.
         case documentID

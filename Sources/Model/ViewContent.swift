@@ -21,6 +21,7 @@ public struct ViewContent: Hashable, Codable, Sendable {
     /// A segmented control's segment titles, in order.
     public var segmentTitles: [String]
 
+    /// Content with every part absent unless given: ``nothing`` when called with no arguments.
     public init(
         text: String? = nil, titles: [ControlState: String] = [:], placeholder: String? = nil, font: Font? = nil,
         numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil, image: ImageReference? = nil, segmentTitles: [String] = []
@@ -44,11 +45,13 @@ public struct ViewContent: Hashable, Codable, Sendable {
 
 /// UIKit's `UIControl.State`s that a title is set for.
 public enum ControlState: String, Hashable, Codable, Sendable, CaseIterable {
+    /// `UIControl.State`'s `normal`, `highlighted`, `selected` and `disabled`.
     case normal, highlighted, selected, disabled
 }
 
 /// `NSLineBreakMode`, by Interface Builder's names.
 public enum LineBreakMode: String, Hashable, Codable, Sendable, CaseIterable {
+    /// Wrap at word or character boundaries, clip, or truncate at the head, tail or middle with an ellipsis.
     case wordWrap, characterWrap, clipping, headTruncation, tailTruncation, middleTruncation
 }
 
@@ -64,6 +67,7 @@ public struct Font: Hashable, Codable, Sendable, CustomStringConvertible {
     /// A text style (`body`, `headline`, `title1`, …); nil for a fixed size.
     public var textStyle: String?
 
+    /// A font: the system font when `name` and `textStyle` are nil; `size` in points.
     public init(name: String? = nil, size: Double, weight: String? = nil, textStyle: String? = nil) {
         self.name = name
         self.size = size
@@ -99,11 +103,14 @@ public struct Font: Hashable, Codable, Sendable, CustomStringConvertible {
 
 /// An image by its name in the app's assets, with the size the document records for it.
 public struct ImageReference: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The image's name in the app's asset catalog (`logo`).
     public var name: String
     /// The image's size in points, as the document's `<resources>` record it; nil when unknown.
     public var width: Double?
+    /// The image's height in points; nil when unknown (see ``ImageReference/width``).
     public var height: Double?
 
+    /// An image by name; its size in points when the document records it.
     public init(name: String, width: Double? = nil, height: Double? = nil) {
         self.name = name
         self.width = width

@@ -1,8 +1,13 @@
 /// What sort of view an item is: the UIKit class Interface Builder would create.
 public enum ViewKind: String, Hashable, Codable, Sendable, CaseIterable {
+    /// A plain view, and the basic controls (`UILabel`, `UIButton`, `UIImageView`, …).
     case view, label, button, imageView, textField, textView, `switch`, slider, stepper
+    /// More controls and indicators: a segmented control, progress and activity indicators, a page
+    /// control, date and value pickers.
     case segmentedControl, progressView, activityIndicator, pageControl, datePicker, pickerView
+    /// Containers: a stack view arranges its subviews; scroll, table and collection views scroll them.
     case stackView, scrollView, tableView, collectionView, tableViewCell, collectionViewCell
+    /// A blur or vibrancy view, a web view, a map view.
     case visualEffectView, webView, mapView
 
     /// Content hugging as Interface Builder sets it for a new view of this kind:
@@ -26,5 +31,7 @@ public enum ViewKind: String, Hashable, Codable, Sendable, CaseIterable {
 
 /// How a view lays out leading and trailing, as `UISemanticContentAttribute`.
 public enum SemanticContentAttribute: String, Hashable, Codable, Sendable, CaseIterable {
+    /// `unspecified` follows the layout direction; the others fix leading on the left (left to right,
+    /// playback, spatial) or on the right (right to left).
     case unspecified, forceLeftToRight, forceRightToLeft, spatial, playback
 }

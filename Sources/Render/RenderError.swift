@@ -3,6 +3,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A `--view` name that is neither a view nor a guide of the project.
     case unknownView(String, project: String, suggestion: String?)
 
+    /// The message, with the closest name when there is one, or where to find the views.
     public var description: String {
         switch self {
         case .unknownView(let name, let project, let suggestion):

@@ -14,6 +14,8 @@ public struct RenderOptions: Sendable {
     /// apply (the design device, left to right); on another device every view would be.
     public var marksMisplacedViews = true
 
+    /// Options for a picture of the solved frames with every constraint, titled by the project's
+    /// name, unless given.
     public init(views: [String] = [], drawsDesignFrames: Bool = false, title: String? = nil, previous: SolvedLayout? = nil) {
         self.views = views
         self.drawsDesignFrames = drawsDesignFrames

@@ -8,6 +8,7 @@ public struct WorkProgress: Hashable, Sendable {
     /// Units in all, when known.
     public var total: Int?
 
+    /// Progress at `completed` units of `total` (nil when the total is not known yet).
     public init(stage: String, completed: Int, total: Int? = nil) {
         self.stage = stage
         self.completed = completed

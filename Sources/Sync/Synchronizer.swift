@@ -4,6 +4,7 @@ import Storage
 
 /// What a sync did.
 public struct SyncReport: Sendable {
+    /// What happened to the project, from this store's side.
     public enum Outcome: Hashable, Sendable {
         /// Both sides had the same head.
         case upToDate
@@ -19,7 +20,9 @@ public struct SyncReport: Sendable {
         case conflicts(Int)
     }
 
+    /// The project's name.
     public var project: String
+    /// What the sync did to it.
     public var outcome: Outcome
     /// Revisions received from the other side and stored here.
     public var received: Int
@@ -49,7 +52,9 @@ public struct ProjectSides: Hashable, Sendable {
 /// verified and a batch is stored in one transaction, so a sync cut off anywhere leaves both
 /// stores valid, and running it again finishes the job.
 public struct Synchronizer: Sendable {
+    /// This store: the side whose head a merge moves.
     public let store: Store
+    /// The other side.
     public let remote: any SyncRemote
     /// Recorded in the message of a merge revision.
     public let remoteName: String
@@ -57,6 +62,7 @@ public struct Synchronizer: Sendable {
     /// Hears how many revisions have arrived while a clone or a pull stores them.
     public var progress: ProgressHandler?
 
+    /// A synchronizer between `store` and `remote`, known to the user as `remoteName` (`origin`).
     public init(store: Store, remote: any SyncRemote, remoteName: String, progress: ProgressHandler? = nil) {
         self.progress = progress
         self.store = store

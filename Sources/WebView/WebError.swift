@@ -3,13 +3,16 @@
 public struct WebError: Error, Sendable, CustomStringConvertible {
     /// The HTTP status code: 400, 401, 403, 404, 405, 500 or 503.
     public var status: Int
+    /// What was wrong and what to do, in words: the error page shows it under its heading.
     public var message: String
 
+    /// An error answered with `status` and `message`.
     public init(status: Int, _ message: String) {
         self.status = status
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 
     static func notFound(_ message: String) -> WebError { WebError(status: 404, message) }

@@ -9,6 +9,7 @@ import Model
 /// derived from its own UUID, so every export of the same revision is the same document.
 /// Whatever a document cannot hold is listed in ``notExported`` with the reason.
 public struct DocumentExport: Sendable {
+    /// The document, which ``IBDocument/xmlText`` writes out.
     public var document: IBDocument
     /// What the document could not keep, with the reason and count (as import's report).
     public var notExported: [DocumentImport.Skipped]

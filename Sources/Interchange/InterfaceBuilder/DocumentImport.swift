@@ -5,9 +5,12 @@ import Model
 public struct DocumentImport: Sendable {
     /// Something of the document that was not imported (or not fully), and why.
     public struct Skipped: Hashable, Sendable, Codable {
+        /// What was left out, in words (`constraints to objects outside the layout root`).
         public var reason: String
+        /// How many times it occurs in the document.
         public var count: Int
 
+        /// A reason and how many things it left out.
         public init(reason: String, count: Int) {
             self.reason = reason
             self.count = count
@@ -25,6 +28,7 @@ public struct DocumentImport: Sendable {
     /// Per project, the views the document stores no frame for (Xcode 8.0 saved none for the
     /// views its constraints place): their `View/frame` is zero, not a frame to compare with.
     public var unstoredFrames: [Set<ItemID>]
+    /// What was not imported, by reason.
     public var skipped: [Skipped]
     /// Per project, where each view's and constraint's element starts in the document's bytes
     /// (``XMLElement/offset``): what a write back in place edits (``DocumentWriteBack``).
@@ -32,9 +36,12 @@ public struct DocumentImport: Sendable {
 
     /// Where a project's views and constraints stand in the document they were imported from.
     public struct ElementOffsets: Hashable, Sendable {
+        /// Each view's element, by the offset of its `<`.
         public var views: [ItemID: Int] = [:]
+        /// Each constraint's element, by the offset of its `<`.
         public var constraints: [ConstraintID: Int] = [:]
 
+        /// Offsets by view and constraint id; none by default.
         public init(views: [ItemID: Int] = [:], constraints: [ConstraintID: Int] = [:]) {
             self.views = views
             self.constraints = constraints

@@ -23,12 +23,17 @@ public struct DocumentMerge: Sendable {
         public var objectID: String?
         /// The attribute both changed, `nil` for the whole element (changed against removed).
         public var attribute: String?
+        /// Our value, as written; `nil` when ours does not have the attribute or element.
         public var ours: String?
+        /// Their value, as written; `nil` when theirs does not have the attribute or element.
         public var theirs: String?
+        /// The element's line in ours (in theirs, for an element only theirs has).
         public var line: Int
     }
 
+    /// The merged document.
     public var bytes: [UInt8]
+    /// What both sides changed differently, in document order; empty for a clean merge.
     public var conflicts: [Conflict]
 
     /// Merges `theirs` into `ours` over `base`.

@@ -22,8 +22,11 @@ import Model
 public struct DocumentWriteBack: Sendable {
     /// The document as read, and as import maps it.
     public let file: String
+    /// The document's bytes as read.
     public let bytes: [UInt8]
+    /// The document as read.
     public let document: IBDocument
+    /// The document as import maps it to projects.
     public let imported: DocumentImport
     /// Every element by the offset of its `<`, and the offset of its parent element.
     private let elements: [Int: XMLElement]
@@ -45,8 +48,11 @@ public struct DocumentWriteBack: Sendable {
     /// A document layout root's layout with the ids of the project it is written from, and
     /// where its views and constraints stand in the document.
     public struct FileLayout: Sendable {
+        /// The layout root's index among the document's ``IBDocument/layoutRoots``.
         public var root: Int
+        /// The layout as the document holds it, with the ids of the project it is compared to.
         public var project: Project
+        /// Where each view's and constraint's element starts in the document's bytes.
         public var offsets: DocumentImport.ElementOffsets
     }
 

@@ -7,9 +7,11 @@ import Model
 public struct IBDevice: Hashable, Sendable {
     /// Interface Builder's id for the device (`retina4_7`, `retina6_1`, `appleTV`).
     public var id: String
+    /// Whether the document is laid out in landscape (`orientation="landscape"`).
     public var isLandscape: Bool
     /// The screen's width and height in this orientation.
     public var width: Double
+    /// The screen's height in points, in this orientation.
     public var height: Double
     /// The safe-area insets of a full-screen view in this orientation.
     public var safeAreaInsets: EdgeInsets

@@ -5,6 +5,7 @@ import Model
 /// Defaults are not filled in here; ``IBDefaults`` keeps them, and the mapping to the Model
 /// (``DocumentImport``) applies them.
 public struct IBDocument: Hashable, Sendable {
+    /// The platform a document is for (its `targetRuntime`), which decides which way y runs.
     public enum Platform: String, Hashable, Sendable {
         /// iOS and tvOS (`CocoaTouch`): frames y down.
         case cocoaTouch
@@ -12,6 +13,7 @@ public struct IBDocument: Hashable, Sendable {
         case cocoa
     }
 
+    /// iOS and tvOS, or macOS.
     public var platform: Platform
     /// The device the document is designed on (`<device>`), when the document names one this
     /// reader knows.
@@ -21,13 +23,16 @@ public struct IBDocument: Hashable, Sendable {
     public var toolsVersion: Double? = nil
     /// The `toolsVersion` export writes (Xcode 12).
     public static let writtenToolsVersion = 17156.0
+    /// The views that lay out on their own, in document order: each becomes a project.
     public var layoutRoots: [IBLayoutRoot]
     /// The sizes the document's `<resources>` record for its images, by name.
     public var imageSizes: [String: Size] = [:]
 
     /// An image's size, as `<resources>` records it.
     public struct Size: Hashable, Sendable {
+        /// The image's width in points.
         public var width: Double
+        /// The image's height in points.
         public var height: Double
     }
 }
@@ -37,6 +42,7 @@ public struct IBLayoutRoot: Hashable, Sendable {
     /// Names the document gives it, best first: storyboard identifier, custom class, user
     /// label, reuse identifier.
     public var names: [String]
+    /// The root view, with its subviews.
     public var view: IBView
     /// A view controller's root view (its margins are the system's: 16 or 20 at the sides).
     public var isControllerView: Bool = false
@@ -54,15 +60,22 @@ public struct IBView: Hashable, Sendable {
     public var id: String?
     /// The element name: UIKit's or AppKit's class in Interface Builder's words.
     public var element: String
+    /// The class the document names in place of the element's own (`customClass="AvatarView"`).
     public var customClass: String?
+    /// The name Interface Builder's outline shows for the view (`userLabel`), when one was given.
     public var userLabel: String?
+    /// `<rect key="frame">` as written, relative to the superview: y down on iOS, y up from the
+    /// superview's bottom on macOS (``IBDocument/Platform``); `nil` when the element has none.
     public var frame: Rect?
+    /// Every attribute of the element, as written.
     public var attributes: [String: String]
     /// `layoutMargins` or `directionalLayoutMargins` (leading as left, trailing as right).
     public var layoutMargins: EdgeInsets?
     /// Ids of the view's built-in guides as the document names them (`safeArea`, `layoutMargins`).
     public var guideIDs: [String: String]
+    /// The subviews, back to front (in an `NSStackView`'s gravity areas, in area order).
     public var subviews: [IBView]
+    /// The `<constraint>` elements the view holds (which may relate any views below it, not only it).
     public var constraints: [IBConstraint]
     /// Constraints left out of the base size class (`<variation key="default">`).
     public var excludedConstraintIDs: Set<String>
@@ -80,6 +93,7 @@ public struct IBView: Hashable, Sendable {
     /// An AppKit control's cell element (`<buttonCell key="cell" type="push" bezelStyle="rounded">`)
     /// and its attributes, which say the control's style.
     public var cellElement: String? = nil
+    /// The attributes of ``cellElement``, as written; empty without one.
     public var cellAttributes: [String: String] = [:]
     /// The font the document names for the view's text, as written: a UIKit view's
     /// `<fontDescription key="fontDescription">` (`type`, `style`, `pointSize`, `name`, …), or an
@@ -109,21 +123,34 @@ public struct IBView: Hashable, Sendable {
 
 /// A `<constraint>` as written; a missing `firstItem` is the view that holds it.
 public struct IBConstraint: Hashable, Sendable {
+    /// The document's object id; `nil` when the element has none.
     public var id: String?
+    /// The object id of the first item; `nil` for the view that holds the constraint.
     public var firstItem: String?
+    /// The first attribute as the document names it (`leading`, `baseline`); `notAnAttribute` when
+    /// the element has none.
     public var firstAttribute: String
+    /// `lessThanOrEqual` or `greaterThanOrEqual`; `nil` for equal (``IBDefaults/relation``).
     public var relation: String?
+    /// The object id of the second item; `nil` for a constant-only constraint.
     public var secondItem: String?
+    /// The second attribute as the document names it; `nil` for a constant-only constraint.
     public var secondAttribute: String?
+    /// The multiplier as written: a number or a ratio (`16:9`, `4/3`); `nil` for 1.
     public var multiplier: String?
+    /// The constant in points, as written; `nil` for 0.
     public var constant: String?
+    /// The priority as written; `nil` for required (1000).
     public var priority: String?
+    /// The constraint's `identifier`, when one was given.
     public var identifier: String?
+    /// `placeholder="YES"`: removed at build time, kept for design only.
     public var isPlaceholder: Bool
     /// `symbolic="YES"`: the constant is the standard spacing.
     public var isSymbolic: Bool = false
     /// Its `<variation>` elements: the constant and priority a size class sets.
     public var variations = IBVariations()
+    /// The line its element starts on, for messages.
     public var line: Int
     /// The offset of its element's `<` in the document's bytes, for a message's column.
     public var offset: Int = 0
@@ -131,14 +158,21 @@ public struct IBConstraint: Hashable, Sendable {
 
 /// The format's defaults, in the document's own words, in one place.
 public enum IBDefaults {
+    /// A constraint's relation when it names none.
     public static let relation = "equal"
+    /// A constraint's multiplier when it names none.
     public static let multiplier = 1.0
+    /// A constraint's constant when it names none, in points.
     public static let constant = 0.0
+    /// A constraint's priority when it names none: required.
     public static let priority: Float = 1000
+    /// A view's content hugging priority on an axis the document does not name.
     public static let contentHugging: Float = 250
+    /// A view's compression resistance priority on an axis the document does not name.
     public static let compressionResistance: Float = 750
     /// `baseline` in a document is the last baseline.
     public static let attributeNames: [String: Attribute] = ["baseline": .lastBaseline]
+    /// The relations by the names documents give them.
     public static let relations: [String: Relation] = [
         "equal": .equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
     ]

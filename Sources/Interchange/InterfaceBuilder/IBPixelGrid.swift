@@ -15,6 +15,7 @@ public struct IBPixelGrid: Sendable {
     /// Pixels per point.
     public var scale: Double
 
+    /// A grid of `scale` pixels per point (2 for a 2x screen).
     public init(scale: Double) {
         self.scale = scale
     }

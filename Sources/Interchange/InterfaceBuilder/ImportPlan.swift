@@ -17,12 +17,14 @@ public struct ImportPlan: Sendable {
         /// The new state of the existing project of that name.
         case update(Project)
 
+        /// The project to make, or the new state to write.
         public var project: Project {
             switch self {
             case .create(let project), .update(let project): project
             }
         }
 
+        /// Whether it updates an existing project rather than making a new one.
         public var isUpdate: Bool {
             if case .update = self { true } else { false }
         }
@@ -31,6 +33,7 @@ public struct ImportPlan: Sendable {
     /// One outcome for each imported project, in the order given.
     public var outcomes: [Outcome] = []
 
+    /// The new projects, named apart from the store's.
     public var creating: [Project] { outcomes.filter { !$0.isUpdate }.map(\.project) }
     /// New states of existing projects, named as they are.
     public var updating: [Project] { outcomes.filter(\.isUpdate).map(\.project) }

@@ -7,11 +7,15 @@ import Model
 /// Frames are not among them: they follow from the constraints, and a write back moves them
 /// itself (``DocumentWriteBack``).
 public struct LayoutDifference: Hashable, Sendable {
+    /// What a difference is about: a view or a constraint, by the project's id.
     public enum Subject: Hashable, Sendable {
+        /// A view.
         case view(ItemID)
+        /// A constraint.
         case constraint(ConstraintID)
     }
 
+    /// How the subject differs.
     public enum Kind: Hashable, Sendable {
         /// In the document, not in the project.
         case removed
@@ -21,7 +25,9 @@ public struct LayoutDifference: Hashable, Sendable {
         case changed([String])
     }
 
+    /// The view or constraint that differs.
     public var subject: Subject
+    /// Whether it was removed, added or changed, and which fields changed.
     public var kind: Kind
     /// The offset of the element in the document (for one the project adds: where its
     /// superview's or owning view's element starts), for the order and for messages.

@@ -10,6 +10,7 @@ import Model
 public struct StoredFrameComparison: Sendable {
     /// One view compared: its stored frame is `view.frame`.
     public struct ComparedView: Sendable {
+        /// The view, with its frame as the document stores it.
         public var view: View
         /// The solved frame as compared (relative to the superview).
         public var solved: Rect

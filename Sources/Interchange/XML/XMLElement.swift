@@ -2,8 +2,11 @@
 /// starts. Text content is not kept: Interface Builder documents say everything in elements
 /// and attributes.
 public struct XMLElement: Hashable, Sendable {
+    /// The element's name (`view`, `constraint`).
     public var name: String
+    /// The attributes by name, values unescaped.
     public var attributes: [String: String]
+    /// The child elements, in document order.
     public var children: [XMLElement]
     /// The line its `<` is on, for messages; several elements can share one (a document may
     /// be one long line), so a line never tells elements apart.
@@ -19,6 +22,7 @@ public struct XMLElement: Hashable, Sendable {
     /// element is the bytes `offset..<endOffset`, which an edit in place replaces or removes.
     public var endOffset: Int = 0
 
+    /// An element; where it stands in a document is 0 unless given (an element made to be written).
     public init(
         name: String, attributes: [String: String] = [:], children: [XMLElement] = [], line: Int = 0, documentOrder: Int = 0,
         offset: Int = 0
@@ -31,6 +35,7 @@ public struct XMLElement: Hashable, Sendable {
         self.offset = offset
     }
 
+    /// The value of an attribute, or `nil` when the element does not have it.
     public subscript(attribute: String) -> String? { attributes[attribute] }
 
     /// The first child element with this name (and `key` attribute, when given).

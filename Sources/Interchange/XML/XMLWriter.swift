@@ -8,6 +8,8 @@ public struct XMLWriter {
     private let rank: [String: Int]
     private let elementRanks: [String: [String: Int]]
 
+    /// A writer putting the attributes named in `attributeOrder` first, in that order; for the
+    /// elements `elementOrders` names, its own order instead.
     public init(attributeOrder: [String] = [], elementOrders: [String: [String]] = [:]) {
         func ranks(_ order: [String]) -> [String: Int] {
             Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })

@@ -32,6 +32,7 @@ public struct LintConfiguration: Hashable, Sendable {
     /// The file lint reads in the folder it runs in.
     public static let fileName = ".layoutstore-lint.yml"
 
+    /// The defaults: every rule at its default severity, the whole matrix, right to left too, nothing left out.
     public init() {}
 
     /// How a rule's findings are reported, or nil when the rule is off.

@@ -5,19 +5,31 @@
 /// `directionLeadingToTrailing` is 0; here it has a bit of its own, so that asking for two
 /// directions at once can be reported rather than silently resolved.
 public struct VisualFormatOptions: OptionSet, Hashable, Sendable {
+    /// The bits: the alignment ones as `NSLayoutFormatOptions` has them.
     public var rawValue: UInt32
 
+    /// Options from their raw bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+    /// Align the left edges of every view in the format.
     public static let alignAllLeft = VisualFormatOptions(rawValue: 1 << 1)
+    /// Align the right edges of every view in the format.
     public static let alignAllRight = VisualFormatOptions(rawValue: 1 << 2)
+    /// Align the top edges of every view in the format.
     public static let alignAllTop = VisualFormatOptions(rawValue: 1 << 3)
+    /// Align the bottom edges of every view in the format.
     public static let alignAllBottom = VisualFormatOptions(rawValue: 1 << 4)
+    /// Align the leading edges of every view in the format.
     public static let alignAllLeading = VisualFormatOptions(rawValue: 1 << 5)
+    /// Align the trailing edges of every view in the format.
     public static let alignAllTrailing = VisualFormatOptions(rawValue: 1 << 6)
+    /// Align the horizontal centers of every view in the format.
     public static let alignAllCenterX = VisualFormatOptions(rawValue: 1 << 9)
+    /// Align the vertical centers of every view in the format.
     public static let alignAllCenterY = VisualFormatOptions(rawValue: 1 << 10)
+    /// Align the last baselines of every view in the format.
     public static let alignAllLastBaseline = VisualFormatOptions(rawValue: 1 << 11)
+    /// Align the first baselines of every view in the format.
     public static let alignAllFirstBaseline = VisualFormatOptions(rawValue: 1 << 12)
     /// The last baseline, as `NSLayoutFormatAlignAllBaseline`.
     public static let alignAllBaseline = alignAllLastBaseline

@@ -87,6 +87,7 @@ public struct ElementID: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The same owner's id for another part (a label's leader line).
     func with(_ part: Part) -> ElementID { ElementID(family: family, high: high, low: low, part: part) }
 
+    /// Orders ids by owner, then part: a stable order for elements painted together.
     public static func < (lhs: ElementID, rhs: ElementID) -> Bool {
         if lhs.family != rhs.family { return lhs.family < rhs.family }
         if lhs.high != rhs.high { return lhs.high < rhs.high }
@@ -94,6 +95,7 @@ public struct ElementID: Hashable, Comparable, Sendable, CustomStringConvertible
         return lhs.part < rhs.part
     }
 
+    /// The id as the SVG's `id` attribute writes it: `view-<uuid>-name`, letters, digits and `-`.
     public var description: String {
         var bytes: [UInt8] = []
         append(to: &bytes)

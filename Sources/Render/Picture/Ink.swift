@@ -23,6 +23,7 @@ public enum Ink: String, Hashable, Sendable, CaseIterable {
     case text
     /// Details beside a name (a view's kind).
     case quietText
+    /// The picture's background.
     case background
     /// A view's content: a label's text, a button's title, a text field's placeholder, an image's box.
     case contentText, buttonTitle, placeholderText, imageBox

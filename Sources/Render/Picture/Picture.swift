@@ -10,8 +10,11 @@ import Model
 /// let bytes = picture.svg           // the same layout gives the same bytes
 /// ```
 public struct Picture: Hashable, Sendable {
+    /// The picture's width in points: the layout (or the title or legend, when wider) and the padding.
     public var width: Double
+    /// The picture's height in points: the title, the layout, the legend below it and the padding.
     public var height: Double
+    /// The line at the top: the project's name, or ``RenderOptions/title``.
     public var title: String
     /// Back to front.
     public var elements: [PictureElement]

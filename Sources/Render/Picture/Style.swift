@@ -4,20 +4,28 @@ public struct Style: Hashable, Sendable {
     /// The pattern of a stroke: solid for required constraints, dashed for optional ones and
     /// for outlines of frames elsewhere, dotted for hidden views.
     public enum Dash: String, Hashable, Sendable {
+        /// A continuous, dashed or dotted stroke.
         case solid, dashed, dotted
     }
 
+    /// The colour of the outline or line; `nil` for none.
     public var stroke: Ink?
+    /// The colour inside a shape, or of text; `nil` for none.
     public var fill: Ink?
+    /// The stroke's pattern.
     public var dash: Dash
+    /// The stroke's width in points.
     public var lineWidth: Double
     /// The fill's opacity: guides are tinted areas.
     public var fillOpacity: Double
     /// The whole element's opacity: hidden views are faint.
     public var opacity: Double
+    /// Text in bold.
     public var isBold: Bool
+    /// Text with a halo of the background colour around it, to stay readable over lines.
     public var hasHalo: Bool
 
+    /// A style: nothing stroked or filled, a solid 1 pt stroke, opaque, regular text, unless given.
     public init(
         stroke: Ink? = nil, fill: Ink? = nil, dash: Dash = .solid, lineWidth: Double = 1, fillOpacity: Double = 1,
         opacity: Double = 1, isBold: Bool = false, hasHalo: Bool = false

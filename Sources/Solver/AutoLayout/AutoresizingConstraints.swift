@@ -7,17 +7,22 @@ import Model
 public struct AutoresizingConstraint: Hashable, Sendable {
     /// What the constraint sets, in UIKit's words.
     public enum Measure: String, Hashable, Sendable {
+        /// The view's left and top in its superview, and its width and height.
         case minX, minY, width, height
 
+        /// Horizontal for `minX` and `width`, vertical for `minY` and `height`.
         public var axis: Axis { self == .minX || self == .width ? .horizontal : .vertical }
     }
 
     /// The view whose mask makes it.
     public var view: ItemID
+    /// The view's superview, whose length the constraint follows.
     public var superview: ItemID
+    /// What the constraint sets.
     public var measure: Measure
     /// The share of the superview's length (its width or height) along the measure's axis.
     public var multiplier: Double
+    /// The points added to the share of the superview's length.
     public var constant: Double
     /// UIKit's notation for the mask, which its description starts with: `h=-&- v=--&`.
     public var identifier: String
@@ -51,6 +56,7 @@ public struct AutoresizingConstraint: Hashable, Sendable {
 /// translation off, as `addArrangedSubview` does), nor a view whose superview is not in the
 /// project.
 public struct AutoresizingConstraints: Sendable {
+    /// Two per axis for each view that translates its mask, in layout order.
     public private(set) var constraints: [AutoresizingConstraint] = []
 
     /// In layout order, as `list --generated` shows them.

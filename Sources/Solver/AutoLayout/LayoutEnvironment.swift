@@ -4,12 +4,17 @@ import Model
 /// window's safe-area insets, the root view's margins and the readable content width.
 /// Device presets supply sensible values (``device(named:orientation:)``).
 public struct LayoutEnvironment: Hashable, Sendable {
+    /// Which way leading and trailing run.
     public enum Direction: String, Hashable, Sendable {
+        /// Leading is left (English), or leading is right (Arabic, Hebrew).
         case leftToRight, rightToLeft
     }
 
+    /// The width the root views are solved at, in points.
     public var rootWidth: Double
+    /// The height the root views are solved at, in points.
     public var rootHeight: Double
+    /// The layout direction; a view's semantic content attribute can override it.
     public var direction: Direction
     /// The window's safe-area insets (status bar, home indicator).
     public var safeAreaInsets: EdgeInsets
@@ -21,6 +26,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Keep placeholder constraints in (Interface Builder's design-time view).
     public var includesPlaceholders: Bool
 
+    /// An environment of the given root size in points; left to right, no safe area, the root's own
+    /// margins, a readable width of 672 and no placeholders, unless given.
     public init(
         rootWidth: Double, rootHeight: Double, direction: Direction = .leftToRight,
         safeAreaInsets: EdgeInsets = .zero, rootMargins: EdgeInsets? = nil,

@@ -56,24 +56,34 @@ public struct Unsatisfiable: Hashable, Sendable {
 
 /// The parts of a view's frame that are not uniquely determined.
 public struct Ambiguity: Hashable, Sendable {
+    /// A part of a frame: its origin's x and y (y down), its width and height.
     public enum Attribute: String, Hashable, Sendable, CaseIterable {
+        /// The frame's x, y, width or height.
         case x, y, width, height
     }
 
+    /// The view.
     public var item: ItemID
+    /// The parts of its frame that the constraints leave free, in x, y, width, height order.
     public var attributes: [Attribute]
 }
 
 /// A view whose solved frame cannot be: sizes are never negative (seed, "Anatomy of a
 /// Constraint"), and every value is a finite number.
 public struct InvalidFrame: Hashable, Sendable {
+    /// What is wrong with the frame.
     public enum Problem: String, Hashable, Sendable {
+        /// A width or height below zero.
         case negativeSize
+        /// A value that is infinite or not a number (checked first).
         case notFinite
     }
 
+    /// The view.
     public var item: ItemID
+    /// The frame the solve gave, relative to the superview.
     public var solvedFrame: Rect
+    /// Which problem it has.
     public var problem: Problem
 }
 
@@ -92,8 +102,11 @@ extension InvalidFrame.Problem {
 
 /// A view whose design frame differs from the solved frame.
 public struct Misplacement: Hashable, Sendable {
+    /// The view.
     public var item: ItemID
+    /// The frame the project stores (Interface Builder's canvas), relative to the superview.
     public var designFrame: Rect
+    /// The frame the solve gave, relative to the superview.
     public var solvedFrame: Rect
 }
 
@@ -113,6 +126,7 @@ public struct OriginDescriber {
     private let frames: [ItemID: Rect]
     let names: ItemNames
 
+    /// Indexes `project`'s constraints, frames and names, once.
     public init(_ project: Project) {
         constraints = Dictionary(project.constraints.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         frames = Dictionary(project.views.map { ($0.id, $0.frame) }, uniquingKeysWith: { first, _ in first })

@@ -19,7 +19,9 @@ import Model
 /// those added before it is the one broken: it is left out, reported with the constraints it
 /// conflicts with, and the solve goes on, as Auto Layout does.
 public struct LayoutSystem {
+    /// The state being solved.
     public let project: Project
+    /// The size, direction, safe area and margins it is solved in.
     public let environment: LayoutEnvironment
 
     var solver = CassowarySolver()
@@ -47,6 +49,8 @@ public struct LayoutSystem {
         var x, y, width, height: Variable
     }
 
+    /// The system of `project` in `environment`, not yet solved: margins and safe areas are taken
+    /// from the design frames, and the stack views' constraints derived (``solve(_:in:)`` solves).
     public init(project: Project, environment: LayoutEnvironment) {
         self.init(
             project: project, environment: environment, geometry: LayoutGeometry(designOf: project, in: environment),

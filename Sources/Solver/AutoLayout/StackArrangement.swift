@@ -8,7 +8,9 @@ public struct StackConstraint: Hashable, Sendable {
     public var stack: ItemID
     /// UIKit's identifier for its family.
     public var identifier: String
+    /// The equation, over the stack, its arranged views and its gap and spanning guides.
     public var equation: Equation<ItemID>
+    /// The priority UIKit gives it (required for most, lower for the fitting and suppression families).
     public var priority: Priority
     /// The names of the gap and spanning guides it refers to, which are not the project's.
     var guideNames: [ItemID: String]
@@ -34,6 +36,7 @@ public struct StackConstraint: Hashable, Sendable {
 /// the stack's breadth to its tallest view (`UISV-spanning-fit`), with views of no intrinsic
 /// breadth held at zero (`UISV-ambiguity-suppression`).
 public struct StackArrangement: Sendable {
+    /// Every stack view's constraints, stack by stack in layout order.
     public private(set) var constraints: [StackConstraint] = []
     /// Gap and spanning guides, owned by their stack view; not part of the project.
     public private(set) var guides: [LayoutGuide] = []
@@ -59,6 +62,7 @@ public struct StackArrangement: Sendable {
     /// view's default 250, so that views keep their lengths and the gaps between areas give.
     static let interfaceBuilderStackHugging = Priority(249.99998)
 
+    /// The constraints and guides of every stack view of `project`.
     public init(project: Project) {
         let views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for stack in project.viewsInLayoutOrder {

@@ -31,6 +31,7 @@ public struct CassowarySolver: Sendable {
     /// The record of each edit variable; only looked up, never iterated.
     var editRecords: [Variable: Int] = [:]
 
+    /// An empty solver: no variables, no constraints.
     public init() {}
 
     // MARK: Variables

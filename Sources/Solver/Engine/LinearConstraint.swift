@@ -10,17 +10,22 @@
 public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     /// How `lhs - rhs` compares with zero.
     public enum Relation: String, Hashable, Sendable, CaseIterable {
+        /// `lhs - rhs <= 0`.
         case lessThanOrEqual = "<="
+        /// `lhs - rhs == 0`.
         case equal = "=="
+        /// `lhs - rhs >= 0`.
         case greaterThanOrEqual = ">="
     }
 
     /// `lhs - rhs`.
     public var expression: LinearExpression
+    /// How the expression compares with zero.
     public var relation: Relation
     /// From 1 to 1000, as Auto Layout's priorities; 1000 is required.
     public var priority: Float
 
+    /// `lhs relation rhs` at `priority`, required unless given.
     public init(
         _ lhs: some LinearExpressionConvertible, _ relation: Relation,
         _ rhs: some LinearExpressionConvertible, priority: Float = Strength.required
@@ -44,6 +49,7 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
         return copy
     }
 
+    /// Whether the priority is 1000 (or more): the constraint must hold.
     public var isRequired: Bool { priority >= Strength.required }
 
     /// How far the constraint is from holding when variables have the given values: zero
@@ -57,6 +63,7 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// `v0 + -1.0*v1 + 10.0 == 0`, followed by ` @750` when optional.
     public var description: String {
         "\(expression) \(relation.rawValue) 0" + (isRequired ? "" : " @\(priority)")
     }
@@ -69,9 +76,11 @@ public struct ConstraintHandle: Hashable, Comparable, Sendable, CustomStringConv
 
     init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Orders handles as the solver recorded the constraints.
     public static func < (lhs: ConstraintHandle, rhs: ConstraintHandle) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 
+    /// `c` and the number: `c0`, `c12`.
     public var description: String { "c\(rawValue)" }
 }

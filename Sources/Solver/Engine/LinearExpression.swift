@@ -10,7 +10,9 @@
 public struct LinearExpression: Hashable, Sendable, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, CustomStringConvertible
 {
+    /// The summands, in the order they were built (possibly repeating a variable).
     public var terms: [Term]
+    /// The constant added to the terms.
     public var constant: Double
 
     /// `Σ terms + constant`.
@@ -52,6 +54,7 @@ public struct LinearExpression: Hashable, Sendable, ExpressibleByIntegerLiteral,
         terms.reduce(constant) { $0 + $1.coefficient * value($1.variable) }
     }
 
+    /// `2.0*v0 + v1 + 8.0`: the terms, then the constant when it is not zero.
     public var description: String {
         var parts = terms.map { term in
             term.coefficient == 1 ? "\(term.variable)" : "\(term.coefficient)*\(term.variable)"
@@ -69,18 +72,22 @@ public protocol LinearExpressionConvertible {
 }
 
 extension LinearExpression: LinearExpressionConvertible {
+    /// The expression itself.
     public var linearExpression: LinearExpression { self }
 }
 
 extension Variable: LinearExpressionConvertible {
+    /// `1·variable`.
     public var linearExpression: LinearExpression { LinearExpression(self) }
 }
 
 extension Double: LinearExpressionConvertible {
+    /// The number as a constant expression.
     public var linearExpression: LinearExpression { LinearExpression(constant: self) }
 }
 
 extension Int: LinearExpressionConvertible {
+    /// The number as a constant expression.
     public var linearExpression: LinearExpression { LinearExpression(constant: Double(self)) }
 }
 

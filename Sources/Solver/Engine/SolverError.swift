@@ -19,6 +19,7 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The variable is not an edit variable.
     case unknownEditVariable(Variable)
 
+    /// What was refused and why, naming the constraints as the solver prints them (`c3`, `v0 + 8.0 == 0`).
     public var description: String {
         switch self {
         case let .unsatisfiableConstraint(constraint, conflicts):

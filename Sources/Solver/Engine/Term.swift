@@ -1,6 +1,8 @@
 /// A variable times a coefficient, one summand of a ``LinearExpression``.
 public struct Term: Hashable, Sendable {
+    /// The unknown.
     public var variable: Variable
+    /// What the variable is multiplied by.
     public var coefficient: Double
 
     /// `coefficient·variable`.

@@ -8,7 +8,9 @@ public struct Variable: Hashable, Comparable, Sendable, CustomStringConvertible 
 
     init(id: Int) { self.id = id }
 
+    /// Orders variables by creation, as the solver iterates them.
     public static func < (lhs: Variable, rhs: Variable) -> Bool { lhs.id < rhs.id }
 
+    /// `v` and the id: `v0`, `v12`.
     public var description: String { "v\(id)" }
 }

@@ -5,20 +5,30 @@ import Model
 public struct ConstantUpdate: Hashable, Sendable {
     /// A constraint's constant, before and after.
     public struct Change: Hashable, Sendable {
+        /// The constraint whose constant changes.
         public var constraint: ConstraintID
+        /// The constant now, in points.
         public var before: Double
+        /// The constant that gives the design frames, in points.
         public var after: Double
     }
 
     /// What could not be made to match, in words: a view still away from its design frame,
     /// or a constraint whose constant would break a rule (a negative size).
     public struct Unmatched: Hashable, Sendable {
+        /// The view that still misses its design frame; `nil` when a constraint is meant.
         public var item: ItemID?
+        /// The constraint whose new constant would break a rule; `nil` when a view is meant.
         public var constraint: ConstraintID?
+        /// Why, in words: the solved and design frames, the attributes left undetermined, or the rule.
         public var reason: String
     }
 
+    /// The constants that change, in the project's constraint order; constants already right are
+    /// not listed.
     public var changes: [Change]
+    /// What the new constants cannot make match; empty when every view of the items solves to its
+    /// design frame.
     public var unmatched: [Unmatched]
 
     /// New constants for the constraints of `items` (every constraint that refers to one of

@@ -5,7 +5,10 @@ import Foundation
 public struct StoredPendingMerge: Hashable, Sendable {
     /// The other side's head: the merge's second parent.
     public var theirs: RevisionID
+    /// How many conflicts wait to be resolved.
     public var conflictCount: Int
+    /// When the merge was saved, to the millisecond.
     public var saved: Date
+    /// The merge as Sync encoded it; the store keeps the bytes without reading them.
     public var body: [UInt8]
 }

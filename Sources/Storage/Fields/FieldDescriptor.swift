@@ -97,8 +97,12 @@ public struct FieldText: @unchecked Sendable {
 
 /// A value typed for a field that does not read as the field's values do.
 public struct FieldTextError: Error, Equatable, CustomStringConvertible {
+    /// The text as it was typed.
     public let text: String
+    /// The name of the field it was typed for (`frame`, `constant`).
     public let field: String
+    /// What a value of the field looks like (``FieldText/expected``): `X,Y,W,H`.
     public let expected: String
+    /// `'abc' is not X,Y,W,H for frame`.
     public var description: String { "'\(text)' is not \(expected) for \(field)" }
 }

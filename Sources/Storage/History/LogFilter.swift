@@ -11,6 +11,7 @@ public struct LogFilter: Hashable, Sendable {
     /// Messages containing this text (ASCII letters match either case).
     public var messageContains: String?
 
+    /// A filter with the conditions given; none given lists every revision.
     public init(author: String? = nil, since: Date? = nil, until: Date? = nil, messageContains: String? = nil) {
         self.author = author
         self.since = since

@@ -6,10 +6,14 @@
 public struct LogPage: Sendable {
     /// A revision and its local sequence number, the cursor of the page after it.
     public struct Entry: Sendable {
+        /// The revision's local sequence number: the order this store received it in (not the same in
+        /// another store).
         public var seq: Int64
+        /// The revision, with its changes.
         public var revision: Revision
     }
 
+    /// The page's revisions, newest first; empty when no revision is older than the cursor asked for.
     public var entries: [Entry]
     /// The cursor of the next page (the `before` to ask for), or `nil` on the last page.
     public var next: Int64?

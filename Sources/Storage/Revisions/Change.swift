@@ -6,15 +6,21 @@ import Model
 /// `before` and `after` are `nil` when there was nothing (no entity); a field whose value is
 /// absent, such as a constraint with no identifier, is `.null`.
 public struct Change: Hashable, Sendable {
+    /// What the entity is: the project, a view, a guide or a constraint.
     public var kind: EntityKind
     /// The entity's UUID, lowercase.
     public var id: String
     /// The field name (a `View.Field`, `LayoutGuide.Field` or `Constraint.Field` raw value),
     /// or `nil` when the whole entity was created or deleted.
     public var field: String?
+    /// The value before the change: a field's old value, or the whole entity's field values for a
+    /// deletion; `nil` for a creation.
     public var before: FieldValue?
+    /// The value after the change: a field's new value, or the whole entity's field values for a
+    /// creation; `nil` for a deletion.
     public var after: FieldValue?
 
+    /// A change to the entity of this kind and lowercase UUID text.
     public init(kind: EntityKind, id: String, field: String?, before: FieldValue?, after: FieldValue?) {
         self.kind = kind
         self.id = id
@@ -23,6 +29,7 @@ public struct Change: Hashable, Sendable {
         self.after = after
     }
 
+    /// A change to a view, guide or constraint.
     public init(entity: EntityID, field: String?, before: FieldValue?, after: FieldValue?) {
         self.init(kind: entity.kind, id: entity.idText, field: field, before: before, after: after)
     }
@@ -79,6 +86,8 @@ public struct Change: Hashable, Sendable {
 extension Change: Codable {
     private enum CodingKeys: String, CodingKey { case kind, id, field, before, after }
 
+    /// Reads a change as revisions encode it; a `before` or `after` key that is present with `null`
+    /// stays ``CanonicalJSON/null``, one that is missing is `nil`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         kind = try container.decode(EntityKind.self, forKey: .kind)
@@ -90,6 +99,7 @@ extension Change: Codable {
         after = container.contains(.after) ? try container.decode(FieldValue.self, forKey: .after) : Optional.none
     }
 
+    /// Writes the change with keys `kind`, `id`, and `field`, `before`, `after` when present.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)

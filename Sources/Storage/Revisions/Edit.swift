@@ -9,14 +9,24 @@ import Model
 /// ])
 /// ```
 public enum Edit: Hashable, Sendable {
+    /// Add a whole view, with every field set.
     case insertView(View)
+    /// Set one field of a view to a value.
     case updateView(ItemID, View.Field, FieldValue)
+    /// Delete a view; its subviews, guides and constraints must be gone first (``Removal`` orders
+    /// them), and the project keeps at least one root view.
     case deleteView(ItemID)
+    /// Add a whole custom layout guide.
     case insertGuide(LayoutGuide)
+    /// Set one field of a guide to a value.
     case updateGuide(ItemID, LayoutGuide.Field, FieldValue)
+    /// Delete a guide; constraints that refer to it must be gone first.
     case deleteGuide(ItemID)
+    /// Add a whole constraint; it is checked against Auto Layout's rules and its items must exist.
     case insertConstraint(Constraint)
+    /// Set one field of a constraint to a value.
     case updateConstraint(ConstraintID, Constraint.Field, FieldValue)
+    /// Delete a constraint.
     case deleteConstraint(ConstraintID)
 
     /// The edits that set every field of `new` that differs from `old` (same constraint id).

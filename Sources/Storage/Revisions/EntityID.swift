@@ -2,10 +2,14 @@ import Model
 
 /// What a change is about: a view, a custom layout guide or a constraint.
 public enum EntityID: Hashable, Sendable {
+    /// A view, by its id.
     case view(ItemID)
+    /// A custom layout guide, by its id.
     case guide(ItemID)
+    /// A constraint, by its id.
     case constraint(ConstraintID)
 
+    /// Whether it is a view, a guide or a constraint.
     public var kind: EntityKind {
         switch self {
         case .view: .view
@@ -26,5 +30,6 @@ public enum EntityID: Hashable, Sendable {
 /// The kinds of entity a change names. `project` is the project itself (its name), set by the
 /// revision that creates it.
 public enum EntityKind: String, Hashable, Codable, Sendable, CaseIterable {
+    /// The project itself, or one of its views, custom layout guides or constraints.
     case project, view, guide, constraint
 }

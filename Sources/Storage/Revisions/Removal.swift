@@ -4,8 +4,12 @@ import Model
 /// constraint referring to any of them; deleted constraints first, then guides, then views
 /// from the leaves up.
 public struct Removal: Sendable {
+    /// The constraints that refer to a removed item, or to a guide a removed view owns.
     public var constraints: [Constraint] = []
+    /// The removed guide, or the guides the removed views own.
     public var guides: [LayoutGuide] = []
+    /// The removed view and its subviews, each superview before its subviews (empty when a guide is
+    /// removed).
     public var views: [View] = []
     /// The stack views that arranged a removed view, as they are without it.
     public var rearrangedStacks: [View] = []

@@ -5,16 +5,22 @@ import Foundation
 ///
 /// The state at a revision is the state at its first parent with its changes applied in order.
 public struct Revision: Hashable, Codable, Sendable {
+    /// The SHA-256 of the revision's canonical encoding; recomputed and checked when a revision is
+    /// received or verified.
     public var id: RevisionID
+    /// The project it belongs to.
     public var project: ProjectID { didSet { knownEncoding = nil } }
     /// The revisions it was made on, first parent first; none for a project's first revision.
     public var parents: [RevisionID] { didSet { knownEncoding = nil } }
+    /// Who made it: `$LAYOUTSTORE_AUTHOR`, else the user name, unless given.
     public var author: String { didSet { knownEncoding = nil } }
     /// The replica id of the store that made it.
     public var replica: String { didSet { knownEncoding = nil } }
     /// Kept to the millisecond.
     public var time: Date { didSet { knownEncoding = nil } }
+    /// Why it was made, in the author's words.
     public var message: String { didSet { knownEncoding = nil } }
+    /// The field-level changes, in the order they apply.
     public var changes: [Change] { didSet { knownEncoding = nil } }
 
     /// The canonical bytes it was decoded from, until a field changes: storing or sending a
@@ -31,11 +37,13 @@ public struct Revision: Hashable, Codable, Sendable {
         case id, project, parents, author, replica, time, message, changes
     }
 
+    /// Equal when every field is equal (the bytes it was decoded from play no part).
     public static func == (lhs: Revision, rhs: Revision) -> Bool {
         lhs.id == rhs.id && lhs.project == rhs.project && lhs.parents == rhs.parents && lhs.author == rhs.author
             && lhs.replica == rhs.replica && lhs.time == rhs.time && lhs.message == rhs.message && lhs.changes == rhs.changes
     }
 
+    /// Hashes every field, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(project)

@@ -142,12 +142,15 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
     /// The first 10 hex digits, as listings print it.
     public var short: String { String(rawValue.prefix(10)) }
 
+    /// The 64 lowercase hex digits.
     public var description: String { rawValue }
 
+    /// Equal when the 32 bytes are.
     public static func == (lhs: RevisionID, rhs: RevisionID) -> Bool {
         lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2 && lhs.words.3 == rhs.words.3
     }
 
+    /// Hashes the 32 bytes.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(words.0)
         hasher.combine(words.1)
@@ -155,10 +158,12 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
         hasher.combine(words.3)
     }
 
+    /// Orders ids as their hex text sorts.
     public static func < (lhs: RevisionID, rhs: RevisionID) -> Bool {
         (lhs.words.0, lhs.words.1, lhs.words.2, lhs.words.3) < (rhs.words.0, rhs.words.1, rhs.words.2, rhs.words.3)
     }
 
+    /// Reads 64 hex digits; throws `DecodingError.dataCorrupted` for any other text.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -168,6 +173,7 @@ public struct RevisionID: Hashable, Comparable, Codable, Sendable, CustomStringC
         self = id
     }
 
+    /// Writes the 64 lowercase hex digits.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

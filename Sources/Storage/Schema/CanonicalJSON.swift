@@ -9,11 +9,17 @@
 /// CanonicalJSON.object(["b": 1, "a": .string("x")]).encodedString   // {"a":"x","b":1}
 /// ```
 public enum CanonicalJSON: Hashable, Sendable {
+    /// `null`: an absent value (a constraint with no identifier).
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; whole numbers up to 2^53 are written without a fraction.
     case number(Double)
+    /// A string, escaped as JSON requires and nothing more.
     case string(String)
+    /// An array, in its order.
     case array([CanonicalJSON])
+    /// An object, written with its keys sorted by their UTF-8 bytes.
     case object([String: CanonicalJSON])
 }
 
@@ -24,12 +30,19 @@ extension CanonicalJSON: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, E
     ExpressibleByIntegerLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
+    /// `nil` is ``null``.
     public init(nilLiteral: ()) { self = .null }
+    /// `true` and `false` are ``bool(_:)``.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// A number literal is ``number(_:)``.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// A whole number literal is ``number(_:)``.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
+    /// A string literal is ``string(_:)``.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An array literal is ``array(_:)``.
     public init(arrayLiteral elements: CanonicalJSON...) { self = .array(elements) }
+    /// A dictionary literal is ``object(_:)``; of repeated keys, the last value is kept.
     public init(dictionaryLiteral elements: (String, CanonicalJSON)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
@@ -146,6 +159,7 @@ extension CanonicalJSON: CustomStringConvertible {
 }
 
 extension CanonicalJSON: Codable {
+    /// Reads any JSON value; numbers become ``number(_:)``, whether written with a fraction or not.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -163,6 +177,8 @@ extension CanonicalJSON: Codable {
         }
     }
 
+    /// Writes the value through the encoder (whose own formatting applies: for canonical bytes, use
+    /// ``encoded``).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {

@@ -12,9 +12,12 @@ import Storage
 public struct HTTPRemote: SyncRemote {
     /// The server's base URL, without a trailing slash.
     public let url: String
+    /// The bearer token sent with every request; `nil` for a server that asks for none.
     public let token: String?
+    /// What carries the requests.
     public let transport: any HTTPTransport
 
+    /// The server at `url` (a trailing slash is dropped).
     public init(url: String, token: String?, transport: any HTTPTransport) {
         var url = url
         while url.hasSuffix("/") { url.removeLast() }
@@ -23,6 +26,8 @@ public struct HTTPRemote: SyncRemote {
         self.transport = transport
     }
 
+    /// `GET /v1/projects/{name}`; `nil` when the server answers 404, and
+    /// ``SyncError/refused(server:status:message:)`` for any other refusal.
     public func project(named name: String) async throws -> RemoteProject? {
         let escaped = name.addingPercentEncoding(withAllowedCharacters: HTTPRemote.pathSegmentAllowed) ?? name
         let (status, body) = try await send("GET", "/v1/projects/\(escaped)", body: nil)
@@ -31,12 +36,14 @@ public struct HTTPRemote: SyncRemote {
         return try decode(RemoteProject.self, body)
     }
 
+    /// `GET /v1/projects`: the projects the token may sync.
     public func projects() async throws -> [RemoteProject] {
         let (status, body) = try await send("GET", "/v1/projects", body: nil)
         try check(status, body)
         return try decode(HTTPMessages.ProjectsResponse.self, body).projects
     }
 
+    /// `POST /v1/projects/{id}/known`.
     public func known(_ revisions: [RevisionID], in project: ProjectID) async throws -> Set<RevisionID> {
         let request = try JSONEncoder().encode(HTTPMessages.KnownRequest(revisions: revisions.map(\.rawValue)))
         let (status, body) = try await send("POST", "/v1/projects/\(project)/known", body: Array(request))

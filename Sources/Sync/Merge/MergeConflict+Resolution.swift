@@ -3,8 +3,11 @@ import Storage
 
 /// How a conflict is settled: our side, their side, or a value of the user's own.
 public enum ConflictChoice: Hashable, Sendable {
+    /// Take our side: our value, or our entity as a whole (gone, if we deleted it).
     case ours
+    /// Take their side: their value, or their entity as a whole (gone, if they deleted it).
     case theirs
+    /// Set one field of the entity to a value of the user's own.
     case set(field: String, value: FieldValue)
 }
 

@@ -4,6 +4,7 @@ import Storage
 /// Something a three-way merge cannot decide: the user resolves it with `--ours`, `--theirs`
 /// or a value of their own. Never settled by wall-clock time.
 public struct MergeConflict: Hashable, Codable, Sendable {
+    /// The sorts of conflict a merge can meet.
     public enum Kind: String, Hashable, Codable, Sendable, CaseIterable {
         /// Both sides set the same field to different values.
         case sameField
@@ -17,7 +18,9 @@ public struct MergeConflict: Hashable, Codable, Sendable {
         case brokenRule
     }
 
+    /// What sort of conflict it is.
     public var kind: Kind
+    /// Whether a view, a guide or a constraint is in conflict.
     public var entityKind: EntityKind
     /// The entity's UUID, lowercase.
     public var entityID: String
@@ -25,11 +28,14 @@ public struct MergeConflict: Hashable, Codable, Sendable {
     public var field: String?
     /// The value in the common ancestor, ours and theirs; `nil` where the entity did not exist.
     public var base: FieldValue?
+    /// Our value (see ``base``).
     public var ours: FieldValue?
+    /// Their value (see ``base``).
     public var theirs: FieldValue?
     /// What happened, in words.
     public var detail: String
 
+    /// A conflict over one entity (or one of its fields).
     public init(
         kind: Kind, entityKind: EntityKind, entityID: String, field: String?, base: FieldValue?, ours: FieldValue?,
         theirs: FieldValue?, detail: String

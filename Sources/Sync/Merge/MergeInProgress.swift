@@ -22,10 +22,15 @@ public struct MergeInProgress: Sendable {
         case pending(Int)
     }
 
+    /// The project the merge is for.
     public let project: ProjectSummary
+    /// The merge as stored: the merged state so far and the conflicts still standing.
     public private(set) var pending: PendingMerge
+    /// The state at the common ancestor.
     public let base: Project
+    /// The state at our head.
     public let ours: Project
+    /// The state at their head.
     public let theirs: Project
 
     /// The project's merge in progress, or nil when there is none.

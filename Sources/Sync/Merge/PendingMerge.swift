@@ -17,6 +17,7 @@ public struct PendingMerge: Sendable {
     /// The conflicts still standing, in a stable order; `layoutstore conflicts` numbers them from 1.
     public var conflicts: [MergeConflict]
 
+    /// A merge stopped at `conflicts`, made from these three revisions.
     public init(ours: RevisionID?, theirs: RevisionID, base: RevisionID, merged: Project, conflicts: [MergeConflict]) {
         self.ours = ours
         self.theirs = theirs

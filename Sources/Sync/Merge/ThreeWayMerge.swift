@@ -4,7 +4,9 @@ import Storage
 /// The result of a three-way merge: the merged project and what it could not decide. Where a
 /// conflict stands, `merged` holds our side's value until the conflict is resolved.
 public struct MergeResult: Sendable {
+    /// The merged project; where a conflict stands, it holds our side's value.
     public var merged: Project
+    /// What the merge could not decide, in a stable order; empty for a clean merge.
     public var conflicts: [MergeConflict]
 }
 
@@ -22,6 +24,9 @@ public struct MergeResult: Sendable {
 /// ```
 /// - Complexity: O(*n* log *n*) in the number of entities of the three projects.
 public enum ThreeWayMerge {
+    /// Merges `ours` and `theirs`, both grown from `base`; the merged project keeps our name.
+    /// - Throws: `StoreError` when a merged entity's fields do not make a view, guide or
+    /// constraint (a field value of the wrong type).
     public static func merge(base: Project, ours: Project, theirs: Project) throws(StoreError) -> MergeResult {
         let baseTable = EntityTable(base), ourTable = EntityTable(ours), theirTable = EntityTable(theirs)
         var merged = ourTable

@@ -18,6 +18,7 @@ import Storage
 public enum PackedAnswer {
     /// What a client names in `formats` to be sent this form.
     public static let format = "packed"
+    /// The `Content-Type` of an answer in this form.
     public static let contentType = "application/vnd.layoutstore.packed-revisions"
     /// The answer's first line, its newline aside.
     static let firstLine = Array("layoutstore-packed-revisions 1".utf8)

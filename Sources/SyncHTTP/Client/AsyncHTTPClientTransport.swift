@@ -12,11 +12,13 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
     /// The largest answer accepted (a first clone sends the whole history).
     public var maxResponseBytes: Int
 
+    /// A transport allowing each request 300 seconds and answers up to 1 GiB, unless given.
     public init(timeout: TimeAmount = .seconds(300), maxResponseBytes: Int = 1 << 30) {
         self.timeout = timeout
         self.maxResponseBytes = maxResponseBytes
     }
 
+    /// Sends the request and reads the whole answer (inflated, when the server deflated it).
     public func send(_ exchange: HTTPTransportRequest) async throws -> HTTPTransportResponse {
         let response = try await open(exchange)
         var body: [UInt8] = []
@@ -24,6 +26,10 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         return HTTPTransportResponse(status: response.status, body: body)
     }
 
+    /// Sends the request, deflating the body when it asks for it, and returns once the status is
+    /// known; the body is inflated as it arrives.
+    /// - Throws: a `SyncError` (`unreachable`, `timedOut`; while the body is read, also `brokeOff`
+    /// and `answerTooLarge`), as `HTTPTransport` says.
     public func open(_ exchange: HTTPTransportRequest) async throws -> HTTPStreamedResponse {
         var request = HTTPClientRequest(url: exchange.url)
         request.method = HTTPMethod(rawValue: exchange.method)

@@ -32,15 +32,23 @@ public struct ServerConfiguration: Sendable {
     /// Called after each request with its body's size and the response body's size (for
     /// measuring what a sync sends).
     public var onExchange: (@Sendable (_ requestBytes: Int, _ responseBytes: Int) -> Void)?
+    /// Where the server logs; by default warnings and errors to stderr.
     public var logger: Logger
 
+    /// The port `layoutstore serve` listens on unless told otherwise.
     public static let defaultPort = 7420
+    /// 64 MiB: the largest request body accepted by default.
     public static let defaultMaxBodyBytes = 64 << 20
+    /// 256 MiB: what all requests' bodies may hold at once by default.
     public static let defaultMaxHeldBodyBytes = 256 << 20
+    /// 30 seconds of silence before a connection is closed, by default.
     public static let defaultIdleTimeout = Duration.seconds(30)
+    /// How many connections the server holds at once by default.
     public static let defaultMaxConnections = 256
+    /// How many connections one client address holds at once by default.
     public static let defaultMaxConnectionsPerClient = 32
 
+    /// A configuration listening on loopback at ``defaultPort``, with the default limits, unless given.
     public init(
         host: String = "127.0.0.1", port: Int = ServerConfiguration.defaultPort,
         maxBodyBytes: Int = ServerConfiguration.defaultMaxBodyBytes,

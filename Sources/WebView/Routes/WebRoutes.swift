@@ -21,6 +21,7 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
     /// Whether the login cookie is sent over HTTPS only (a server behind TLS).
     let secureCookies: Bool
 
+    /// The routes over `store`; `secureCookies` marks the login cookie `Secure`, for a server behind TLS.
     public init(store: Access, secureCookies: Bool = false) {
         self.store = store
         self.secureCookies = secureCookies
