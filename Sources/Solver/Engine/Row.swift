@@ -6,6 +6,16 @@
 ///
 /// A row means `basic = constant + Σ cells` once it belongs to the tableau, and
 /// `0 = constant + Σ cells` while a new constraint is being turned into a row.
+///
+/// A priority level's objective row gains a cell per optional constraint of its level, and
+/// the rows substituted into it bring symbols of every age: in a long list each label's
+/// constraints put a required equality's marker (an old, low id) into it, in the middle of
+/// hundreds of thousands of cells. Such a row ``buffersInsertions``: a symbol new to it goes
+/// to a short sorted side array, ``pending``, merged into `cells` in one pass once it holds
+/// about √*n* cells, so that an insertion moves O(√*n*) cells, not the whole tail. Every
+/// coefficient is still the same sums in the same order; only where a cell is stored
+/// changes. Code outside `Row` reads such a row through ``coefficient(for:)``,
+/// ``contains(_:)`` and ``sortedCells``; every other row has no pending cells.
 struct Row: Sendable, Equatable {
     struct Cell: Sendable, Equatable {
         var symbol: Symbol
@@ -14,8 +24,13 @@ struct Row: Sendable, Equatable {
 
     /// The symbol this row defines, or ``Symbol/invalid`` for an objective row.
     var basic: Symbol = .invalid
+    /// Whether symbols new to the row go to ``pending`` first (a priority level's objective).
+    var buffersInsertions = false
     var constant: Double
     var cells: [Cell] = []
+    /// A buffering row's cells not yet merged into `cells`: sorted by symbol id, no zero
+    /// coefficients, no symbol that is also in `cells`. Always empty on other rows.
+    private(set) var pending: [Cell] = []
 
     /// From this many cells on, ``add(_:to:)`` grows a row by a quarter, not by doubling.
     static let gentleGrowthThreshold = 256
@@ -24,10 +39,31 @@ struct Row: Sendable, Equatable {
         self.constant = constant
     }
 
-    /// Where `symbol` is, or where it would be inserted.
+    /// An empty row that ``buffersInsertions`` (a priority level's objective).
+    static func buffering() -> Row {
+        var row = Row()
+        row.buffersInsertions = true
+        return row
+    }
+
+    /// Every cell, sorted by symbol id: `cells` and ``pending`` merged.
+    ///
+    /// - Complexity: O(1) when nothing is pending, else O(*n*).
+    var sortedCells: [Cell] {
+        guard !pending.isEmpty else { return cells }
+        var row = self
+        row.mergePending()
+        return row.cells
+    }
+
+    /// Where `symbol` is in `cells`, or where it would be inserted.
     ///
     /// - Complexity: O(log *n*).
     func position(of symbol: Symbol) -> (found: Bool, index: Int) {
+        Self.position(of: symbol, in: cells)
+    }
+
+    private static func position(of symbol: Symbol, in cells: [Cell]) -> (found: Bool, index: Int) {
         var low = 0
         var high = cells.count
         while low < high {
@@ -49,10 +85,43 @@ struct Row: Sendable, Equatable {
     /// - Complexity: O(log *n*).
     func coefficient(for symbol: Symbol) -> Double {
         let (found, index) = position(of: symbol)
-        return found ? cells[index].coefficient : 0
+        if found { return cells[index].coefficient }
+        guard !pending.isEmpty else { return 0 }
+        let (pendingFound, pendingIndex) = Self.position(of: symbol, in: pending)
+        return pendingFound ? pending[pendingIndex].coefficient : 0
     }
 
-    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+    func contains(_ symbol: Symbol) -> Bool {
+        position(of: symbol).found || (!pending.isEmpty && Self.position(of: symbol, in: pending).found)
+    }
+
+    /// Merges ``pending`` into `cells`, in one pass.
+    ///
+    /// - Complexity: O(*n*).
+    mutating func mergePending() {
+        guard !pending.isEmpty else { return }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + pending.count + (cells.count + pending.count) / 4)
+        var i = 0
+        var j = 0
+        while i < cells.count || j < pending.count {
+            if j == pending.count || (i < cells.count && cells[i].symbol.id < pending[j].symbol.id) {
+                merged.append(cells[i])
+                i += 1
+            } else {
+                merged.append(pending[j])
+                j += 1
+            }
+        }
+        cells = merged
+        pending = []
+    }
+
+    /// How many cells ``pending`` holds before it is merged: about √*n*, so that inserting
+    /// into it and merging it cost O(√*n*) moves a cell each.
+    private var pendingLimit: Int {
+        max(32, Int(Double(cells.count).squareRoot()))
+    }
 
     /// Adds `coefficient·symbol`; returns true when the symbol was not in the row before.
     ///
@@ -68,6 +137,22 @@ struct Row: Sendable, Equatable {
                 cells[index].coefficient = sum
             }
             return false
+        }
+        if buffersInsertions {
+            let (pendingFound, pendingIndex) = Self.position(of: symbol, in: pending)
+            if pendingFound {
+                let sum = pending[pendingIndex].coefficient + coefficient
+                if Tolerance.isNearZero(sum) {
+                    pending.remove(at: pendingIndex)
+                } else {
+                    pending[pendingIndex].coefficient = sum
+                }
+                return false
+            }
+            if Tolerance.isNearZero(coefficient) { return false }
+            pending.insert(Cell(symbol: symbol, coefficient: coefficient), at: pendingIndex)
+            if pending.count > pendingLimit { mergePending() }
+            return true
         }
         if Tolerance.isNearZero(coefficient) { return false }
         // A long row (an objective, which gains a cell per optional constraint) grows by a
@@ -85,8 +170,10 @@ struct Row: Sendable, Equatable {
     @discardableResult
     mutating func remove(_ symbol: Symbol) -> Double {
         let (found, index) = position(of: symbol)
-        guard found else { return 0 }
-        return cells.remove(at: index).coefficient
+        if found { return cells.remove(at: index).coefficient }
+        guard !pending.isEmpty else { return 0 }
+        let (pendingFound, pendingIndex) = Self.position(of: symbol, in: pending)
+        return pendingFound ? pending.remove(at: pendingIndex).coefficient : 0
     }
 
     /// Adds `factor·other`, appending every symbol new to this row to `inserted`.
@@ -94,13 +181,15 @@ struct Row: Sendable, Equatable {
     /// - Complexity: O(*m* log *n* + moves) when `other` is much shorter than this row,
     ///   otherwise O(*n* + *m*), for *n* cells here and *m* in `other`.
     mutating func add(_ other: Row, times factor: Double, inserted: inout [Symbol]) {
+        assert(other.pending.isEmpty, "only an objective row buffers, and it is never added to another row")
         constant += factor * other.constant
-        if other.cells.count * 8 < cells.count {
+        if other.cells.count * 8 < cells.count + pending.count {
             for cell in other.cells where add(factor * cell.coefficient, to: cell.symbol) {
                 inserted.append(cell.symbol)
             }
             return
         }
+        mergePending()
         // Two passes over borrowed buffers: the first counts the cells that survive (the sums
         // that do not cancel), so that the merged row is allocated once, at its exact size.
         let merged = cells.withUnsafeBufferPointer { mine in
@@ -164,6 +253,7 @@ struct Row: Sendable, Equatable {
     ///
     /// - Complexity: O(*n*) when there is slack, else O(1).
     mutating func trimCapacity() {
+        mergePending()
         let count = cells.count
         guard cells.capacity > count else { return }
         guard count > 0 else {
@@ -178,6 +268,7 @@ struct Row: Sendable, Equatable {
 
     /// Multiplies the row by -1.
     mutating func reverseSign() {
+        mergePending()
         constant = -constant
         for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
     }
@@ -196,6 +287,7 @@ struct Row: Sendable, Equatable {
     /// - Complexity: O(*n*).
     mutating func solve(for symbol: Symbol, removedCoefficient coefficient: Double) {
         precondition(coefficient != 0, "solving a row for a symbol it does not contain")
+        mergePending()
         let factor = -1 / coefficient
         constant *= factor
         for index in cells.indices { cells[index].coefficient *= factor }

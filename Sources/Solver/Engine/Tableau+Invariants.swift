@@ -24,9 +24,12 @@ extension Tableau {
         precondition(rowOf.count == symbolCount && positions.count == symbolCount)
         precondition(columns.count == symbolCount)
         precondition(dirtyFlags.count == symbolCount)
-        for (index, row) in rows.enumerated() {
+        for (index, stored) in rows.enumerated() {
             let role = roles[index]
             if role == .retired { continue }
+            precondition(stored.pending.isEmpty || stored.buffersInsertions, "cells pending in a row that does not buffer")
+            var row = stored
+            row.cells = stored.sortedCells
             // 1. Sorted, no zeros.
             for (position, cell) in row.cells.enumerated() {
                 precondition(cell.symbol.isValid && Int(cell.symbol.id) < symbolCount, "bad symbol")
@@ -73,7 +76,7 @@ extension Tableau {
         // 6. Optimal.
         let objectives = objectiveRows
         for objective in objectives {
-            for cell in rows[Int(objective)].cells where kind(of: cell.symbol) != .dummy {
+            for cell in rows[Int(objective)].sortedCells where kind(of: cell.symbol) != .dummy {
                 precondition(
                     !isLexicographicallyNegative(cell.symbol, objectives: objectives),
                     "objective not optimal")
@@ -87,13 +90,13 @@ extension Tableau {
         let symbolCount = kinds.count
         var start = [Int](repeating: 0, count: symbolCount + 1)
         for index in rows.indices where roles[index] != .retired {
-            for cell in rows[index].cells { start[Int(cell.symbol.id) + 1] += 1 }
+            for cell in rows[index].sortedCells { start[Int(cell.symbol.id) + 1] += 1 }
         }
         for symbol in 0..<symbolCount { start[symbol + 1] += start[symbol] }
         var fill = start
         var occurrences = [Int32](repeating: 0, count: start[symbolCount])
         for index in rows.indices where roles[index] != .retired {
-            for cell in rows[index].cells {
+            for cell in rows[index].sortedCells {
                 occurrences[fill[Int(cell.symbol.id)]] = Int32(index)
                 fill[Int(cell.symbol.id)] += 1
             }

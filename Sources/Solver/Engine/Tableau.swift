@@ -243,7 +243,7 @@ struct Tableau: Sendable, Equatable {
         if index < levels.count && levels[index].priority == priority {
             return levels[index].objectiveRow
         }
-        let row = appendRow(Row(), role: .objective)
+        let row = appendRow(.buffering(), role: .objective)
         levels.insert(PriorityLevel(priority: priority, objectiveRow: row), at: index)
         return row
     }

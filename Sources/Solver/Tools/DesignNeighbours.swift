@@ -9,18 +9,57 @@ struct DesignNeighbours {
     let measurement: LayoutMeasurement
     /// Each view's subviews in the order of each edge's key (``key(_:facing:)``): where the
     /// nearest sibling on a side is found without looking at every sibling.
-    private let sorted: [ItemID: [Attribute: [(key: Double, view: View)]]]
+    private let sorted: [ItemID: [Attribute: [Entry]]]
+
+    /// A sibling in the order of one edge's key, then of where it starts across the axis.
+    private struct Entry {
+        var key: Double
+        /// Where the sibling starts across the axis (its y for a leading or trailing edge).
+        var across: Double
+        var view: View
+        /// The siblings with the same key as this one: indices `runStart..<runEnd`, the
+        /// longest of them `runExtent` across the axis.
+        var runStart: Int
+        var runEnd: Int
+        var runExtent: Double
+    }
 
     init(project: Project, environment: LayoutEnvironment) {
         views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         children = Dictionary(grouping: project.views.filter { $0.parent != nil }, by: { $0.parent! })
         measurement = LayoutMeasurement(designOf: project, in: environment)
         sorted = children.mapValues { siblings in
-            Dictionary(
-                uniqueKeysWithValues: [Attribute.leading, .trailing, .top, .bottom].map { edge in
-                    (edge, siblings.map { (Self.key($0.frame, facing: edge), $0) }.sorted { $0.key < $1.key })
-                })
+            Dictionary(uniqueKeysWithValues: [Attribute.leading, .trailing, .top, .bottom].map { edge in (edge, Self.entries(siblings, edge)) })
         }
+    }
+
+    /// `siblings` sorted by the key of `edge`, those of equal keys by where they start across
+    /// the axis, with the runs of equal keys marked.
+    private static func entries(_ siblings: [View], _ edge: Attribute) -> [Entry] {
+        let horizontal = edge == .leading || edge == .trailing
+        var entries = siblings.map { view in
+            Entry(
+                key: key(view.frame, facing: edge), across: horizontal ? view.frame.y : view.frame.x, view: view,
+                runStart: 0, runEnd: 0, runExtent: 0)
+        }
+        entries.sort { $0.key != $1.key ? $0.key < $1.key : $0.across < $1.across }
+        var start = 0
+        while start < entries.count {
+            var end = start
+            var extent = 0.0
+            while end < entries.count && entries[end].key == entries[start].key {
+                let frame = entries[end].view.frame
+                extent = max(extent, horizontal ? frame.height : frame.width)
+                end += 1
+            }
+            for index in start..<end {
+                entries[index].runStart = start
+                entries[index].runEnd = end
+                entries[index].runExtent = extent
+            }
+            start = end
+        }
+        return entries
     }
 
     /// Where a sibling on the `edge` side of a view starts, seen from the view: its trailing
@@ -43,6 +82,15 @@ struct DesignNeighbours {
     func anchor(facing edge: Attribute, of view: View, toMargins: Bool, where isCandidate: (ItemID) -> Bool = { _ in true })
         -> Anchor<ItemID>
     {
+        var looked = 0
+        return anchor(facing: edge, of: view, toMargins: toMargins, where: isCandidate, looked: &looked)
+    }
+
+    /// ``anchor(facing:of:toMargins:where:)``, adding to `looked` the number of siblings it
+    /// looked at.
+    func anchor(
+        facing edge: Attribute, of view: View, toMargins: Bool, where isCandidate: (ItemID) -> Bool, looked: inout Int
+    ) -> Anchor<ItemID> {
         let parent = view.parent!
         let frame = view.frame
         let horizontal = edge == .leading || edge == .trailing
@@ -80,14 +128,35 @@ struct DesignNeighbours {
             let reaches = increasing ? estimate(middle) >= -0.5 - slack : estimate(middle) < -0.5 - slack
             if reaches { high = middle } else { low = middle + 1 }
         }
-        // Up from there, or down from just below it.
+        func consider(_ index: Int) {
+            looked += 1
+            let sibling = ordered[index].view
+            guard sibling.id != view.id, let gap = distance(to: sibling.frame), isCandidate(sibling.id) else { return }
+            if nearest == nil || gap < nearest!.gap || (gap == nearest!.gap && sibling.id < nearest!.view.id) { nearest = (sibling, gap) }
+        }
+        // Where the view starts and ends across the axis.
+        let acrossStart = horizontal ? frame.y : frame.x
+        let acrossEnd = horizontal ? frame.y + frame.height : frame.x + frame.width
+        // Up from there, or down from just below it, a run of equal keys at a time (their
+        // estimated gaps are equal, so the walk stops before a run or after it). In a run,
+        // only the siblings that can overlap the view across the axis are looked at: they
+        // start before it ends, and less than the run's longest extent (and a point, for
+        // rounding) before it starts. In a grid, the column beside a view is one run.
         var index = increasing ? low : low - 1
         while ordered.indices.contains(index) {
-            defer { index += increasing ? 1 : -1 }
             if let best = nearest?.gap, estimate(index) > best + slack { break }
-            let sibling = ordered[index].view
-            guard sibling.id != view.id, let gap = distance(to: sibling.frame), isCandidate(sibling.id) else { continue }
-            if nearest == nil || gap < nearest!.gap || (gap == nearest!.gap && sibling.id < nearest!.view.id) { nearest = (sibling, gap) }
+            let entry = ordered[index]
+            var first = entry.runStart, last = entry.runEnd
+            while first < last {
+                let middle = (first + last) / 2
+                if ordered[middle].across < acrossEnd { first = middle + 1 } else { last = middle }
+            }
+            var inRun = first - 1
+            while inRun >= entry.runStart && ordered[inRun].across >= acrossStart - entry.runExtent - 1 {
+                consider(inRun)
+                inRun -= 1
+            }
+            index = increasing ? entry.runEnd : entry.runStart - 1
         }
         if let nearest { return Anchor(nearest.view.id, Self.facing[edge]!) }
         let isRoot = views[parent]?.parent == nil
