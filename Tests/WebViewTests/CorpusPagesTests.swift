@@ -49,18 +49,23 @@ struct CorpusPagesTests {
             // By the identifier the second revision gave it, as `layoutstore history buttonTop` takes it.
             let top = try await send(.get, "/projects/\(name)/constraints/buttonTop", WebRoutesTests.bearer(fixture.token), nil)
             #expect(top.status == 200)
-            #expect(top.body.contains(#"<p id="equation"><code>signUpButton.top = 1.0 * repeatedPasswordValidationLabel.bottom + 40.0</code>"#), "\(top.body)")
+            #expect(
+                top.body.contains(#"<p id="equation"><code>signUpButton.top = 1.0 * repeatedPasswordValidationLabel.bottom + 40.0</code>"#),
+                "\(top.body)")
             let history = try #require(WebRoutesTests.matches(#"(?s)<table id="history">(.*?)</table>"#, in: top.body).first)
             #expect(
                 history.contains(
-                    "<td>created</td><td><code></code></td><td><code></code></td><td><code>signUpButton.top = 1.0 * repeatedPasswordValidationLabel.bottom + 34.0</code></td>"))
+                    "<td>created</td><td><code></code></td><td><code></code></td><td><code>signUpButton.top = 1.0 * repeatedPasswordValidationLabel.bottom + 34.0</code></td>"
+                ))
             #expect(
                 history.contains(
-                    "<td>constant</td><td><code>34</code></td><td><code>40</code></td><td><code>signUpButton.top = 1.0 * repeatedPasswordValidationLabel.bottom + 40.0</code></td>")
+                    "<td>constant</td><td><code>34</code></td><td><code>40</code></td><td><code>signUpButton.top = 1.0 * repeatedPasswordValidationLabel.bottom + 40.0</code></td>"
+                )
             )
             let constant = try #require(WebRoutesTests.row(#"data-field="constant""#, in: top.body))
             #expect(
-                constant.contains("<code>40</code>") && constant.contains("<code>signUpButton.top = 1.0 * repeatedPasswordValidationLabel.bottom + 40.0</code>")
+                constant.contains("<code>40</code>")
+                    && constant.contains("<code>signUpButton.top = 1.0 * repeatedPasswordValidationLabel.bottom + 40.0</code>")
                     && constant.contains("ben"))
             let structure = try #require(WebRoutesTests.row(#"data-field="structure""#, in: top.body))
             #expect(structure.contains("<code>signUpButton.top == repeatedPasswordValidationLabel.bottom</code>") && structure.contains("ana"))
