@@ -107,10 +107,10 @@ bench: build
 # landing page; the rest from the doc comments), in .build/docs/MODULE.doccarchive, built from
 # the symbol graphs SwiftPM writes (no plugin). A broken link fails the build; each module's
 # coverage (the share of its public symbols with a comment of their own) is printed.
-DOC_MODULES := Model Solver Storage Sync Interchange Render Lint WebView SyncHTTP
+DOC_MODULES := Model Solver Storage Sync Interchange CodeImport Render Lint WebView SyncHTTP
 
 docs: deps
-	swift package dump-symbol-graph --minimum-access-level public >/dev/null
+	swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members >/dev/null
 	@set -e; graphs=$$(dirname $$(ls .build/*/symbolgraph/Model.symbols.json | head -1)); \
 	for module in $(DOC_MODULES); do \
 		rm -rf .build/docs/symbols/$$module .build/docs/$$module.doccarchive; \
