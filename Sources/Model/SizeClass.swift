@@ -115,14 +115,18 @@ public struct SizeClass: Hashable, Codable, Sendable, CustomStringConvertible {
     }
 }
 
+extension SizeClass {
+    /// Each class by the name of its variation field (`variation.wR.hC`), made once: a field's
+    /// class is asked for each field of each entity that is read, diffed or merged.
+    static let ofVariationField: [String: SizeClass] = Dictionary(uniqueKeysWithValues: all.map { ("variation." + $0.key, $0) })
+}
+
 extension View.Field {
     /// The field of a size class's variation (`variation.wR.hC`).
     public static func variation(_ sizeClass: SizeClass) -> View.Field { View.Field(rawValue: "variation." + sizeClass.key)! }
 
     /// The size class of a variation field; nil for any other field.
-    public var sizeClass: SizeClass? {
-        rawValue.hasPrefix("variation.") ? SizeClass(text: String(rawValue.dropFirst("variation.".count))) : nil
-    }
+    public var sizeClass: SizeClass? { SizeClass.ofVariationField[rawValue] }
 }
 
 extension Constraint.Field {
@@ -130,7 +134,5 @@ extension Constraint.Field {
     public static func variation(_ sizeClass: SizeClass) -> Constraint.Field { Constraint.Field(rawValue: "variation." + sizeClass.key)! }
 
     /// The size class of a variation field; nil for any other field.
-    public var sizeClass: SizeClass? {
-        rawValue.hasPrefix("variation.") ? SizeClass(text: String(rawValue.dropFirst("variation.".count))) : nil
-    }
+    public var sizeClass: SizeClass? { SizeClass.ofVariationField[rawValue] }
 }
