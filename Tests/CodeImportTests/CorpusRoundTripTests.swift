@@ -161,7 +161,7 @@ struct CorpusRoundTripTests {
             }
         }
         print("Swift round trip: \(projects) projects, \(viewsCompared) views, \(constraintsCompared) constraints, \(framesCompared) frames")
-        #expect(projects == 294 && viewsCompared == 1926, "every project of the corpus with views or constraints")
+        #expect(projects == 255 && viewsCompared == 1777, "every project of the corpus with views or constraints")
         #expect(viewsCompared == framesCompared)
     }
 }

@@ -44,4 +44,25 @@ struct CorpusManifestTests {
             #expect(entry.set == Self.set(of: entry.repository), "\(entry.file) (\(entry.repository)) is in the \(entry.set) set")
         }
     }
+
+    /// The team's corpus, beside the package's folder where the project is checked out next to
+    /// `shared/` (as on the team's machines and in CI).
+    static let shared = CorpusImportTests.folder.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appending(path: "shared/ibcorpus")
+
+    @Test(
+        "every document is a byte copy of one in the team's corpus, the only place documents from other repositories are kept",
+        .enabled(if: FileManager.default.fileExists(atPath: shared.appending(path: "MANIFEST.tsv").path)))
+    func copiesOfTheSharedCorpus() throws {
+        for document in try CorpusImportTests.documents() {
+            let original = Self.shared.appending(path: document.lastPathComponent)
+            let copy = FileManager.default.contents(atPath: original.path)
+            let bytes = try Data(contentsOf: document)
+            #expect(
+                copy != nil,
+                "\(document.lastPathComponent) is not in \(Self.shared.path): documents from other repositories go there, not into this repository")
+            #expect(
+                copy == nil || copy == bytes, "\(document.lastPathComponent) differs from its copy in \(Self.shared.path)")
+        }
+    }
 }

@@ -81,7 +81,7 @@ struct DocumentWriteBackTests {
             let constraint = reimported.projects[changed.root].constraints.first { $0.documentID == changed.id }
             #expect(constraint?.equation.constant == changed.constant, "\(url.lastPathComponent)")
         }
-        #expect(documents > 60)
+        #expect(documents == 60)
     }
 
     @Test("constant, priority, relation and multiplier changes touch their attributes only, in Interface Builder's order")

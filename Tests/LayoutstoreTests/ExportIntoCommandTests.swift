@@ -37,9 +37,9 @@ struct ExportIntoCommandTests {
     @Test("an unchanged import writes the same bytes back, for documents of every kind, with either frames mode")
     func unchanged() throws {
         let documents = [
-            Self.storyboard, "AliSoftware__Reusable__Example__ReusableDemo-iOS__TableViewCells__MyXIBInfoCell.xib",
+            Self.storyboard, "firebase__quickstart-ios__database__DatabaseExample__PostTableViewCell.xib",
             "Clipy__Clipy__Clipy__Sources__Preferences__Base.lproj__CPYPreferencesWindowController.xib",
-            "AFNetworking__AFNetworking__Example__tvOS-Example__Base.lproj__Main.storyboard",
+            "HeroTransitions__Hero__TvOSExamples__Basic.storyboard",
         ]
         for document in documents {
             let cli = try CLI()
@@ -97,8 +97,8 @@ struct ExportIntoCommandTests {
     func solvedFramesOnCorpus() throws {
         let documents = [
             "AssistoLab__DropDown__Demo__Base.lproj__Main.storyboard",
-            "AliSoftware__Reusable__Example__ReusableDemo-iOS__TableViewCells__MyXIBInfoCell.xib",
-            "BradLarson__GPUImage__examples__iOS__FilterShowcaseSwift__FilterShowcaseSwift__Base.lproj__Main.storyboard",
+            "firebase__quickstart-ios__database__DatabaseExample__PostTableViewCell.xib",
+            "Ranchero-Software__NetNewsWire__iOS__Account__Account.storyboard",
             "AssistoLab__DropDown__DropDown__resources__DropDownCell.xib",
         ]
         for document in documents {
@@ -130,10 +130,10 @@ struct ExportIntoCommandTests {
     func addAndRemove() throws {
         let cli = try CLI()
         defer { cli.removeFolder() }
-        let (file, names) = try imported(cli, document: "AliSoftware__Reusable__Example__ReusableDemo-iOS__TableViewCells__MyXIBInfoCell.xib")
+        let (file, names) = try imported(cli, document: "firebase__quickstart-ios__database__DatabaseExample__PostTableViewCell.xib")
         let before = try lines(file)
         let views = try #require(try cli.run("--project", names[0], "view", "list", "--json").json() as? [[String: Any]])
-        let removedID = "Tae-YE-9no"  // the cell's label
+        let removedID = "4qd-2T-ObX"  // the cell's author label
         let label = try #require(views.first { $0["ibID"] as? String == removedID }?["name"] as? String)
         let content = try #require(views.first { $0["ibID"] as? String == "H2p-sc-9uM" }?["name"] as? String)
         try cli.ok("--project", names[0], "add", "\(label).trailing <= \(content).trailing - 20")
@@ -143,7 +143,7 @@ struct ExportIntoCommandTests {
         let added = try #require(diff.added.first)
         #expect(
             added.contains(
-                #"<constraint firstItem="Tae-YE-9no" firstAttribute="trailing" relation="lessThanOrEqual" secondItem="H2p-sc-9uM" secondAttribute="trailing" constant="-20" id=""#
+                #"<constraint firstItem="4qd-2T-ObX" firstAttribute="trailing" relation="lessThanOrEqual" secondItem="H2p-sc-9uM" secondAttribute="trailing" constant="-20" id=""#
             ), "\(added)")
         #expect(added.firstMatch(of: /id="[0-9A-Za-z]{3}-[0-9A-Za-z]{2}-[0-9A-Za-z]{3}"/) != nil)
         // The view removed: its element and every constraint naming it go.
@@ -182,7 +182,7 @@ struct ExportIntoCommandTests {
         }
         let other = cli.folder.appending(path: "Other.xib")
         try FileManager.default.copyItem(
-            at: LintCommandTests.corpus.appending(path: "AliSoftware__Reusable__Example__ReusableDemo-iOS__CustomViews__MyCustomWidget.xib"),
+            at: LintCommandTests.corpus.appending(path: "Instagram__IGListKit__Examples__Examples-iOS__IGListKitExamples__Views__NibCell.xib"),
             to: other)
         let otherBytes = try Data(contentsOf: other)
         let unrelated = try cli.run("export", "--into", other.path)

@@ -96,14 +96,14 @@ struct GitMergeDriverTests {
 
     @Test("a label's text on one branch and a constraint on the other merge")
     func textAndLayout() throws {
-        let (cli, file) = try repository("AliSoftware__Reusable__Example__ReusableDemo-iOS__TableViewCells__MyXIBInfoCell.xib")
+        let (cli, file) = try repository("firebase__quickstart-ios__database__DatabaseExample__PostTableViewCell.xib")
         defer { cli.removeFolder() }
         let result = try merge(
-            cli, file, ours: (#"constant="20" id="5e2-z4-Xm1""#, #"constant="24" id="5e2-z4-Xm1""#),
-            theirs: (#"text="Label" textAlignment="natural""#, #"text="Title" textAlignment="natural""#))
+            cli, file, ours: (#"constant="8" id="2xl-fT-yoF""#, #"constant="12" id="2xl-fT-yoF""#),
+            theirs: (#"text="author" textAlignment="natural""#, #"text="writer" textAlignment="natural""#))
         #expect(result.status == 0, "\(result.output)")
         let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text.contains(#"constant="24" id="5e2-z4-Xm1""#) && text.contains(#"text="Title""#))
+        #expect(text.contains(#"constant="12" id="2xl-fT-yoF""#) && text.contains(#"text="writer""#))
     }
 
     @Test("the same constant changed two ways conflicts: ours is kept, the conflict named by scene, constraint and field with both values")
@@ -148,16 +148,16 @@ struct GitMergeDriverTests {
         defer { cli.removeFolder() }
         let original = try String(
             contentsOf: LintCommandTests.corpus.appending(
-                path: "AliSoftware__Reusable__Example__ReusableDemo-iOS__TableViewCells__MyXIBInfoCell.xib"),
+                path: "firebase__quickstart-ios__database__DatabaseExample__PostTableViewCell.xib"),
             encoding: .utf8)
-        let anchor = #"<constraint firstItem="Tae-YE-9no" firstAttribute="leading""#
+        let anchor = #"<constraint firstItem="4qd-2T-ObX" firstAttribute="leading""#
         func adding(_ constraint: String) -> String {
             original.replacingOccurrences(of: anchor, with: constraint + "\n                    " + anchor)
         }
         let paths = ["base", "ours", "theirs"].map { cli.folder.appending(path: "\($0).xib") }
         try Data(original.utf8).write(to: paths[0])
-        try Data(adding(#"<constraint firstItem="Tae-YE-9no" firstAttribute="width" constant="100" id="Wd1-aa-100"/>"#).utf8).write(to: paths[1])
-        try Data(adding(#"<constraint firstItem="Tae-YE-9no" firstAttribute="width" constant="50" id="Wd2-bb-050"/>"#).utf8).write(to: paths[2])
+        try Data(adding(#"<constraint firstItem="4qd-2T-ObX" firstAttribute="width" constant="100" id="Wd1-aa-100"/>"#).utf8).write(to: paths[1])
+        try Data(adding(#"<constraint firstItem="4qd-2T-ObX" firstAttribute="width" constant="50" id="Wd2-bb-050"/>"#).utf8).write(to: paths[2])
         let result = try cli.run("git", "merge-driver", paths[0].path, paths[1].path, paths[2].path, "Cell.xib")
         #expect(result.status == 0, "\(result.stderr)")
         let merged = try String(contentsOf: paths[1], encoding: .utf8)
