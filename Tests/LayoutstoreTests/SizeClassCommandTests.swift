@@ -77,6 +77,46 @@ struct SizeClassCommandTests {
         #expect(refused.status == 64 && refused.stderr.contains("--constant, --priority and --active"), "\(refused.stderr)")
     }
 
+    @Test("list shows which constraints vary by class, --json what each class sets, and --size-class lists a class's constraints")
+    func listVariations() throws {
+        let cli = try imported()
+        // The width limit (`<= 500`) is installed in regular width only.
+        let table = try cli.ok("list")
+        let limit = try #require(table.split(separator: "\n").first { $0.contains("cornerRoundingView.width <= 500") })
+        #expect(limit.contains("inactive") && limit.contains("varies in wR"), "\(limit)")
+        // Streamed (`list --json`) and read from a revision (`--at HEAD`): the same bytes.
+        let streamed = try cli.ok("list", "--json")
+        #expect(streamed == (try cli.ok("list", "--json", "--at", "HEAD")))
+        let rows = try #require(try cli.run("list", "--json").json() as? [[String: Any]])
+        let row = try #require(rows.first { $0["equation"] as? String == "cornerRoundingView.width <= 500" })
+        #expect((row["variations"] as? [String: [String: Bool]]) == ["wR": ["installed": true]], "\(row)")
+        #expect(rows.filter { ($0["variations"] as? [String: Any])?.isEmpty == true }.count == rows.count - 5)
+        // In regular width it is installed, and the edges pinned in compact width are not.
+        let regular = try #require(try cli.run("list", "--size-class", "wR,hR", "--json").json() as? [[String: Any]])
+        let installed = Dictionary(uniqueKeysWithValues: regular.map { ($0["equation"] as! String, $0["active"] as! Bool) })
+        #expect(installed["cornerRoundingView.width <= 500"] == true)
+        #expect(installed["root.trailingMargin == cornerRoundingView.trailing"] == false)
+        #expect(regular.allSatisfy { ($0["variations"] as? [String: Any])?.isEmpty == true }, "a class's own listing has nothing left to vary")
+        let compact = try #require(try cli.run("list", "--size-class", "wC", "--json").json() as? [[String: Any]])
+        #expect(compact.first { $0["equation"] as? String == "cornerRoundingView.width <= 500" }?["active"] as? Bool == false)
+        let refused = try cli.run("list", "--size-class", "wide")
+        #expect(refused.status == 64 && refused.stderr.contains("--size-class"), "\(refused.stderr)")
+    }
+
+    @Test("view list marks the stack view whose spacing varies, --json says what each class sets; --size-class lists a class's views")
+    func viewListVariations() throws {
+        let cli = try imported()
+        let tree = try cli.ok("view", "list")
+        #expect(tree.contains("contentView (varies in wR)"), "\(tree)")
+        let views = try #require(try cli.run("view", "list", "--json").json() as? [[String: Any]])
+        let stack = try #require(views.first { $0["name"] as? String == "contentView" })
+        #expect((stack["variations"] as? [String: [String: Double]]) == ["wR": ["spacing": 15]], "\(stack)")
+        #expect(views.filter { ($0["variations"] as? [String: Any])?.isEmpty == true }.count == views.count - 1)
+        let regular = try #require(try cli.run("view", "list", "--size-class", "wR,hR", "--json").json() as? [[String: Any]])
+        #expect(regular.count == views.count && regular.allSatisfy { ($0["variations"] as? [String: Any])?.isEmpty == true })
+        #expect(try cli.run("view", "list", "--size-class", "wX").status == 64)
+    }
+
     @Test("a size class that does not read is a usage error naming the notation")
     func badClass() throws {
         let cli = try imported()

@@ -11,6 +11,7 @@ struct List: ParsableCommand {
             Example:
               layoutstore list --view title --format equation
               layoutstore list --priority-below 1000 --at HEAD~3 --json
+              layoutstore list --size-class wR,hC    # as an iPhone in landscape has them
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -35,6 +36,13 @@ struct List: ParsableCommand {
     @Option(help: ArgumentHelp("Read the constraints as they were at this revision.", valueName: "rev"))
     var at: String?
 
+    @Option(
+        name: .customLong("size-class"),
+        help: ArgumentHelp(
+            "List the constraints as a size class has them (installed, constant, priority), in Interface Builder's notation: wC,hR, hC, any (docs/size-classes.md).",
+            valueName: "class"))
+    var sizeClass: SizeClass?
+
     @Option(help: "table, equation (the Guide's full form), vfl, or json.")
     var format: Format = .table
 
@@ -44,12 +52,13 @@ struct List: ParsableCommand {
     func run() throws {
         let (store, summary) = try global.openProject()
         let streamed = output.json ? Format.json : format
-        if at == nil, !generated, streamed == .json || streamed == .equation {
+        if at == nil, !generated, sizeClass == nil, streamed == .json || streamed == .equation {
             return try store.withItems(of: summary.id) { items, constraintsOf in
                 try listStreaming(items, constraintsOf: constraintsOf, format: streamed)
             }
         }
-        let project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
+        var project = try store.state(of: summary.id, at: try at.map { try store.resolveRevision($0, in: summary.id) })
+        if let sizeClass { project = project.resolved(for: sizeClass) }
         let item = try viewFilter(in: project)
         if generated { return try listGenerated(in: project, item: item) }
         let listed = project.sortedForListing(project.constraints.filter { matches($0, item: item) })

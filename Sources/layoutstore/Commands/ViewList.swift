@@ -9,6 +9,7 @@ struct ViewList: ParsableCommand {
         discussion: """
             Example:
               layoutstore view list --at HEAD~2
+              layoutstore view list --size-class wR,hR   # the views an iPad has, its stacks' settings
             """)
 
     @OptionGroup var global: StoreOptions
@@ -17,10 +18,18 @@ struct ViewList: ParsableCommand {
     @Option(help: ArgumentHelp("Read the views as they were at this revision.", valueName: "rev"))
     var at: String?
 
+    @Option(
+        name: .customLong("size-class"),
+        help: ArgumentHelp(
+            "List the views as a size class has them (installed, stack axis, distribution, alignment, spacing), in Interface Builder's notation: wC,hR, hC, any (docs/size-classes.md).",
+            valueName: "class"))
+    var sizeClass: SizeClass?
+
     func run() throws {
         let (store, summary) = try global.openProject()
         let revision = try at.map { try store.resolveRevision($0, in: summary.id) }
-        let project = try store.state(of: summary.id, at: revision)
+        var project = try store.state(of: summary.id, at: revision)
+        if let sizeClass { project = project.resolved(for: sizeClass) }
         if output.json {
             // Each field under its descriptor's key (View.fieldDescriptors), views by name.
             // Names by id, read once: a lookup per view would make the listing quadratic.
@@ -32,6 +41,9 @@ struct ViewList: ParsableCommand {
                     for descriptor in Model.View.fieldDescriptors {
                         if let json = descriptor.json { members[json.key] = json.value(view, names) }
                     }
+                    // What each size class sets, by the class in Interface Builder's notation.
+                    members["variations"] = .object(
+                        Dictionary(uniqueKeysWithValues: view.variations.keys.map { ($0.description, view.value(of: .variation($0))) }))
                     return FieldValue.object(members)
                 })
         }
@@ -42,7 +54,9 @@ struct ViewList: ParsableCommand {
             let intrinsic = [view.intrinsicContentSize.width, view.intrinsicContentSize.height]
                 .map { $0.map(formatNumber) ?? "-" }.joined(separator: ",")
             table.append(
-                branch + view.name + (view.isHidden ? " (hidden)" : ""), view.kind.rawValue, view.frame.description,
+                branch + view.name + (view.isHidden ? " (hidden)" : "")
+                    + (view.variations.isEmpty ? "" : " (varies in \(view.variations.keys.map(\.description).sorted().joined(separator: "; ")))"),
+                view.kind.rawValue, view.frame.description,
                 intrinsic, view.contentHugging.description, view.compressionResistance.description,
                 view.layoutMargins.description, view.content.summary)
             let children = subviews[view.id] ?? []

@@ -8,6 +8,8 @@ extension ConstraintRow {
     ///
     /// - Complexity: O(*n*) in the row's text.
     func arrayElementJSON() -> String? {
+        // A size class's changes are rare: Foundation's encoder writes them.
+        guard variations.isEmpty else { return nil }
         guard let constant = Self.number(constant), let multiplier = Self.number(multiplier), let priority = Self.number(priority)
         else { return nil }
         guard let first = first.objectJSON(), let second = second.map({ $0.objectJSON() }) ?? "null" else { return nil }
@@ -29,7 +31,10 @@ extension ConstraintRow {
                 "relation" : \(quoted(relation)),
                 "second" : \(second),
                 "sourceLocation" : \(quoted(sourceLocation)),
-                "standardSpacing" : \(standardSpacing)
+                "standardSpacing" : \(standardSpacing),
+                "variations" : {
+
+                }
               }
             """
     }

@@ -37,6 +37,24 @@ struct ConstraintRow: Encodable {
     var standardSpacing: Bool
     /// Where it is written in the Swift file it was imported from (`File.swift:63:23`).
     var sourceLocation: String?
+    /// What each size class changes of it, by the class in Interface Builder's notation
+    /// (`"wR hR"`); empty when it is the same in every class.
+    var variations: [String: VariationRow]
+
+    /// What one size class changes of a constraint: only what the class sets is written (the
+    /// encoder leaves out what is nil).
+    struct VariationRow: Encodable {
+        var installed: Bool?
+        var constant: Double?
+        var priority: Float?
+
+        init(_ variation: ConstraintVariation) {
+            installed = variation.isInstalled
+            constant = variation.constant
+            priority = variation.priority?.rawValue
+        }
+
+    }
 
     init(_ constraint: Constraint, in project: Project) {
         self.init(constraint, names: project.itemNamesByID)
@@ -58,6 +76,7 @@ struct ConstraintRow: Encodable {
         documentID = constraint.documentID
         standardSpacing = constraint.isStandardSpacing
         sourceLocation = constraint.sourceLocation
+        variations = Dictionary(uniqueKeysWithValues: constraint.variations.map { ($0.key.description, VariationRow($0.value)) })
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -65,7 +84,7 @@ struct ConstraintRow: Encodable {
             "id": id, "identifier": identifier, "equation": equation, "first": first, "relation": relation,
             "multiplier": multiplier, "second": second, "constant": constant, "priority": priority,
             "placeholder": placeholder, "active": active, "ibID": documentID, "standardSpacing": standardSpacing,
-            "sourceLocation": sourceLocation,
+            "sourceLocation": sourceLocation, "variations": variations,
         ]).encode(to: encoder)
     }
 
@@ -79,7 +98,10 @@ struct ConstraintRow: Encodable {
     static func table(_ rows: [ConstraintRow]) -> Table {
         var table = Table("ID", "IDENTIFIER", "CONSTRAINT", "PRIORITY", "FLAGS")
         for row in rows {
-            let flags = [row.placeholder ? "placeholder" : nil, row.active ? nil : "inactive"].compactMap { $0 }
+            let flags = [
+                row.placeholder ? "placeholder" : nil, row.active ? nil : "inactive",
+                row.variations.isEmpty ? nil : "varies in " + row.variations.keys.sorted().joined(separator: "; "),
+            ].compactMap { $0 }
             table.append(
                 String(row.id.prefix(8)), row.identifier ?? "-", row.equation,
                 Priority(row.priority).description, flags.isEmpty ? "-" : flags.joined(separator: ","))
