@@ -117,6 +117,35 @@ struct SizeClassCommandTests {
         #expect(try cli.run("view", "list", "--size-class", "wX").status == 64)
     }
 
+    @Test("add, pin and align --size-class add constraints installed in that class only, as Interface Builder's Vary for Traits does")
+    func varyForTraits() throws {
+        let cli = try imported()
+        let base = try cli.solvedFrames("--size-class", "wC,hR")
+        let added = try cli.run("add", "button1.width == 80", "--size-class", "wR")
+        #expect(added.status == 0 && added.stderr.contains("installed in wR only"), "\(added.stderr)")
+        let rows = try #require(try cli.run("list", "--json").json() as? [[String: Any]])
+        let row = try #require(rows.first { $0["equation"] as? String == "button1.width == 80" })
+        #expect(row["active"] as? Bool == false && (row["variations"] as? [String: [String: Bool]]) == ["wR": ["installed": true]])
+        // Regular width gets the 80-pt button; compact width is as it was.
+        #expect(try cli.solvedFrames("--size-class", "wR,hR")["button1"]?["width"] == 80)
+        #expect(try cli.solvedFrames("--size-class", "wC,hR") == base)
+        // Pin and Align say so in their dry runs and add the same way.
+        let pinned = try cli.ok("pin", "iconImageView", "--width", "40", "--size-class", "hC", "--dry-run")
+        #expect(pinned.contains("+ iconImageView.width == 40  (installed in hC only)"), "\(pinned)")
+        let aligned = try #require(
+            try cli.run("align", "label1", "label2", "--leading", "--size-class", "wR,hC", "--dry-run", "--json").json() as? [String: Any])
+        let alignment = try #require((aligned["add"] as? [[String: Any]])?.first)
+        #expect(alignment["active"] as? Bool == false && (alignment["variations"] as? [String: [String: Bool]]) == ["wR hC": ["installed": true]])
+        try cli.ok("pin", "iconImageView", "--width", "40", "--size-class", "hC")
+        #expect(try cli.solvedFrames("--size-class", "wR,hC")["iconImageView"]?["width"] == 40)
+        #expect(try cli.solvedFrames("--size-class", "wR,hR")["iconImageView"]?["width"] != 40)
+        // Installed in a class and installed nowhere at once is refused, and nothing is added.
+        let store = try cli.storeSnapshot()
+        #expect(try cli.run("add", "button1.height == 30", "--size-class", "wR", "--inactive").status == 64)
+        #expect(try cli.run("pin", "button1", "--height", "30", "--size-class", "wR", "--update-frames").status == 64)
+        #expect(try cli.storeSnapshot() == store)
+    }
+
     @Test("a size class that does not read is a usage error naming the notation")
     func badClass() throws {
         let cli = try imported()

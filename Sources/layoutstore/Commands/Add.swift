@@ -11,6 +11,7 @@ struct Add: ParsableCommand {
               layoutstore add 'button2.leading = 1.0 * button1.trailing + 8.0'
               layoutstore add 'title.width >= 40 @750' --id titleMinWidth
               layoutstore add 'image.height = 2 * image.width'
+              layoutstore add 'card.width <= 500' --size-class wR    # installed in regular width only
             Visual format (Apple's language; |- and -| pin to the superview's margins):
               layoutstore add --vfl 'H:|-[find]-[findNext]-[findField(>=20)]-|'
               layoutstore add --vfl 'V:|-top-[title]-[field]' --metrics top=20 --options alignAllLeading
@@ -43,6 +44,8 @@ struct Add: ParsableCommand {
     @Flag(help: "Add the constraint inactive.")
     var inactive = false
 
+    @OptionGroup var varyForTraits: VaryForTraitsOption
+
     func validate() throws {
         switch (equation, vfl) {
         case (nil, nil): throw ValidationError("give an equation, or a visual format with --vfl")
@@ -50,6 +53,9 @@ struct Add: ParsableCommand {
         case (.some, nil):
             if metrics != nil || options != nil { throw ValidationError("--metrics and --options go with --vfl") }
         default: break
+        }
+        if inactive, varyForTraits.sizeClass != nil {
+            throw ValidationError("--size-class installs the constraint in that class only; --inactive installs it nowhere: give one")
         }
     }
 
@@ -68,20 +74,23 @@ struct Add: ParsableCommand {
             project = try store.items(of: summary.id)  // names to resolve; the constraints are not needed
         }
         let typed = try parsed.map { [$0] } ?? visualFormatConstraints(in: project)
-        let constraints = try typed.map { named in  // Auto Layout's rules are checked by the commit
-            let priority = self.priority ?? named.priority
-            return Constraint(
-                identifier: identifier, equation: try project.resolve(named.equation), priority: priority,
-                isPlaceholder: placeholder, isActive: !inactive)
-        }
+        let constraints = varyForTraits.applied(
+            to: try typed.map { named in  // Auto Layout's rules are checked by the commit
+                let priority = self.priority ?? named.priority
+                return Constraint(
+                    identifier: identifier, equation: try project.resolve(named.equation), priority: priority,
+                    isPlaceholder: placeholder, isActive: !inactive)
+            })
         let description = equation ?? vfl ?? ""
         let sharing = try identifier.map { try store.constraintCount(identifiedBy: $0, in: summary.id) } ?? 0
         let revision = try store.commit(
             summary.id, message: message.message(default: "add \(description)"),
             edits: constraints.map(Edit.insertConstraint))
+        let installed = varyForTraits.sizeClass.map { "  (installed in \($0) only)" } ?? ""
         for constraint in constraints {
             Terminal.note(
-                "added \(constraint.id.description.prefix(8))  \(project.named(constraint.equation).shortForm(priority: constraint.priority))")
+                "added \(constraint.id.description.prefix(8))  \(project.named(constraint.equation).shortForm(priority: constraint.priority))"
+                    + installed)
         }
         if let identifier, sharing + constraints.count > 1 {
             Terminal.note(

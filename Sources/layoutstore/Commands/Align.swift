@@ -44,6 +44,8 @@ struct Align: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "Print the constraints it would add, and add nothing.")
     var dryRun = false
 
+    @OptionGroup var varyForTraits: VaryForTraitsOption
+
     func validate() throws {
         guard offset.isFinite else { throw ValidationError("--offset must be a number") }
         switch alignment {
@@ -64,7 +66,7 @@ struct Align: ParsableCommand {
             case .verticallyInContainer: [try project.centering(ids[0], on: .vertical, offset: offset)]
             default: try project.aligning(ids, Attribute(rawValue: alignment.rawValue) ?? .leading, offset: offset)
             }
-        try ToolChanges(added: constraints).commitOrShow(
+        try ToolChanges(added: varyForTraits.applied(to: constraints)).commitOrShow(
             in: project, store: store, summary: summary, message: message, dryRun: dryRun,
             description: "align \(views.joined(separator: ", ")) (\(alignment.rawValue))")
     }

@@ -60,6 +60,8 @@ struct Pin: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "Print the constraints it would add, and add nothing.")
     var dryRun = false
 
+    @OptionGroup var varyForTraits: VaryForTraitsOption
+
     private var pins: [Pinning.Pin] {
         [(top, Attribute.top), (leading, .leading), (bottom, .bottom), (trailing, .trailing)].compactMap { value, edge in
             value.map { .edge(edge, $0.points) }
@@ -68,6 +70,9 @@ struct Pin: ParsableCommand {
     }
 
     func validate() throws {
+        if updateFrames, varyForTraits.sizeClass != nil {
+            throw ValidationError("--update-frames moves the design frames, which are the base layout's; leave it out with --size-class")
+        }
         if equalWidths || equalHeights {
             guard views.count >= 2 else { throw ValidationError("name at least two views to give equal sizes; the first is the reference") }
             guard pins.isEmpty else { throw ValidationError("give equal sizes, or edges and sizes of one view, not both") }
@@ -84,11 +89,13 @@ struct Pin: ParsableCommand {
         let project = try store.state(of: summary.id)
         let environment = LayoutEnvironment(designOf: project)
         let ids = try views.map { try project.view(named: $0).id }
+        // Nearest neighbours as the size class has its views.
+        let layout = varyForTraits.layout(of: project)
         var added: [Constraint] = []
         if equalWidths { added += try Pinning.equalSizes(ids, .width) }
         if equalHeights { added += try Pinning.equalSizes(ids, .height) }
-        if !pins.isEmpty { added += try Pinning.constraints(pinning: ids[0], pins, toMargins: margins, in: project, environment: environment) }
-        var changes = ToolChanges(added: added)
+        if !pins.isEmpty { added += try Pinning.constraints(pinning: ids[0], pins, toMargins: margins, in: layout, environment: environment) }
+        var changes = ToolChanges(added: varyForTraits.applied(to: added))
         if updateFrames {
             var after = project
             after.constraints += added

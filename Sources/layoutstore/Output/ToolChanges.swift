@@ -21,7 +21,10 @@ struct ToolChanges {
         after.constraints += added
         let names = after.itemNamesByID
         func line(_ constraint: Constraint) -> String {
-            names.named(constraint.equation).shortForm(priority: constraint.priority).escapedForTerminal()
+            // A constraint added for one size class (`--size-class`) says where it is installed.
+            let classes = constraint.isActive ? [] : constraint.variations.filter { $0.value.isInstalled == true }.keys.map(\.description)
+            return names.named(constraint.equation).shortForm(priority: constraint.priority).escapedForTerminal()
+                + (classes.isEmpty ? "" : "  (installed in \(classes.sorted().joined(separator: "; ")) only)")
         }
         let lines =
             removed.map { "- " + line($0) } + changed.map { "~ " + line($0) } + added.map { "+ " + line($0) }
