@@ -7,7 +7,8 @@ import Testing
 
 /// Auto Layout aligns AppKit views by their alignment rectangles, not their frames
 /// (`NSView.alignmentRect(forFrame:)`); the file stores frames and says nothing of the insets
-/// between the two. Import gives separator boxes theirs by rule (issue 36).
+/// between the two. Import gives separator boxes theirs by rule, and measures those of controls
+/// no rule covers on the document's own constraints (issue 36).
 @Suite("AppKit alignment rectangles")
 struct AppKitAlignmentRectTests {
     func project(_ text: String) throws -> Project {
@@ -42,5 +43,78 @@ struct AppKitAlignmentRectTests {
         #expect(IBAlignmentInsets.separator(frame) == EdgeInsets(top: 2, left: 0, bottom: 2, right: 0))
         #expect(IBAlignmentInsets.separator(Rect(x: 0, y: 0, width: 96, height: 4)) == EdgeInsets(top: 2, left: 0, bottom: 2, right: 0))
         #expect(IBAlignmentInsets.separator(Rect(x: 0, y: 0, width: 5, height: 80)) == EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+    }
+
+    /// A pop-up button of macOS 11 framed 25 pt tall, 3 pt wider than its bezel on each side and
+    /// 1 pt above and 4 pt below it, pinned 20 pt from the root's edges; a label 8 pt below it,
+    /// and a second pop-up of the same kind below the label. y runs up, as AppKit's does.
+    static let popUps = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+                    <subviews>
+                        <popUpButton userLabel="format" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
+                            <rect key="frame" x="17" y="76" width="266" height="25"/>
+                            <popUpButtonCell key="cell" type="push" title="HD" bezelStyle="rounded" borderStyle="borderAndBezel" id="p1c">
+                                <font key="font" metaFont="menu"/>
+                            </popUpButtonCell>
+                        </popUpButton>
+                        <textField userLabel="caption" translatesAutoresizingMaskIntoConstraints="NO" id="t1">
+                            <rect key="frame" x="18" y="56" width="104" height="16"/>
+                            <textFieldCell key="cell" title="Quality" id="t1c"><font key="font" metaFont="system"/></textFieldCell>
+                        </textField>
+                        <popUpButton userLabel="quality" translatesAutoresizingMaskIntoConstraints="NO" id="p2">
+                            <rect key="frame" x="17" y="24" width="100" height="25"/>
+                            <popUpButtonCell key="cell" type="push" title="Best" bezelStyle="rounded" borderStyle="borderAndBezel" id="p2c">
+                                <font key="font" metaFont="menu"/>
+                            </popUpButtonCell>
+                        </popUpButton>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="p1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="p1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                        <constraint firstItem="root" firstAttribute="trailing" secondItem="p1" secondAttribute="trailing" constant="20" id="c3"/>
+                        <constraint firstItem="t1" firstAttribute="top" secondItem="p1" secondAttribute="bottom" constant="8" id="c4"/>
+                        <constraint firstItem="t1" firstAttribute="leading" secondItem="p1" secondAttribute="leading" id="c5"/>
+                        <constraint firstItem="p2" firstAttribute="top" secondItem="t1" secondAttribute="bottom" constant="8" id="c6"/>
+                        <constraint firstItem="p2" firstAttribute="leading" secondItem="t1" secondAttribute="leading" id="c7"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test(
+        "a control no inset rule covers aligns as the document's constraints measure it: a pop-up's bezel 1 pt in at the top, 3 at the sides, 4 at the bottom"
+    )
+    func measuredOnTheDocument() throws {
+        let project = try project(Self.popUps)
+        let format = try #require(project.view(named: "format"))
+        let quality = try #require(project.view(named: "quality"))
+        #expect(format.alignmentInsets == EdgeInsets(top: 1, left: 3, bottom: 4, right: 3))
+        #expect(quality.alignmentInsets == format.alignmentInsets, "pop-ups of one kind and height share their insets")
+        #expect(format.intrinsicContentSize.height == 20, "its content measures the bezel, not the frame")
+        let solution = LayoutSystem.solve(project, in: LayoutEnvironment(designOf: project))
+        #expect(solution.ambiguous.isEmpty, "\(solution.ambiguous)")
+        for view in project.views.dropFirst() {
+            #expect(solution.frames[view.id] == view.frame, "\(view.name): stored \(view.frame)")
+        }
+    }
+
+    @Test("nothing measures a control that no required equality pins to a known edge: it aligns by its frame")
+    func unmeasuredAlignsByFrame() throws {
+        let text = Self.popUps.replacingOccurrences(
+            of: #"<constraint firstItem="p2" firstAttribute="leading" secondItem="t1" secondAttribute="leading" id="c7"/>"#, with: ""
+        )
+        .replacingOccurrences(
+            of: #"bezelStyle="rounded" borderStyle="borderAndBezel" id="p2c""#, with: #"bezelStyle="texturedRounded" borderStyle="border" id="p2c""#
+        )
+        .replacingOccurrences(
+            of: #"<constraint firstItem="p2" firstAttribute="top" secondItem="t1" secondAttribute="bottom" constant="8" id="c6"/>"#, with: "")
+        let project = try project(text)
+        #expect(try #require(project.view(named: "quality")).alignmentInsets == .zero)
+        #expect(try #require(project.view(named: "format")).alignmentInsets == EdgeInsets(top: 1, left: 3, bottom: 4, right: 3))
     }
 }

@@ -50,8 +50,15 @@ enum IBAlignmentInsets {
     /// The first `toolsVersion` of Xcode 12.2, which brought macOS 11's control metrics.
     static let bigSurToolsVersion = 17500.0
 
-    /// A view's alignment insets; zero for views without.
-    static func of(_ view: IBView, platform: IBDocument.Platform, toolsVersion: Double? = nil) -> EdgeInsets {
+    /// AppKit views that are not controls but align inside their frames: a titled or bordered
+    /// box (its border) and a switch (`NSSwitch`, drawn inside a larger frame); neither has a cell.
+    static func alignsInsideFrame(_ view: IBView) -> Bool {
+        view.element == "switch" || (view.element == "box" && !["custom", "separator"].contains(view.attributes["boxType"] ?? "primary"))
+    }
+
+    /// A view's alignment insets; zero for views without. Nil for an AppKit control this table
+    /// has no rule for: its insets are measured on the document (``IBMeasuredInsets``).
+    static func of(_ view: IBView, platform: IBDocument.Platform, toolsVersion: Double? = nil) -> EdgeInsets? {
         switch platform {
         case .cocoaTouch:
             return cocoaTouch(element: view.element, frameHeight: view.frame?.height ?? 0)
@@ -63,7 +70,7 @@ enum IBAlignmentInsets {
                 // A gray bezel is drawn 3 pt outside the image's rectangle on every side.
                 return insets(3, 3, 3, 3)
             }
-            guard let cellElement = view.cellElement else { return .zero }
+            guard let cellElement = view.cellElement else { return alignsInsideFrame(view) ? nil : .zero }
             let cell = view.cellAttributes
             let controlSize = cell["controlSize"] ?? "regular"
             switch (view.element, cellElement) {
@@ -94,8 +101,11 @@ enum IBAlignmentInsets {
                 return insets(6, 6, 6, 6)
             case ("popUpButton", "popUpButtonCell") where controlSize == "large" && (view.frame?.height ?? 0) >= 40:
                 return insets(6, 5, 6, 5)
+            case ("imageView", "imageCell"):
+                // An image view without a frame aligns by its frame; a photo or button frame is measured.
+                return cell["imageFrameStyle"] == nil ? .zero : nil
             case _ where controlSize != "regular":
-                return .zero
+                return nil
             case ("button", "buttonCell"):
                 switch (cell["type"], cell["bezelStyle"]) {
                 // Documents from before Xcode 26 frame a push button 32 pt tall around a 21 pt bezel; Xcode 26
@@ -105,10 +115,10 @@ enum IBAlignmentInsets {
                     // macOS 11 drew the bezel 20 pt tall (21 before) and 1 pt further in: documents
                     // saved by Xcode 12.2 and later (its SDK) frame it so.
                     return (toolsVersion ?? 0) >= bigSurToolsVersion ? insets(5, 7, 7, 7) : insets(4, 6, 7, 6)
-                default: return .zero
+                default: return nil
                 }
             default:
-                return .zero
+                return nil
             }
         }
     }
