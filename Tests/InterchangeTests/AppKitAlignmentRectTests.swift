@@ -117,4 +117,62 @@ struct AppKitAlignmentRectTests {
         #expect(try #require(project.view(named: "quality")).alignmentInsets == .zero)
         #expect(try #require(project.view(named: "format")).alignmentInsets == EdgeInsets(top: 1, left: 3, bottom: 4, right: 3))
     }
+
+    /// Two check boxes of a document saved by Xcode 8 (`toolsVersion` 12121), whose frames lie 3 pt
+    /// outside their boxes and titles above, below and before them and 2 pt after, as Vienna's
+    /// info window lays them out: one 6 pt below a label, the other 6 pt below the first.
+    static let oldCheckBoxes = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="12121">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <subviews>
+                        <textField userLabel="caption" translatesAutoresizingMaskIntoConstraints="NO" id="t1">
+                            <rect key="frame" x="18" y="64" width="104" height="16"/>
+                            <textFieldCell key="cell" title="Feed" id="t1c"><font key="font" metaFont="system"/></textFieldCell>
+                        </textField>
+                        <button userLabel="subscribed" translatesAutoresizingMaskIntoConstraints="NO" id="b1">
+                            <rect key="frame" x="17" y="43" width="265" height="18"/>
+                            <buttonCell key="cell" type="check" title="Subscribed" bezelStyle="regularSquare" imagePosition="left" id="b1c">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                        <button userLabel="loadFullArticles" translatesAutoresizingMaskIntoConstraints="NO" id="b2">
+                            <rect key="frame" x="17" y="25" width="265" height="18"/>
+                            <buttonCell key="cell" type="check" title="Load full articles" bezelStyle="regularSquare" imagePosition="left" id="b2c">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="t1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="t1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                        <constraint firstItem="b1" firstAttribute="top" secondItem="t1" secondAttribute="bottom" constant="6" id="c3"/>
+                        <constraint firstItem="b1" firstAttribute="leading" secondItem="t1" secondAttribute="leading" id="c4"/>
+                        <constraint firstItem="root" firstAttribute="trailing" secondItem="b1" secondAttribute="trailing" constant="20" id="c5"/>
+                        <constraint firstItem="b2" firstAttribute="top" secondItem="b1" secondAttribute="bottom" constant="6" id="c6"/>
+                        <constraint firstItem="b2" firstAttribute="leading" secondItem="b1" secondAttribute="leading" id="c7"/>
+                        <constraint firstItem="b2" firstAttribute="trailing" secondItem="b1" secondAttribute="trailing" id="c8"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test(
+        "a check box aligns as its document measures it where the rule's metrics are another macOS's: Xcode 8's lie 3 pt in (2 after the title); one pinned below another measures both"
+    )
+    func measuredOverTheRule() throws {
+        let project = try project(Self.oldCheckBoxes)
+        for name in ["subscribed", "loadFullArticles"] {
+            let box = try #require(project.view(named: name))
+            #expect(box.alignmentInsets == EdgeInsets(top: 3, left: 3, bottom: 3, right: 2), "\(name)")
+        }
+        let solution = LayoutSystem.solve(project, in: LayoutEnvironment(designOf: project))
+        #expect(solution.ambiguous.isEmpty, "\(solution.ambiguous)")
+        for view in project.views.dropFirst() {
+            #expect(solution.frames[view.id] == view.frame, "\(view.name): stored \(view.frame)")
+        }
+    }
 }

@@ -111,7 +111,7 @@ struct RootMapping {
     private var installations: [String: [SizeClass: Bool]] = [:]
     /// AppKit controls whose alignment insets the table does not know, by item: the class they
     /// are measured by, the element, and the axes their content sizes.
-    private var unmeasured: [ItemID: (className: String, ibView: IBView, content: (width: Bool, height: Bool))] = [:]
+    private var unmeasured: [ItemID: (className: String, ibView: IBView, content: (width: Bool, height: Bool), table: EdgeInsets)] = [:]
 
     init(platform: IBDocument.Platform, toolsVersion: Double? = nil) {
         self.platform = platform
@@ -176,10 +176,10 @@ struct RootMapping {
         // control's does.
         if platform == .cocoaTouch, kind == .stackView, ibView.subviews.isEmpty { content = (true, true) }
         if parent != nil {
-            if let insets = IBAlignmentInsets.of(ibView, platform: platform, toolsVersion: toolsVersion) {
-                view.alignmentInsets = insets
-            } else {
-                unmeasured[id] = (IBMeasuredInsets.className(of: ibView), ibView, content)
+            let table = IBAlignmentInsets.of(ibView, platform: platform, toolsVersion: toolsVersion)
+            view.alignmentInsets = table ?? .zero
+            if platform == .cocoa, table == nil || IBMeasuredInsets.isMeasured(ibView) {
+                unmeasured[id] = (IBMeasuredInsets.className(of: ibView), ibView, content, table ?? .zero)
             }
             view.autoresizingMask = IBAutoresizingMask.of(
                 ibView, isArranged: parent.map(stackViews.contains) ?? false, measuresYUp: measuresYUp)
@@ -252,8 +252,8 @@ struct RootMapping {
         guard !unmeasured.isEmpty else { return }
         let measured = IBMeasuredInsets(views: views, constraints: constraints, classes: unmeasured.mapValues(\.className))
         for index in views.indices {
-            guard let (className, ibView, content) = unmeasured[views[index].id] else { continue }
-            views[index].alignmentInsets = measured.insets(of: className)
+            guard let (className, ibView, content, table) = unmeasured[views[index].id] else { continue }
+            views[index].alignmentInsets = measured.insets(of: views[index].id, in: className, otherwise: table)
             sizeByContent(&views[index], ibView, content: content)
             applyPlaceholderSizes(&views[index], ibView)
         }
