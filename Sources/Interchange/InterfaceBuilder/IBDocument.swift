@@ -177,10 +177,12 @@ public enum IBDefaults {
         "equal": .equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
     ]
     /// The views whose size Interface Builder takes from their content (intrinsic content size).
+    /// Picker views among them: since iOS 9 `UIPickerView` and `UIDatePicker` are resizable with
+    /// a default size (320 × 216) rather than a size they enforce.
     public static let elementsWithIntrinsicSize: Set<String> = [
         "label", "button", "textField", "switch", "slider", "stepper", "segmentedControl", "progressView",
         "activityIndicatorView", "pageControl", "popUpButton", "progressIndicator", "datePicker", "searchField",
-        "comboBox", "levelIndicator",
+        "comboBox", "levelIndicator", "pickerView",
     ]
     /// Views whose content sets one length only: a search bar its height (UISearchBar's
     /// intrinsic width is none), a separator box its thickness (across its longer side).
