@@ -184,8 +184,9 @@ public enum IBDefaults {
         "activityIndicatorView", "pageControl", "popUpButton", "progressIndicator", "datePicker", "searchField",
         "comboBox", "levelIndicator", "pickerView",
     ]
-    /// Views whose content sets one length only: a search bar its height (UISearchBar's
-    /// intrinsic width is none), a separator box its thickness (across its longer side).
+    /// Views whose content sets one length only: a search bar, a toolbar, a tab bar and a
+    /// navigation bar their height (the system's bar metrics: 44 pt, a tab bar 49; none of them
+    /// has an intrinsic width), a separator box its thickness (across its longer side).
     /// An image view showing an image has the image's size (the Auto Layout Guide's table of
     /// intrinsic content sizes: "Image views: the image's size"), whether UIKit names the image
     /// on the view (`<imageView image="…">`) or AppKit on its cell (`<imageCell key="cell"
@@ -197,7 +198,7 @@ public enum IBDefaults {
             return (true, true)
         }
         switch element {
-        case "searchBar": return (false, true)
+        case "searchBar", "toolbar", "tabBar", "navigationBar": return (false, true)
         case "box" where attributes["boxType"] == "separator": return (frame.height > frame.width, frame.width >= frame.height)
         default: return (false, false)
         }
