@@ -175,4 +175,48 @@ struct AppKitAlignmentRectTests {
             #expect(solution.frames[view.id] == view.frame, "\(view.name): stored \(view.frame)")
         }
     }
+
+    /// A pop-up pinned 20 pt below the root's top and centred on a label: its top measures 1 pt
+    /// (the constraint to the root), its bottom only through the centre (4 pt).
+    static let centredPopUp = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
+                    <subviews>
+                        <textField userLabel="caption" translatesAutoresizingMaskIntoConstraints="NO" id="t1">
+                            <rect key="frame" x="18" y="42" width="104" height="16"/>
+                            <textFieldCell key="cell" title="Quality" id="t1c"><font key="font" metaFont="system"/></textFieldCell>
+                        </textField>
+                        <popUpButton userLabel="quality" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
+                            <rect key="frame" x="125" y="36" width="158" height="25"/>
+                            <popUpButtonCell key="cell" type="push" title="Best" bezelStyle="rounded" borderStyle="borderAndBezel" id="p1c">
+                                <font key="font" metaFont="menu"/>
+                            </popUpButtonCell>
+                        </popUpButton>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="t1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="p1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                        <constraint firstItem="p1" firstAttribute="leading" secondItem="t1" secondAttribute="trailing" constant="8" id="c3"/>
+                        <constraint firstItem="root" firstAttribute="trailing" secondItem="p1" secondAttribute="trailing" constant="20" id="c4"/>
+                        <constraint firstItem="t1" firstAttribute="centerY" secondItem="p1" secondAttribute="centerY" id="c5"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test("a control centred on a label measures its far inset from its near one: the centre says their difference")
+    func measuredThroughTheCentre() throws {
+        let project = try project(Self.centredPopUp)
+        let quality = try #require(project.view(named: "quality"))
+        #expect(quality.alignmentInsets == EdgeInsets(top: 1, left: 3, bottom: 4, right: 3))
+        let solution = LayoutSystem.solve(project, in: LayoutEnvironment(designOf: project))
+        #expect(solution.ambiguous.isEmpty, "\(solution.ambiguous)")
+        for view in project.views.dropFirst() {
+            #expect(solution.frames[view.id] == view.frame, "\(view.name): stored \(view.frame)")
+        }
+    }
 }

@@ -14,7 +14,8 @@ import Model
 /// aligns: the constraint places the alignment edge, the frame is that far out. The file does
 /// not store the insets, as it does not store intrinsic content sizes; measured so, they are the
 /// insets Interface Builder laid the document out with. Controls of a class (element, cell
-/// style, control size and frame height) share them: each edge of a view takes the value its own
+/// style, control size and frame height) share them (a centre pinned to a known centre says
+/// the difference of the two insets on its axis, and so the one the first pass did not measure): each edge of a view takes the value its own
 /// constraints measure most often, else the value most of its class's measurements give, else
 /// the rule's (none without one).
 struct IBMeasuredInsets {
@@ -40,7 +41,7 @@ struct IBMeasuredInsets {
         let equalities = constraints.filter { constraint in
             let equation = constraint.equation
             return constraint.isActive && constraint.priority.isRequired && equation.relation == .equal && equation.multiplier == 1
-                && equation.second.map { Self.isEdge($0) && Self.isEdge(equation.first) } == true
+                && equation.second.map { Self.isEdgeOrCenter($0) && Self.isEdgeOrCenter(equation.first) } == true
         }
         /// Per measured view, the edges the first pass measured (its own or its class's).
         var settled: [ItemID: Set<Attribute>] = [:]
@@ -54,7 +55,8 @@ struct IBMeasuredInsets {
                 let sides: [(Anchor<ItemID>, Anchor<ItemID>, Double)] = [(first, second, equation.constant), (second, first, -equation.constant)]
                 for (measured, known, constant) in sides {
                     guard let key = classes[measured.item],
-                        classes[known.item] == nil || (pass == 1 && settled[known.item]?.contains(Self.side(known.attribute)) == true),
+                        classes[known.item] == nil
+                            || (pass == 1 && Self.sides(of: known.attribute).allSatisfy { settled[known.item]?.contains($0) == true }),
                         let knownView = byID[known.item],
                         let knownFrame = frames[known.item], let frame = frames[measured.item]
                     else { continue }
@@ -65,6 +67,21 @@ struct IBMeasuredInsets {
                     case .top: (inset, side) = (edge - frame.y, .top)
                     case .bottom: (inset, side) = (frame.y + frame.height - edge, .bottom)
                     case .left, .leading: (inset, side) = (edge - frame.x, .left)
+                    case .centerX, .centerY:
+                        // A centre says the difference of the insets on its axis: with one of
+                        // them measured in the first pass, the other.
+                        guard pass == 1, let current = byID[measured.item]?.alignmentInsets, let known = settled[measured.item] else { continue }
+                        let vertical = measured.attribute == .centerY
+                        let (near, far): (Attribute, Attribute) = vertical ? (.top, .bottom) : (.left, .right)
+                        let difference = 2 * (edge - (vertical ? frame.y : frame.x)) - (vertical ? frame.height : frame.width)
+                        let (nearInset, farInset) = vertical ? (current.top, current.bottom) : (current.left, current.right)
+                        if known.contains(near), !known.contains(far) {
+                            (inset, side) = (nearInset - difference, far)
+                        } else if known.contains(far), !known.contains(near) {
+                            (inset, side) = (farInset + difference, near)
+                        } else {
+                            continue
+                        }
                     default: (inset, side) = (frame.x + frame.width - edge, .right)
                     }
                     guard inset > -0.01, inset <= Self.largest else { continue }
@@ -98,9 +115,19 @@ struct IBMeasuredInsets {
         }
     }
 
-    /// An edge (top, bottom, left, right, leading, trailing) of a view, not of a guide or margin.
-    static func isEdge(_ anchor: Anchor<ItemID>) -> Bool {
-        anchor.guide == nil && [.top, .bottom, .left, .right, .leading, .trailing].contains(anchor.attribute)
+    /// An edge (top, bottom, left, right, leading, trailing) or centre of a view, not of a guide
+    /// or margin.
+    static func isEdgeOrCenter(_ anchor: Anchor<ItemID>) -> Bool {
+        anchor.guide == nil && [.top, .bottom, .left, .right, .leading, .trailing, .centerX, .centerY].contains(anchor.attribute)
+    }
+
+    /// The sides of the frame whose insets place an attribute: its edge's, or both of a centre's.
+    static func sides(of attribute: Attribute) -> [Attribute] {
+        switch attribute {
+        case .centerX: [.left, .right]
+        case .centerY: [.top, .bottom]
+        default: [side(attribute)]
+        }
     }
 
     /// Per edge, the value most measurements give (to the half point; the smaller of a tie).
@@ -146,6 +173,8 @@ struct IBMeasuredInsets {
         case .top: rect.y
         case .bottom: rect.y + rect.height
         case .left, .leading: rect.x
+        case .centerX: rect.x + rect.width / 2
+        case .centerY: rect.y + rect.height / 2
         default: rect.x + rect.width
         }
     }
