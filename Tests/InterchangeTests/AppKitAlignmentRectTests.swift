@@ -219,4 +219,46 @@ struct AppKitAlignmentRectTests {
             #expect(solution.frames[view.id] == view.frame, "\(view.name): stored \(view.frame)")
         }
     }
+
+    /// A pop-up alone in a vertical NSStackView aligned leading, 20 pt from the root's top left:
+    /// no constraint of the document names it, the stack's own pin its edges.
+    static let stackedPopUp = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <subviews>
+                        <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                            <rect key="frame" x="20" y="60" width="150" height="20"/>
+                            <subviews>
+                                <popUpButton userLabel="quality" translatesAutoresizingMaskIntoConstraints="NO" id="p1">
+                                    <rect key="frame" x="-3" y="-4" width="156" height="25"/>
+                                    <popUpButtonCell key="cell" type="push" title="Best" bezelStyle="rounded" borderStyle="borderAndBezel" id="p1c">
+                                        <font key="font" metaFont="menu"/>
+                                    </popUpButtonCell>
+                                </popUpButton>
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="s1" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+
+    @Test(
+        "a stack view's own constraints measure what it arranges: a pop-up alone in a stack aligned leading meets its top, bottom and leading edges")
+    func measuredByTheStack() throws {
+        let project = try project(Self.stackedPopUp)
+        let quality = try #require(project.view(named: "quality"))
+        #expect(
+            quality.alignmentInsets.top == 1 && quality.alignmentInsets.left == 3 && quality.alignmentInsets.bottom == 4, "\(quality.alignmentInsets)"
+        )
+        let solution = LayoutSystem.solve(project, in: LayoutEnvironment(designOf: project))
+        #expect(solution.frames[quality.id] == quality.frame, "stored \(quality.frame)")
+    }
 }

@@ -38,11 +38,12 @@ struct IBMeasuredInsets {
         guard !classes.isEmpty else { return }
         let frames = Project(name: "measured", views: views, constraints: constraints).designFramesInRoot
         var byID = Dictionary(views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let equalities = constraints.filter { constraint in
-            let equation = constraint.equation
-            return constraint.isActive && constraint.priority.isRequired && equation.relation == .equal && equation.multiplier == 1
-                && equation.second.map { Self.isEdgeOrCenter($0) && Self.isEdgeOrCenter(equation.first) } == true
-        }
+        let equalities =
+            constraints.filter { constraint in
+                let equation = constraint.equation
+                return constraint.isActive && constraint.priority.isRequired && equation.relation == .equal && equation.multiplier == 1
+                    && equation.second.map { Self.isEdgeOrCenter($0) && Self.isEdgeOrCenter(equation.first) } == true
+            } + Self.stackEdges(of: views)
         /// Per measured view, the edges the first pass measured (its own or its class's).
         var settled: [ItemID: Set<Attribute>] = [:]
         for pass in 0..<2 {
@@ -113,6 +114,46 @@ struct IBMeasuredInsets {
         case .trailing: .right
         default: attribute
         }
+    }
+
+    /// The required equalities a stack view makes between its edges and its arranged views' (the
+    /// stack's own constraints, which the file does not hold): along the axis, the first and last
+    /// visible views meet its edges under the filling distributions; across it, the alignment
+    /// pins both edges (fill), one (leading, trailing) or the centres. A stack that arranges in
+    /// its margins, or by gravity areas, is left out.
+    static func stackEdges(of views: [View]) -> [Constraint] {
+        let hidden = Set(views.lazy.filter(\.isHidden).map(\.id))
+        var edges: [Constraint] = []
+        for stack in views {
+            guard let configuration = stack.stack, !configuration.isLayoutMarginsRelativeArrangement,
+                configuration.distribution != .gravityAreas
+            else { continue }
+            let arranged = configuration.arrangedSubviews.filter { !hidden.contains($0) }
+            guard let first = arranged.first, let last = arranged.last else { continue }
+            let vertical = configuration.axis == .vertical
+            let (leading, trailing): (Attribute, Attribute) = vertical ? (.top, .bottom) : (.leading, .trailing)
+            let (crossLeading, crossTrailing, crossCenter): (Attribute, Attribute, Attribute) =
+                vertical ? (.leading, .trailing, .centerX) : (.top, .bottom, .centerY)
+            func pin(_ view: ItemID, _ attribute: Attribute) {
+                edges.append(Constraint(equation: Equation(Anchor(view, attribute), .equal, Anchor(stack.id, attribute))))
+            }
+            if [.fill, .fillEqually, .fillProportionally].contains(configuration.distribution) {
+                pin(first, leading)
+                pin(last, trailing)
+            }
+            for view in arranged {
+                switch configuration.alignment {
+                case .fill:
+                    pin(view, crossLeading)
+                    pin(view, crossTrailing)
+                case .leading: pin(view, crossLeading)
+                case .trailing: pin(view, crossTrailing)
+                case .center: pin(view, crossCenter)
+                case .firstBaseline, .lastBaseline: break
+                }
+            }
+        }
+        return edges
     }
 
     /// An edge (top, bottom, left, right, leading, trailing) or centre of a view, not of a guide
