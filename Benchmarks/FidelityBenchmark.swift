@@ -5,7 +5,8 @@ import Solver
 
 /// `layoutstore-bench fidelity DIR [--misses]`: imports every .xib and .storyboard of DIR, solves each
 /// project at design time as Interface Builder's canvas does (its design size, the safe-area insets
-/// the document implies, placeholder constraints kept), and compares each view's solved frame with
+/// the document implies, placeholder constraints kept, in the size class of the document's
+/// device: `Project.resolved(for:)`), and compares each view's solved frame with
 /// the frame the document stores. A view the solve finds ambiguous (or inside one) counts as a
 /// miss; views the document marks misplaced or ambiguous, and their subviews, are left out, and
 /// the coverage (views compared of views with stored frames) says how many.
@@ -63,8 +64,15 @@ enum FidelityBenchmark {
             var tally = Tally(documents: 1)
             var worst: (distance: Double, what: String) = (0, "")
             var misses: [String] = []
-            for (index, project) in imported.projects.enumerated() {
-                guard project.rootViews.first != nil else { continue }
+            // The size class of the document's device (an iPad's is regular both ways), whose
+            // layout Interface Builder's canvas shows: views and constraints installed there.
+            let sizeClass =
+                document.device.flatMap { device in
+                    Device.interfaceBuilder(device.id)?.sizeClass(device.isLandscape ? .landscape : .portrait)
+                } ?? .any
+            for (index, stored) in imported.projects.enumerated() {
+                guard stored.rootViews.first != nil else { continue }
+                let project = stored.resolved(for: sizeClass)
                 // As Interface Builder's canvas: the design size, the design device's safe area,
                 // placeholder constraints kept.
                 var environment = LayoutEnvironment(designOf: project)

@@ -109,6 +109,9 @@ struct RootMapping {
     /// Whether a view is installed per size class, by its document id, from its superview's
     /// `<mask key="subviews">`.
     private var installations: [String: [SizeClass: Bool]] = [:]
+    /// AppKit controls whose alignment insets the table does not know, by item: the class they
+    /// are measured by, the element, and the axes their content sizes.
+    private var unmeasured: [ItemID: (className: String, ibView: IBView, content: (width: Bool, height: Bool), table: EdgeInsets)] = [:]
 
     init(platform: IBDocument.Platform, toolsVersion: Double? = nil) {
         self.platform = platform
@@ -121,6 +124,7 @@ struct RootMapping {
         rootItem = rootID
         add(root, id: rootID, name: "root", parent: nil, index: 0, parentSize: nil)
         for (owner, constraint, excluded, masks) in pending { addConstraint(constraint, owner: owner, excluded: excluded, masks: masks) }
+        measureInsets()
         return Project(name: name, views: views, constraints: constraints)
     }
 
@@ -172,23 +176,16 @@ struct RootMapping {
         // control's does.
         if platform == .cocoaTouch, kind == .stackView, ibView.subviews.isEmpty { content = (true, true) }
         if parent != nil {
-            view.alignmentInsets = IBAlignmentInsets.of(ibView, platform: platform, toolsVersion: toolsVersion)
+            let table = IBAlignmentInsets.of(ibView, platform: platform, toolsVersion: toolsVersion)
+            view.alignmentInsets = table ?? .zero
+            if platform == .cocoa, table == nil || IBMeasuredInsets.isMeasured(ibView) {
+                unmeasured[id] = (IBMeasuredInsets.className(of: ibView), ibView, content, table ?? .zero)
+            }
             view.autoresizingMask = IBAutoresizingMask.of(
                 ibView, isArranged: parent.map(stackViews.contains) ?? false, measuresYUp: measuresYUp)
-            // The alignment rectangle's size, which intrinsic content size measures.
-            let aligned = view.alignmentRect(ofFrame: frame)
-            if let baselines = IBBaselines.estimated(of: ibView, alignmentHeight: aligned.height, platform: platform) {
-                view.baselineOffsets = baselines
-            }
-            view.intrinsicContentSize = IntrinsicContentSize(
-                width: content.width ? aligned.width : nil, height: content.height ? aligned.height : nil)
+            sizeByContent(&view, ibView, content: content)
         }
-        if let width = ibView.attributes["placeholderIntrinsicWidth"] {
-            view.intrinsicContentSize.width = Double(width)
-        }
-        if let height = ibView.attributes["placeholderIntrinsicHeight"] {
-            view.intrinsicContentSize.height = Double(height)
-        }
+        applyPlaceholderSizes(&view, ibView)
         if ibView.attributes["misplaced"] == "YES" || ibView.attributes["ambiguous"] == "YES" { unreliableFrames.insert(id) }
         if parent != nil, ibView.frame == nil, ibView.attributes["key"] != "contentView" { unstoredFrames.insert(id) }
         let subviewIDs = ibView.subviews.map { _ in ItemID() }
@@ -224,6 +221,41 @@ struct RootMapping {
         }
         for constraint in ibView.constraints {
             pending.append((id, constraint, constraint.id.map(ibView.excludedConstraintIDs.contains) ?? false, ibView.variations.constraints))
+        }
+    }
+
+    /// A view's baselines and intrinsic content size, which its alignment rectangle measures: the
+    /// stored frame less the alignment insets stands in for the content's size (the file does not
+    /// store it) on the axes the content sizes.
+    private func sizeByContent(_ view: inout View, _ ibView: IBView, content: (width: Bool, height: Bool)) {
+        let aligned = view.alignmentRect(ofFrame: view.frame)
+        if let baselines = IBBaselines.estimated(of: ibView, alignmentHeight: aligned.height, platform: platform) {
+            view.baselineOffsets = baselines
+        }
+        view.intrinsicContentSize = IntrinsicContentSize(
+            width: content.width ? aligned.width : nil, height: content.height ? aligned.height : nil)
+    }
+
+    /// The intrinsic size the document sets as a placeholder, which wins over the content's.
+    private func applyPlaceholderSizes(_ view: inout View, _ ibView: IBView) {
+        if let width = ibView.attributes["placeholderIntrinsicWidth"] {
+            view.intrinsicContentSize.width = Double(width)
+        }
+        if let height = ibView.attributes["placeholderIntrinsicHeight"] {
+            view.intrinsicContentSize.height = Double(height)
+        }
+    }
+
+    /// Gives the AppKit controls the inset table has no rule for the insets the document's own
+    /// frames and constraints measure (``IBMeasuredInsets``), and sizes them by their content again.
+    private mutating func measureInsets() {
+        guard !unmeasured.isEmpty else { return }
+        let measured = IBMeasuredInsets(views: views, constraints: constraints, classes: unmeasured.mapValues(\.className))
+        for index in views.indices {
+            guard let (className, ibView, content, table) = unmeasured[views[index].id] else { continue }
+            views[index].alignmentInsets = measured.insets(of: views[index].id, in: className, otherwise: table)
+            sizeByContent(&views[index], ibView, content: content)
+            applyPlaceholderSizes(&views[index], ibView)
         }
     }
 

@@ -25,24 +25,40 @@ enum IBAlignmentInsets {
         }
     }
 
-    /// An AppKit separator box (`boxType="separator"`) aligns by the line it draws across its
-    /// thickness: a rectangle of no thickness at the middle of its frame (Interface Builder frames
-    /// it 4 to 6 pt thick). Rectangle's Hookshot settings stack one between two views 20 pt apart
-    /// on each side, and one at a stack's top edge.
+    /// An AppKit separator box (`boxType="separator"`) aligns by the line it draws: 2 pt in from
+    /// each side of its frame across its thickness (never less than nothing), so the 5 pt frame
+    /// Interface Builder gives a new one holds a 1 pt line and a separator framed 24 pt thick
+    /// measures 20. The stored frames of five repositories say so: NetNewsWire's, CotEditor's,
+    /// WWDC's, KeepingYouAwake's and Vienna's 5 pt separators lie 2 pt outside the views pinned
+    /// above and below them, and Rectangle's separators of height 20 are framed 24 pt tall.
     static func separator(_ frame: Rect) -> EdgeInsets {
-        if frame.width >= frame.height {
-            let top = (frame.height / 2).rounded(.down)
-            return insets(top, 0, frame.height - top, 0)
+        func across(_ thickness: Double) -> (Double, Double) {
+            let near = min(separatorInset, (thickness / 2).rounded(.down))
+            return (near, min(separatorInset, thickness - near))
         }
-        let left = (frame.width / 2).rounded(.down)
-        return insets(0, left, 0, frame.width - left)
+        if frame.width >= frame.height {
+            let (top, bottom) = across(frame.height)
+            return insets(top, 0, bottom, 0)
+        }
+        let (left, right) = across(frame.width)
+        return insets(0, left, 0, right)
     }
+
+    /// How far a separator box's line lies inside its frame on each side across it.
+    static let separatorInset = 2.0
 
     /// The first `toolsVersion` of Xcode 12.2, which brought macOS 11's control metrics.
     static let bigSurToolsVersion = 17500.0
 
-    /// A view's alignment insets; zero for views without.
-    static func of(_ view: IBView, platform: IBDocument.Platform, toolsVersion: Double? = nil) -> EdgeInsets {
+    /// AppKit views that are not controls but align inside their frames: a titled or bordered
+    /// box (its border) and a switch (`NSSwitch`, drawn inside a larger frame); neither has a cell.
+    static func alignsInsideFrame(_ view: IBView) -> Bool {
+        view.element == "switch" || (view.element == "box" && !["custom", "separator"].contains(view.attributes["boxType"] ?? "primary"))
+    }
+
+    /// A view's alignment insets; zero for views without. Nil for an AppKit control this table
+    /// has no rule for: its insets are measured on the document (``IBMeasuredInsets``).
+    static func of(_ view: IBView, platform: IBDocument.Platform, toolsVersion: Double? = nil) -> EdgeInsets? {
         switch platform {
         case .cocoaTouch:
             return cocoaTouch(element: view.element, frameHeight: view.frame?.height ?? 0)
@@ -54,7 +70,7 @@ enum IBAlignmentInsets {
                 // A gray bezel is drawn 3 pt outside the image's rectangle on every side.
                 return insets(3, 3, 3, 3)
             }
-            guard let cellElement = view.cellElement else { return .zero }
+            guard let cellElement = view.cellElement else { return alignsInsideFrame(view) ? nil : .zero }
             let cell = view.cellAttributes
             let controlSize = cell["controlSize"] ?? "regular"
             switch (view.element, cellElement) {
@@ -85,8 +101,11 @@ enum IBAlignmentInsets {
                 return insets(6, 6, 6, 6)
             case ("popUpButton", "popUpButtonCell") where controlSize == "large" && (view.frame?.height ?? 0) >= 40:
                 return insets(6, 5, 6, 5)
+            case ("imageView", "imageCell"):
+                // An image view without a frame aligns by its frame; a photo or button frame is measured.
+                return cell["imageFrameStyle"] == nil ? .zero : nil
             case _ where controlSize != "regular":
-                return .zero
+                return nil
             case ("button", "buttonCell"):
                 switch (cell["type"], cell["bezelStyle"]) {
                 // Documents from before Xcode 26 frame a push button 32 pt tall around a 21 pt bezel; Xcode 26
@@ -96,10 +115,10 @@ enum IBAlignmentInsets {
                     // macOS 11 drew the bezel 20 pt tall (21 before) and 1 pt further in: documents
                     // saved by Xcode 12.2 and later (its SDK) frame it so.
                     return (toolsVersion ?? 0) >= bigSurToolsVersion ? insets(5, 7, 7, 7) : insets(4, 6, 7, 6)
-                default: return .zero
+                default: return nil
                 }
             default:
-                return .zero
+                return nil
             }
         }
     }

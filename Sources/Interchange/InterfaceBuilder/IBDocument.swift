@@ -177,13 +177,16 @@ public enum IBDefaults {
         "equal": .equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
     ]
     /// The views whose size Interface Builder takes from their content (intrinsic content size).
+    /// Picker views among them: since iOS 9 `UIPickerView` and `UIDatePicker` are resizable with
+    /// a default size (320 × 216) rather than a size they enforce.
     public static let elementsWithIntrinsicSize: Set<String> = [
         "label", "button", "textField", "switch", "slider", "stepper", "segmentedControl", "progressView",
         "activityIndicatorView", "pageControl", "popUpButton", "progressIndicator", "datePicker", "searchField",
-        "comboBox", "levelIndicator",
+        "comboBox", "levelIndicator", "pickerView",
     ]
-    /// Views whose content sets one length only: a search bar its height (UISearchBar's
-    /// intrinsic width is none), a separator box its thickness (across its longer side).
+    /// Views whose content sets one length only: a search bar, a toolbar, a tab bar and a
+    /// navigation bar their height (the system's bar metrics: 44 pt, a tab bar 49; none of them
+    /// has an intrinsic width), a separator box its thickness (across its longer side).
     /// An image view showing an image has the image's size (the Auto Layout Guide's table of
     /// intrinsic content sizes: "Image views: the image's size"), whether UIKit names the image
     /// on the view (`<imageView image="…">`) or AppKit on its cell (`<imageCell key="cell"
@@ -195,7 +198,7 @@ public enum IBDefaults {
             return (true, true)
         }
         switch element {
-        case "searchBar": return (false, true)
+        case "searchBar", "toolbar", "tabBar", "navigationBar": return (false, true)
         case "box" where attributes["boxType"] == "separator": return (frame.height > frame.width, frame.width >= frame.height)
         default: return (false, false)
         }
