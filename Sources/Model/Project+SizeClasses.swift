@@ -16,6 +16,8 @@ extension Project {
     /// For the base class `any` this applies the base variations only (a view that is not
     /// installed in the base layout is left out).
     public func resolved(for sizeClass: SizeClass) -> Project {
+        // Nothing varies: every view and constraint is installed and keeps its own settings.
+        guard hasSizeClassVariations else { return self }
         let order = sizeClass.resolution
         func setting<Variation, Value>(_ variations: [SizeClass: Variation], _ key: KeyPath<Variation, Value?>) -> Value? {
             guard !variations.isEmpty else { return nil }

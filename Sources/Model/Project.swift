@@ -57,8 +57,14 @@ public struct Project: Hashable, Codable, Sendable {
         for (position, view) in views.enumerated() { children[view.parent, default: []].append(position) }
         var ordered: [View] = []
         ordered.reserveCapacity(views.count)
+        // Sorted by keys taken out once: reading them through `views` in the comparison
+        // copied each view (a large value) twice a comparison.
+        let indices = views.map(\.index)
+        let names = views.map(\.name)
         func visit(_ parent: ItemID?) {
-            let siblings = (children[parent] ?? []).sorted { (views[$0].index, views[$0].name) < (views[$1].index, views[$1].name) }
+            let siblings = (children[parent] ?? []).sorted { left, right in
+                indices[left] != indices[right] ? indices[left] < indices[right] : names[left] < names[right]
+            }
             for position in siblings {
                 ordered.append(views[position])
                 visit(views[position].id)

@@ -94,4 +94,23 @@ struct DeterminismTests {
         #expect(isClose(solver.value(of: y), 6))
         #expect(solver.unsatisfiedConstraints().isEmpty)
     }
+
+    @Test("The canonical order sorts by the pairwise rule: priority, terms, term count, constant, relation")
+    func canonicalOrderFollowsThePairwiseRule() {
+        var generator = SplitMix64(seed: 37)
+        let variables = (0..<4).map { Variable(id: $0) }
+        for _ in 0..<20 {
+            // Few variables, constants and coefficients, so that many constraints tie on a prefix.
+            let constraints = (0..<200).map { _ in
+                var constraint = IncrementalTests.randomConstraint(variables, using: &generator)
+                constraint.expression.constant = Double(Int.random(in: -2...2, using: &generator))
+                return LinearConstraint(
+                    expression: constraint.expression.normalized(), relation: constraint.relation, priority: constraint.priority)
+            }
+            let pairwise = constraints.indices.sorted { lhs, rhs in
+                CassowarySolver.canonicalOrder(constraints[lhs], constraints[rhs]) ?? (lhs < rhs)
+            }
+            #expect(CassowarySolver.canonicalOrder(of: constraints) == pairwise)
+        }
+    }
 }

@@ -318,7 +318,11 @@ struct ExportMapping {
         if let stack = view.stack { stackAttributes(stack, of: view, into: &attributes) }
         var subviews: [IBView] = []
         for child in children[view.id] ?? [] { subviews.append(ibView(child)) }
-        let constraints = (owned[view.id] ?? []).sorted { ($0.id ?? "") < ($1.id ?? "") }
+        // Sorted by their ids taken out once, each constraint then copied once: a sort of the
+        // constraints themselves moved and copied every one of them at each step.
+        let held = owned[view.id] ?? []
+        let ids = held.map { $0.id ?? "" }
+        let constraints = ids.indices.sorted { ids[$0] < ids[$1] }.map { held[$0] }
         var ibView = IBView(
             id: viewIDs[view.id], element: element, customClass: nil, userLabel: userLabel, frame: frame, attributes: attributes,
             // A root's margins always: import gives a top-level view without them a controller's;

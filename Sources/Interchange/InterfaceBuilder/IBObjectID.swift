@@ -4,7 +4,7 @@ import Foundation
 /// objects that have none from a document: derived from the object's own UUID, so that the
 /// same project exports with the same ids every time (a re-export makes no diff).
 struct IBObjectIDs {
-    private static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    private static let digits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz".utf8)
     /// Every id in the document: those kept from import, then those made here.
     private(set) var taken: Set<String>
 
@@ -60,13 +60,20 @@ struct IBObjectIDs {
 
     /// Eight base-62 digits as `abc-de-fgh`.
     private static func format(_ value: UInt64) -> String {
-        var value = value
-        var characters: [Character] = []
-        for position in 0..<8 {
-            if position == 3 || position == 5 { characters.append("-") }
-            characters.append(alphabet[Int(value % 62)])
-            value /= 62
+        // Written as bytes: an array of `Character`s made into a string cost more than the hash.
+        String(unsafeUninitializedCapacity: 10) { text in
+            var value = value
+            var count = 0
+            for position in 0..<8 {
+                if position == 3 || position == 5 {
+                    text[count] = UInt8(ascii: "-")
+                    count += 1
+                }
+                text[count] = digits[Int(value % 62)]
+                count += 1
+                value /= 62
+            }
+            return count
         }
-        return String(characters)
     }
 }

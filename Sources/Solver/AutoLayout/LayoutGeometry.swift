@@ -29,8 +29,15 @@ struct LayoutGeometry {
 
     /// The geometry of solved frames (in the root's coordinates).
     init(project: Project, environment: LayoutEnvironment, absoluteFrames: [ItemID: Rect]) {
+        self.init(
+            views: Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }), environment: environment,
+            absoluteFrames: absoluteFrames)
+    }
+
+    /// The geometry of solved frames, given the project's views by id (the first of an id).
+    init(views: [ItemID: View], environment: LayoutEnvironment, absoluteFrames: [ItemID: Rect]) {
         self.environment = environment
-        self.views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.views = views
         self.absolute = absoluteFrames
     }
 

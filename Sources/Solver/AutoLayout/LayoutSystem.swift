@@ -52,15 +52,23 @@ public struct LayoutSystem {
     /// The system of `project` in `environment`, not yet solved: margins and safe areas are taken
     /// from the design frames, and the stack views' constraints derived (``solve(_:in:)`` solves).
     public init(project: Project, environment: LayoutEnvironment) {
+        // One index of the views by id, shared with the geometry (a large layout's views are
+        // most of its memory).
+        let views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.init(
-            project: project, environment: environment, geometry: LayoutGeometry(designOf: project, in: environment),
-            arrangement: StackArrangement(project: project))
+            project: project, environment: environment,
+            geometry: LayoutGeometry(
+                views: views, environment: environment, absoluteFrames: LayoutGeometry.designFrames(of: project, in: environment)),
+            arrangement: StackArrangement(project: project), views: views)
     }
 
-    init(project: Project, environment: LayoutEnvironment, geometry: LayoutGeometry, arrangement: StackArrangement) {
+    init(
+        project: Project, environment: LayoutEnvironment, geometry: LayoutGeometry, arrangement: StackArrangement,
+        views: [ItemID: View]? = nil
+    ) {
         self.project = project
         self.environment = environment
-        self.views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.views = views ?? Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         self.arrangement = arrangement
         self.autoresizing = AutoresizingConstraints(project: project)
         self.guides = Dictionary((project.guides + arrangement.guides).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -88,9 +96,11 @@ public struct LayoutSystem {
         var system = LayoutSystem(project: project, environment: environment)
         system.withoutDesignFrames = views
         var solution = system.solve()
-        for _ in 1..<maximumPasses where solution.invalidFrames.isEmpty {
+        // A layout whose constraints use no margin, safe area or readable width solves once.
+        let used = system.itemsUsingInsets()
+        for _ in 1..<maximumPasses where solution.invalidFrames.isEmpty && !used.isEmpty {
             let solved = LayoutGeometry(project: project, environment: environment, absoluteFrames: solution.absoluteFrames)
-            guard !system.insetsAgree(with: solved) else { break }
+            guard !system.insetsAgree(with: solved, for: used) else { break }
             system = LayoutSystem(project: project, environment: environment, geometry: solved, arrangement: system.arrangement)
             system.withoutDesignFrames = views
             solution = system.solve()
@@ -101,16 +111,22 @@ public struct LayoutSystem {
     /// How many times a solve may lay out again for margins and safe areas to settle.
     static let maximumPasses = 4
 
-    /// Whether every margin, safe area and readable width the constraints use is the same
-    /// (within 0.001 pt) in another geometry.
-    func insetsAgree(with other: LayoutGeometry) -> Bool {
-        let equations = project.constraints.filter(\.isActive).map(\.equation) + arrangement.constraints.map(\.equation)
-        let used = Set(
-            equations.flatMap { equation in
-                [equation.first, equation.second].compactMap { anchor in
-                    anchor.flatMap { $0.guide != nil || $0.attribute.isMarginForm ? $0.item : nil }
-                }
-            })
+    /// The items whose margins, safe area or readable width a constraint uses.
+    func itemsUsingInsets() -> Set<ItemID> {
+        var used = Set<ItemID>()
+        func note(_ equation: Equation<ItemID>) {
+            for anchor in [equation.first, equation.second] {
+                if let anchor, anchor.guide != nil || anchor.attribute.isMarginForm { used.insert(anchor.item) }
+            }
+        }
+        for constraint in project.constraints where constraint.isActive { note(constraint.equation) }
+        for generated in arrangement.constraints { note(generated.equation) }
+        return used
+    }
+
+    /// Whether every margin, safe area and readable width the constraints use (`used`, from
+    /// ``itemsUsingInsets()``) is the same (within 0.001 pt) in another geometry.
+    func insetsAgree(with other: LayoutGeometry, for used: Set<ItemID>) -> Bool {
         func measures(_ geometry: LayoutGeometry, _ view: View) -> [Double] {
             let margins = geometry.margins(of: view), safeArea = geometry.safeAreaInsets(of: view)
             return [
@@ -172,6 +188,7 @@ public struct LayoutSystem {
         }
 
         let results = solver.add(batch.map(\.0))
+        origins.reserveCapacity(batch.count)
         // The engine adds in its own order, so every handle is known before conflicts name them.
         for (result, (_, origin)) in zip(results, batch) {
             if case .success(let handle) = result { origins[handle] = origin }
@@ -341,7 +358,7 @@ public struct LayoutSystem {
                 misplaced.append(Misplacement(item: view.id, designFrame: design, solvedFrame: solved))
             }
         }
-        let unsatisfied = solver.unsatisfiedConstraints().compactMap { origins[$0] }
+        let unsatisfied = solver.unsatisfiedConstraints(in: values).compactMap { origins[$0] }
         return LayoutSolution(
             frames: relative, absoluteFrames: absolute, unsatisfiable: unsatisfiable, ambiguous: ambiguous,
             invalidFrames: invalid, misplaced: misplaced, unsatisfiedOptional: unsatisfied)

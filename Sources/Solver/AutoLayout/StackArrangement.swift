@@ -64,6 +64,7 @@ public struct StackArrangement: Sendable {
 
     /// The constraints and guides of every stack view of `project`.
     public init(project: Project) {
+        guard project.views.contains(where: { $0.stack != nil }) else { return }
         let views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for stack in project.viewsInLayoutOrder {
             guard let configuration = stack.stack else { continue }

@@ -5,8 +5,13 @@ extension CassowarySolver {
     ///
     /// - Complexity: O(size of the tableau + terms of all constraints).
     public func unsatisfiedConstraints() -> [ConstraintHandle] {
-        let values = solution()
-        return records.indices.filter { index in
+        unsatisfiedConstraints(in: solution())
+    }
+
+    /// ``unsatisfiedConstraints()`` for values already read with ``solution()`` (reading them
+    /// evaluates every definition).
+    func unsatisfiedConstraints(in values: Solution) -> [ConstraintHandle] {
+        records.indices.filter { index in
             let record = records[index]
             return record.isActive && !record.isEdit && !record.isRequired
                 && !Tolerance.isNearZero(records.violation(at: index) { values[$0] })

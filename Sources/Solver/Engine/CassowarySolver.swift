@@ -67,7 +67,12 @@ public struct CassowarySolver: Sendable {
     ///   proportional to the rows it touches and the simplex pivots it needs.
     @discardableResult
     public mutating func add(_ constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
-        let normalized = try validated(constraint)
+        try validate(constraint)
+        return try add(normalized(constraint), as: constraint)
+    }
+
+    /// Adds `constraint`, validated and normalized (`normalized`); errors name it as given.
+    private mutating func add(_ normalized: LinearConstraint, as constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
         let owner = records.count
         let tag: Tableau.Tag
         do {
@@ -90,22 +95,69 @@ public struct CassowarySolver: Sendable {
     /// - Returns: For each constraint, in the order given, its handle or why it was refused.
     /// - Complexity: O(*n* log *n*) for sorting plus the cost of each single `add(_:)`.
     public mutating func add(_ constraints: [LinearConstraint]) -> [Result<ConstraintHandle, SolverError>] {
-        let normalized = constraints.map { LinearConstraint(expression: $0.expression.normalized(), relation: $0.relation, priority: $0.priority) }
-        let order = normalized.indices.sorted { lhs, rhs in
-            switch Self.canonicalOrder(normalized[lhs], normalized[rhs]) {
-            case .some(let precedes): return precedes
-            case .none: return lhs < rhs
-            }
-        }
+        let normalized = constraints.map(normalized)
+        let order = Self.canonicalOrder(of: normalized)
         var results = [Result<ConstraintHandle, SolverError>?](repeating: nil, count: constraints.count)
         for index in order {
             do {
-                results[index] = .success(try add(constraints[index]))
+                try validate(constraints[index])
+                results[index] = .success(try add(normalized[index], as: constraints[index]))
             } catch {
                 results[index] = .failure(error)
             }
         }
         return results.map { $0! }
+    }
+
+    /// The indices of `normalized` in the canonical order (``canonicalOrder(_:_:)``), the same
+    /// constraints in the order given.
+    ///
+    /// The keys are laid out in flat arrays first and compared there: comparing the constraints
+    /// themselves retained and released each one's terms at every comparison.
+    ///
+    /// - Complexity: O(*n* log *n*) comparisons of O(terms) each.
+    static func canonicalOrder(of normalized: [LinearConstraint]) -> [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(normalized.count + 1)
+        var variables: [Int] = []
+        var coefficients: [Double] = []
+        for constraint in normalized {
+            starts.append(variables.count)
+            for term in constraint.expression.terms {
+                variables.append(term.variable.id)
+                coefficients.append(term.coefficient)
+            }
+        }
+        starts.append(variables.count)
+        let priorities = normalized.map(\.priority)
+        let constants = normalized.map(\.expression.constant)
+        // Relations by their raw values' order, as `canonicalOrder(_:_:)` compares them.
+        let relationRanks = Dictionary(
+            uniqueKeysWithValues: LinearConstraint.Relation.allCases.sorted { $0.rawValue < $1.rawValue }.enumerated().map { ($1, $0) })
+        let relations = normalized.map { relationRanks[$0.relation]! }
+        return starts.withUnsafeBufferPointer { starts in
+            variables.withUnsafeBufferPointer { variables in
+                coefficients.withUnsafeBufferPointer { coefficients in
+                    priorities.withUnsafeBufferPointer { priorities in
+                        Array(normalized.indices).sorted { lhs, rhs in
+                            if priorities[lhs] != priorities[rhs] { return priorities[lhs] > priorities[rhs] }
+                            let left = starts[lhs], right = starts[rhs]
+                            let leftCount = starts[lhs + 1] - left, rightCount = starts[rhs + 1] - right
+                            for offset in 0..<min(leftCount, rightCount) {
+                                let leftVariable = variables[left + offset], rightVariable = variables[right + offset]
+                                if leftVariable != rightVariable { return leftVariable < rightVariable }
+                                let leftCoefficient = coefficients[left + offset], rightCoefficient = coefficients[right + offset]
+                                if leftCoefficient != rightCoefficient { return leftCoefficient < rightCoefficient }
+                            }
+                            if leftCount != rightCount { return leftCount < rightCount }
+                            if constants[lhs] != constants[rhs] { return constants[lhs] < constants[rhs] }
+                            if relations[lhs] != relations[rhs] { return relations[lhs] < relations[rhs] }
+                            return lhs < rhs
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// Whether `lhs` comes before `rhs` in the canonical order; nil when they are the same.
@@ -278,7 +330,7 @@ public struct CassowarySolver: Sendable {
 
     // MARK: Helpers
 
-    private func validated(_ constraint: LinearConstraint) throws(SolverError) -> LinearConstraint {
+    private func validate(_ constraint: LinearConstraint) throws(SolverError) {
         guard Strength.isValid(constraint.priority) else { throw .invalidPriority(constraint.priority) }
         for term in constraint.expression.terms {
             guard term.variable.id >= 0 && term.variable.id < variableNames.count else {
@@ -287,9 +339,11 @@ public struct CassowarySolver: Sendable {
             guard term.coefficient.isFinite else { throw .nonFiniteNumber(constraint) }
         }
         guard constraint.expression.constant.isFinite else { throw .nonFiniteNumber(constraint) }
-        return LinearConstraint(
-            expression: constraint.expression.normalized(), relation: constraint.relation,
-            priority: constraint.priority)
+    }
+
+    /// The constraint with its expression normalized: what the solver records and adds.
+    private func normalized(_ constraint: LinearConstraint) -> LinearConstraint {
+        LinearConstraint(expression: constraint.expression.normalized(), relation: constraint.relation, priority: constraint.priority)
     }
 
     /// The handles of the active required constraints among `owners`.

@@ -24,8 +24,7 @@ extension Tableau {
     /// ``expand(_:)``, adding to `expanded` the number of definitions it substitutes.
     func expand(_ raw: Row, expanded: inout Int) -> Row {
         var constant = raw.constant
-        var coefficients: [Int32: Double] = [:]
-        coefficients.reserveCapacity(raw.cells.count * 4)
+        var coefficients = CoefficientTable(capacity: raw.cells.count * 4)
         // A max-heap of the defined symbols met, by position (positions are distinct).
         var heap: [(position: Int32, symbol: Int32)] = []
         let positions = self.positions
@@ -58,12 +57,7 @@ extension Tableau {
             return top
         }
         func accumulate(_ symbol: Symbol, _ value: Double) {
-            if let index = coefficients.index(forKey: symbol.id) {
-                coefficients.values[index] += value
-            } else {
-                coefficients[symbol.id] = value
-                if isDefined(symbol) { push(symbol.id) }
-            }
+            if coefficients.add(value, to: symbol.id) && isDefined(symbol) { push(symbol.id) }
         }
         for cell in raw.cells { accumulate(cell.symbol, cell.coefficient) }
         while !heap.isEmpty {
@@ -75,21 +69,18 @@ extension Tableau {
             for cell in definition.cells { accumulate(cell.symbol, factor * cell.coefficient) }
         }
         // Basic rows are pure, so one level of substitution finishes the job.
-        let basics = coefficients.keys.filter { isBasic(Symbol(id: $0)) }.sorted()
-        for id in basics {
-            let factor = coefficients.removeValue(forKey: id)!
+        let basics = coefficients.sortedCells().map(\.symbol).filter { isBasic($0) }
+        for symbol in basics {
+            let factor = coefficients.removeValue(forKey: symbol.id)!
             guard !Tolerance.isNearZero(factor) else { continue }
-            let basicRow = rows[Int(rowOf[Int(id)])]
+            let basicRow = rows[Int(rowOf[Int(symbol.id)])]
             constant += factor * basicRow.constant
             for cell in basicRow.cells {
-                coefficients[cell.symbol.id, default: 0] += factor * cell.coefficient
+                _ = coefficients.add(factor * cell.coefficient, to: cell.symbol.id)
             }
         }
         var result = Row(constant: constant)
-        result.cells = coefficients.keys.sorted().compactMap { id in
-            let coefficient = coefficients[id]!
-            return Tolerance.isNearZero(coefficient) ? nil : Row.Cell(symbol: Symbol(id: id), coefficient: coefficient)
-        }
+        result.cells = coefficients.sortedCells().filter { !Tolerance.isNearZero($0.coefficient) }
         return result
     }
 
@@ -203,52 +194,55 @@ extension Tableau {
     /// variables through all the definitions before it. In a layout with no free symbol every
     /// free part is empty.
     func haveFreeComponents(_ symbols: [Symbol]) -> [Bool] {
-        var freeToMove: [Int32: Bool] = [:]
+        // By symbol id, not in dictionaries: every symbol of a large layout is looked up
+        // several times. 0: not known yet, 1: free, 2: not free.
+        var freeToMove = [UInt8](repeating: 0, count: kinds.count)
         func isFree(_ symbol: Symbol) -> Bool {
-            if let known = freeToMove[symbol.id] { return known }
+            let known = freeToMove[Int(symbol.id)]
+            if known != 0 { return known == 1 }
             let free = isFreeToMove(symbol)
-            freeToMove[symbol.id] = free
+            freeToMove[Int(symbol.id)] = free ? 1 : 2
             return free
         }
-        var parts: [Int32: [Int32: Double]] = [:]
+        var parts = [[Int32: Double]?](repeating: nil, count: kinds.count)
         /// The free part of a basic row (pure: parametric symbols only).
         func basicPart(_ symbol: Symbol) -> [Int32: Double] {
-            if let part = parts[symbol.id] { return part }
+            if let part = parts[Int(symbol.id)] { return part }
             var part: [Int32: Double] = [:]
             for cell in rows[Int(rowOf[Int(symbol.id)])].cells where isFree(cell.symbol) {
                 part[cell.symbol.id, default: 0] += cell.coefficient
             }
-            parts[symbol.id] = part
+            parts[Int(symbol.id)] = part
             return part
         }
         /// The free part of any symbol, its definitions resolved without recursion.
         func part(of root: Symbol) -> [Int32: Double] {
             var stack: [(symbol: Symbol, ready: Bool)] = [(root, false)]
             while let (symbol, ready) = stack.popLast() {
-                guard parts[symbol.id] == nil else { continue }
+                guard parts[Int(symbol.id)] == nil else { continue }
                 guard isDefined(symbol) else {
                     if isBasic(symbol) {
                         _ = basicPart(symbol)
                     } else {
-                        parts[symbol.id] = isFree(symbol) ? [symbol.id: 1] : [:]
+                        parts[Int(symbol.id)] = isFree(symbol) ? [symbol.id: 1] : [:]
                     }
                     continue
                 }
                 let definition = rows[Int(rowOf[Int(symbol.id)])]
                 if !ready {
                     stack.append((symbol, true))
-                    for cell in definition.cells where parts[cell.symbol.id] == nil { stack.append((cell.symbol, false)) }
+                    for cell in definition.cells where parts[Int(cell.symbol.id)] == nil { stack.append((cell.symbol, false)) }
                     continue
                 }
                 var part: [Int32: Double] = [:]
                 for cell in definition.cells {
-                    for (free, coefficient) in parts[cell.symbol.id] ?? [:] {
+                    for (free, coefficient) in parts[Int(cell.symbol.id)] ?? [:] {
                         part[free, default: 0] += cell.coefficient * coefficient
                     }
                 }
-                parts[symbol.id] = part
+                parts[Int(symbol.id)] = part
             }
-            return parts[root.id] ?? [:]
+            return parts[Int(root.id)] ?? [:]
         }
         return symbols.map { symbol in part(of: symbol).values.contains { !Tolerance.isNearZero($0) } }
     }

@@ -18,7 +18,9 @@ extension Project {
         if let guide = guides.first(where: { !views.contains($0.owner) }) {
             return "guide \(guide.id) is owned by a view the project does not have"
         }
-        if let constraint = constraints.first(where: { !$0.equation.items.allSatisfy(items.contains) }) {
+        if let constraint = constraints.first(where: { constraint in
+            !items.contains(constraint.equation.first.item) || constraint.equation.second.map { !items.contains($0.item) } ?? false
+        }) {
             return "constraint \(constraint.id) refers to an item the project does not have"
         }
         return nil

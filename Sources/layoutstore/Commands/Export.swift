@@ -137,10 +137,12 @@ struct Export: ParsableCommand {
 
     /// Writes a temporary file beside `path` and renames it over `path`: a reader sees the old
     /// file or the new one, never part of one.
-    static func write(_ text: String, to path: String) throws { try write(Array(text.utf8), to: path) }
+    static func write(_ text: String, to path: String) throws { try write(data: Data(text.utf8), to: path) }
 
     /// Writes the bytes as ``write(_:to:)-(String,_)`` writes text.
-    static func write(_ bytes: [UInt8], to path: String) throws {
+    static func write(_ bytes: [UInt8], to path: String) throws { try write(data: Data(bytes), to: path) }
+
+    private static func write(data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent()
         var isFolder: ObjCBool = false
@@ -149,7 +151,7 @@ struct Export: ParsableCommand {
         }
         let temporary = folder.appending(path: ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(bytes).write(to: temporary)
+            try data.write(to: temporary)
             // A file replaced keeps its permissions (a document in a repository may be group-writable).
             if let permissions = try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] {
                 try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)

@@ -33,8 +33,11 @@ struct SolutionReport {
     /// empty when there are none. Misplaced views matter to `check`, not to a merge (design
     /// frames are not constraints).
     func problems(includingMisplaced: Bool = true) -> [String] {
+        let problems = solution.problems(includingMisplaced: includingMisplaced)
+        // Describing needs an index of the whole project: not made when there is nothing to describe.
+        guard !problems.isEmpty else { return [] }
         let describe = OriginDescriber(project)
-        return solution.problems(includingMisplaced: includingMisplaced).map { problem in
+        return problems.map { problem in
             switch problem {
             case .invalidFrame(let invalid):
                 let name = project.name(of: invalid.item) ?? invalid.item.description
