@@ -34,6 +34,11 @@ enum IBViewContent {
         content.lineBreakMode = (element["lineBreakMode"] ?? cell?["lineBreakMode"]).flatMap { lineBreakModes[$0] }
         let imageName = element["image"] ?? element.child("state", key: "normal")?["image"] ?? cell?["image"]
         content.image = imageName.map { ImageReference(name: $0) }
+        if let alignment = element["textAlignment"] ?? cell?["alignment"] {
+            content.textAlignment = TextAlignment(rawValue: alignment)
+        } else if IBDefaults.uiKitTextElements.contains(element.name), cell == nil {
+            content.textAlignment = IBDefaults.uiKitTextAlignment
+        }
         content.segmentTitles = (element.child("segments")?.children ?? []).filter { $0.name == "segment" }.map { $0["title"] ?? "" }
         return content
     }
