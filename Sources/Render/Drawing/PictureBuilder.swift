@@ -114,7 +114,7 @@ struct PictureBuilder {
                         stroke: ink, fill: PictureBuilder.fill(of: view.kind), dash: dash, lineWidth: ink == .viewOutline ? 1 : 1.5,
                         opacity: view.isHidden ? 0.45 : 1),
                     depthOrder: order))
-            for (index, content) in ViewContentDrawing(view, in: frame).marks.enumerated() {
+            for (index, content) in ViewContentDrawing(view, in: frame, rightToLeft: drawing.builtInGuides.isRightToLeft(view)).marks.enumerated() {
                 elements.append(
                     PictureElement(
                         id: .view(view.id, .content(index)), role: .content, subject: .item(view.id), mark: content.mark,

@@ -4,7 +4,10 @@ import Model
 /// Constraints in Interface Builder"): a label's text, a button's title, a text field's text or
 /// placeholder, a segmented control's segments, an image as a box of the image's size with its
 /// name. Text is set in the document's font size (UIKit's defaults where it names none),
-/// wrapped as the label's number of lines allows, and clipped to the view.
+/// wrapped as the label's number of lines allows, and clipped to the view. Text is set as its
+/// alignment says in the view's direction, as UIKit sets it: natural text (the default) from the
+/// leading side, the right in a right-to-left layout; a segmented control's first segment on the
+/// leading side.
 struct ViewContentDrawing {
     /// Each text line or box, with the ink it is drawn in.
     var marks: [(mark: Mark, style: Style)] = []
@@ -19,24 +22,29 @@ struct ViewContentDrawing {
         }
     }
 
-    init(_ view: View, in frame: Rect) {
+    /// The content of `view` drawn in `frame`; `rightToLeft` when leading is the view's right
+    /// side (the layout's direction, unless its semantic content attribute fixes one).
+    init(_ view: View, in frame: Rect, rightToLeft: Bool = false) {
         let content = view.content
+        let alignment = (content.textAlignment ?? .natural).resolved(rightToLeft: rightToLeft)
         let size = content.font?.size ?? ViewContentDrawing.defaultSize(of: view.kind)
         let bold = ["bold", "semibold", "heavy", "black"].contains(content.font?.weight ?? "") || (content.font?.name?.contains("Bold") ?? false)
         switch view.kind {
         case .label:
             if let text = content.text {
-                lines(text, in: frame, size: size, bold: bold, maximum: content.numberOfLines ?? 1, inset: 0, ink: .contentText)
+                lines(
+                    text, in: frame, size: size, bold: bold, maximum: content.numberOfLines ?? 1, inset: 0, alignment: alignment, ink: .contentText)
             }
         case .textView:
             if let text = content.text {
-                lines(text, in: frame.insetBy(8), size: size, bold: bold, maximum: 0, inset: 0, ink: .contentText, fromTop: true)
+                lines(
+                    text, in: frame.insetBy(8), size: size, bold: bold, maximum: 0, inset: 0, alignment: alignment, ink: .contentText, fromTop: true)
             }
         case .textField:
             if let text = content.text, !text.isEmpty {
-                lines(text, in: frame, size: size, bold: bold, maximum: 1, inset: 7, ink: .contentText)
+                lines(text, in: frame, size: size, bold: bold, maximum: 1, inset: 7, alignment: alignment, ink: .contentText)
             } else if let placeholder = content.placeholder {
-                lines(placeholder, in: frame, size: size, bold: bold, maximum: 1, inset: 7, ink: .placeholderText)
+                lines(placeholder, in: frame, size: size, bold: bold, maximum: 1, inset: 7, alignment: alignment, ink: .placeholderText)
             }
         case .button:
             if let title = content.title ?? content.titles.values.sorted().first {
@@ -46,9 +54,11 @@ struct ViewContentDrawing {
             }
         case .segmentedControl where !content.segmentTitles.isEmpty:
             let width = frame.width / Double(content.segmentTitles.count)
+            let count = content.segmentTitles.count
             for (index, title) in content.segmentTitles.enumerated() {
+                let place = rightToLeft ? count - 1 - index : index
                 centred(
-                    title, in: Rect(x: frame.x + Double(index) * width, y: frame.y, width: width, height: frame.height), size: size, bold: bold,
+                    title, in: Rect(x: frame.x + Double(place) * width, y: frame.y, width: width, height: frame.height), size: size, bold: bold,
                     ink: .buttonTitle)
             }
         case .imageView:
@@ -58,11 +68,13 @@ struct ViewContentDrawing {
         }
     }
 
-    /// Text set from the left edge (plus `inset`), wrapped at words to the frame's width in at
-    /// most `maximum` lines (0: as many as it needs), the block centred vertically (or from
-    /// the top), every line clipped to the frame.
+    /// Text set from the left or right edge (plus `inset`) or centred, as `alignment` (resolved
+    /// to a side) says, wrapped at words to the frame's width in at most `maximum` lines (0: as
+    /// many as it needs), the block centred vertically (or from the top), every line clipped
+    /// to the frame.
     private mutating func lines(
-        _ text: String, in frame: Rect, size: Double, bold: Bool, maximum: Int, inset: Double, ink: Ink, fromTop: Bool = false
+        _ text: String, in frame: Rect, size: Double, bold: Bool, maximum: Int, inset: Double, alignment: TextAlignment, ink: Ink,
+        fromTop: Bool = false
     ) {
         let width = frame.width - 2 * inset
         var wrapped: [String] = []
@@ -85,10 +97,16 @@ struct ViewContentDrawing {
         let count = min(wrapped.count, maximum == 0 ? fitting : min(maximum, fitting))
         let block = Double(count) * leading
         let top = fromTop ? frame.y : frame.y + (frame.height - block) / 2
+        let (x, anchor): (Double, TextMark.Anchor) =
+            switch alignment {
+            case .right: (frame.maxX - inset, .end)
+            case .center: (frame.midX, .middle)
+            default: (frame.x + inset, .start)
+            }
         for (index, line) in wrapped.prefix(count).enumerated() {
             let baseline = top + Double(index) * leading + (leading + size * 0.7) / 2
             marks.append(
-                (.text(TextMark(line, at: Point(x: frame.x + inset, y: baseline), size: size, clip: frame)), Style(fill: ink, isBold: bold)))
+                (.text(TextMark(line, at: Point(x: x, y: baseline), anchor: anchor, size: size, clip: frame)), Style(fill: ink, isBold: bold)))
         }
     }
 
