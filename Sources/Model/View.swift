@@ -167,6 +167,9 @@ extension View {
         /// The content's ``ViewContent/textAlignment``; absent from records made before it, and
         /// from those of views that do not name one.
         case textAlignment
+        /// The content's ``ViewContent/textColor``; absent from records made before it, and from
+        /// those of views without.
+        case textColor
 
         /// The fields every view has (a creation records these even when it predates stack views).
         public static let stackFields: Set<Field> = [

@@ -23,12 +23,15 @@ public struct ViewContent: Hashable, Codable, Sendable {
     /// How a label, text field or text view sets its text across its width; nil for UIKit's
     /// default, natural (leading).
     public var textAlignment: TextAlignment?
+    /// The colour of a label's, text field's or text view's text; nil where the document names
+    /// none it can say (UIKit's default, the label colour, or an asset catalog's colour).
+    public var textColor: TextColor?
 
     /// Content with every part absent unless given: ``nothing`` when called with no arguments.
     public init(
         text: String? = nil, titles: [ControlState: String] = [:], placeholder: String? = nil, font: Font? = nil,
         numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil, image: ImageReference? = nil, segmentTitles: [String] = [],
-        textAlignment: TextAlignment? = nil
+        textAlignment: TextAlignment? = nil, textColor: TextColor? = nil
     ) {
         self.text = text
         self.titles = titles
@@ -39,6 +42,7 @@ public struct ViewContent: Hashable, Codable, Sendable {
         self.image = image
         self.segmentTitles = segmentTitles
         self.textAlignment = textAlignment
+        self.textColor = textColor
     }
 
     /// Nothing shown: a plain view's content.

@@ -122,3 +122,35 @@ struct CanvasPlacementImportTests {
         #expect(alignments["v1"] == .some(nil), "a plain view sets no text")
     }
 }
+
+extension CanvasPlacementImportTests {
+    @Test("text colour as written: components, a white, a system colour as its light appearance; none for an asset catalog's colour")
+    func textColor() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701">
+                <objects>
+                    <view contentMode="scaleToFill" id="root1" customClass="Colours">
+                        <rect key="frame" x="0" y="0" width="375" height="667"/>
+                        <subviews>
+                            <label text="Red" id="l1"><rect key="frame" x="16" y="20" width="200" height="21"/>
+                                <color key="textColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></label>
+                            <label text="Grey" id="l2"><rect key="frame" x="16" y="50" width="200" height="21"/>
+                                <color key="textColor" white="0.33333333333333331" alpha="1" colorSpace="calibratedWhite"/></label>
+                            <label text="Secondary" id="l3"><rect key="frame" x="16" y="80" width="200" height="21"/>
+                                <color key="textColor" systemColor="secondaryLabelColor"/></label>
+                            <label text="Brand" id="l4"><rect key="frame" x="16" y="110" width="200" height="21"/>
+                                <color key="textColor" name="BrandColor"/></label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let project = try #require(try Self.projects(xib, file: "Colours.xib").first)
+        let colors = Dictionary(uniqueKeysWithValues: project.views.compactMap { view in view.documentID.map { ($0, view.content.textColor) } })
+        #expect(colors["l1"]??.description == "#FF0000")
+        #expect(colors["l2"]??.description == "#555555")
+        #expect(colors["l3"]??.description == "#3C3C4399", "UIKit's secondary label colour, #3C3C43 at 60%")
+        #expect(colors["l4"] == .some(nil), "an asset catalog's colour is not in the document")
+    }
+}

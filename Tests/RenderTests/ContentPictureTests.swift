@@ -37,6 +37,11 @@ struct ContentPictureTests {
         // Clipped in the SVG: the text stands in a viewport the size of its view.
         #expect(picture.svg.contains(#"<svg x="40" y="88" width="120" height="21" overflow="hidden">"#))
         #expect(LabelCollisionTests.collisions(in: picture.svg).isEmpty)
+        // In the document's colour where it gives one: its shade and opacity in the SVG.
+        fixture.project.views[fixture.project.views.firstIndex { $0.id == title }!].content.textColor = TextColor(
+            red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+        let coloured = try fixture.picture().svg
+        #expect(coloured.contains(##"fill="#3C3C43" fill-opacity="0.6">A title far too long for its label</text>"##))
     }
 
     @Test("a label of several lines wraps at words; an image is a box of the image's size with its name")

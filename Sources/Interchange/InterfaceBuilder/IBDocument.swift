@@ -260,7 +260,8 @@ public enum IBDefaults {
     /// (`NSTextAlignmentLeft`, the enumeration's zero, which the format leaves out; new views
     /// say `textAlignment="natural"`). AppKit cells that name none are natural.
     public static let uiKitTextAlignment = TextAlignment.left
-    /// The elements whose `textAlignment` attribute sets their text.
+    /// The elements whose `textAlignment` attribute and `<color key="textColor">` set their text
+    /// (AppKit's labels and fields are `textField`s too, their colour on their cell).
     public static let uiKitTextElements: Set<String> = ["label", "textField", "textView"]
     /// The separator a table view cell keeps below its content view in documents that give the
     /// content view no frame (Xcode 6 and before, laid out at 1x): one point.

@@ -3,7 +3,7 @@ import Model
 /// What a view shows, drawn in it as Interface Builder's canvas shows it (seed, "Working with
 /// Constraints in Interface Builder"): a label's text, a button's title, a text field's text or
 /// placeholder, a segmented control's segments, an image as a box of the image's size with its
-/// name. Text is set in the document's font size (UIKit's defaults where it names none),
+/// name. Text is set in the document's font size and colour (UIKit's defaults where it names none),
 /// wrapped as the label's number of lines allows, and clipped to the view. Text is set as its
 /// alignment says in the view's direction, as UIKit sets it: natural text (the default) from the
 /// leading side, the right in a right-to-left layout; a segmented control's first segment on the
@@ -22,11 +22,15 @@ struct ViewContentDrawing {
         }
     }
 
+    /// The document's colour for the view's text, where it gives one.
+    private var textColor: TextColor?
+
     /// The content of `view` drawn in `frame`; `rightToLeft` when leading is the view's right
     /// side (the layout's direction, unless its semantic content attribute fixes one).
     init(_ view: View, in frame: Rect, rightToLeft: Bool = false) {
         let content = view.content
         let alignment = (content.textAlignment ?? .natural).resolved(rightToLeft: rightToLeft)
+        textColor = content.textColor
         let size = content.font?.size ?? ViewContentDrawing.defaultSize(of: view.kind)
         let bold = ["bold", "semibold", "heavy", "black"].contains(content.font?.weight ?? "") || (content.font?.name?.contains("Bold") ?? false)
         switch view.kind {
@@ -106,7 +110,10 @@ struct ViewContentDrawing {
         for (index, line) in wrapped.prefix(count).enumerated() {
             let baseline = top + Double(index) * leading + (leading + size * 0.7) / 2
             marks.append(
-                (.text(TextMark(line, at: Point(x: x, y: baseline), anchor: anchor, size: size, clip: frame)), Style(fill: ink, isBold: bold)))
+                (
+                    .text(TextMark(line, at: Point(x: x, y: baseline), anchor: anchor, size: size, clip: frame)),
+                    Style(fill: ink, isBold: bold, textColor: ink == .contentText ? textColor : nil)
+                ))
         }
     }
 

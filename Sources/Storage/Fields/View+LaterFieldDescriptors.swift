@@ -2,7 +2,7 @@ import Model
 
 extension View {
     /// The fields added after size-class variations, in `View.Field` order: a root's place on
-    /// Interface Builder's canvas and the content's text alignment. Each is absent from the
+    /// Interface Builder's canvas and the content's text alignment and colour. Each is absent from the
     /// records of views that have none, so that their records read as before the fields.
     static var laterFieldDescriptors: [FieldDescriptor<View>] {
         [
@@ -31,6 +31,20 @@ extension View {
                     describe: { value, _ in value == .null ? "-" : value.stringValue },
                     parse: { text, _ in text == "-" ? .null : TextAlignment(rawValue: text).map { .string($0.rawValue) } }),
                 json: "textAlignment"),
+            .field(
+                Field.textColor.rawValue, value: { FieldValue($0.content.textColor?.description) },
+                assign: { view, value, reader throws(StoreError) in
+                    view.content.textColor = nil
+                    guard let text = try reader.optionalString(value) else { return }
+                    guard let color = TextColor(text: text) else { throw reader.fail("'\(text)' is not a colour (#RRGGBB or #RRGGBBAA)") }
+                    view.content.textColor = color
+                },
+                textColumn: "text_color", presence: .unlessDefault { $0.content.textColor == nil },
+                text: FieldText(
+                    expected: "#RRGGBB or #RRGGBBAA, or - for none",
+                    describe: { value, _ in value == .null ? "-" : value.stringValue },
+                    parse: { text, _ in text == "-" ? .null : TextColor(text: text).map { .string($0.description) } }),
+                json: "textColor"),
         ]
     }
 }

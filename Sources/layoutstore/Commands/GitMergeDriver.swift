@@ -43,6 +43,7 @@ struct GitMergeDriver: ParsableCommand {
     static let derivedViewFields: Set<String> = [
         "frame", "intrinsicContentSize", "baselineOffsets", "alignmentInsets", "name", "index", "deviceSafeAreaInsets", "documentID",
         "text", "titles", "placeholder", "font", "numberOfLines", "lineBreakMode", "image", "segmentTitles", "canvasLocation", "textAlignment",
+        "textColor",
     ]
 
     /// A view's attributes that are layout fields: a conflict on one is the layout's.
