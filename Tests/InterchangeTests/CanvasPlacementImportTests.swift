@@ -115,7 +115,7 @@ struct CanvasPlacementImportTests {
         let project = try #require(try Self.projects(xib, file: "Form.xib").first)
         let alignments = Dictionary(
             uniqueKeysWithValues: project.views.compactMap { view in view.documentID.map { ($0, view.content.textAlignment) } })
-        #expect(alignments["l1"] == .natural)
+        #expect(alignments["l1"] == .some(nil), "natural, UIKit's default, is none")
         #expect(alignments["l2"] == .center)
         #expect(alignments["l3"] == .left)
         #expect(alignments["f1"] == .right)

@@ -42,6 +42,9 @@ struct ContentPictureTests {
             red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
         let coloured = try fixture.picture().svg
         #expect(coloured.contains(##"fill="#3C3C43" fill-opacity="0.6">A title far too long for its label</text>"##))
+        // White text, meant for a dark background the picture does not draw, keeps the ink.
+        fixture.project.views[fixture.project.views.firstIndex { $0.id == title }!].content.textColor = TextColor(red: 1, green: 1, blue: 1)
+        #expect(try fixture.picture().elements(of: .item(title), role: .content).allSatisfy { $0.style.textColor == nil })
     }
 
     @Test("a label of several lines wraps at words; an image is a box of the image's size with its name")

@@ -100,14 +100,16 @@ extension IBDocument {
 extension IBDocument {
     /// Where a scene or top-level object stands on the canvas: its `<point key="canvasLocation">`
     /// (the centre, as Interface Builder writes it), else the middle of its frame, which older
-    /// xibs place top-level views by; nil for neither.
+    /// xibs place top-level views by (a frame at 0,0 says nothing); nil for neither.
     static func canvasLocation(of element: XMLElement) -> CanvasLocation? {
         if let point = element.child("point", key: "canvasLocation"), let x = point["x"].flatMap(Double.init),
             let y = point["y"].flatMap(Double.init)
         {
             return CanvasLocation(x: x, y: y)
         }
-        guard let rect = element.child("rect", key: "frame"), let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init)
+        // A frame at 0,0 places nothing: new top-level views start there whatever their place.
+        guard let rect = element.child("rect", key: "frame"), let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
+            x != 0 || y != 0
         else { return nil }
         let width = rect["width"].flatMap(Double.init) ?? 0, height = rect["height"].flatMap(Double.init) ?? 0
         return CanvasLocation(x: x + width / 2, y: y + height / 2)

@@ -35,7 +35,8 @@ enum IBViewContent {
         let imageName = element["image"] ?? element.child("state", key: "normal")?["image"] ?? cell?["image"]
         content.image = imageName.map { ImageReference(name: $0) }
         if let alignment = element["textAlignment"] ?? cell?["alignment"] {
-            content.textAlignment = TextAlignment(rawValue: alignment)
+            // Natural is UIKit's default, which the model keeps as none.
+            content.textAlignment = alignment == TextAlignment.natural.rawValue ? nil : TextAlignment(rawValue: alignment)
         } else if IBDefaults.uiKitTextElements.contains(element.name), cell == nil {
             content.textAlignment = IBDefaults.uiKitTextAlignment
         }

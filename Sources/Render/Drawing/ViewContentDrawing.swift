@@ -1,3 +1,4 @@
+import Foundation
 import Model
 
 /// What a view shows, drawn in it as Interface Builder's canvas shows it (seed, "Working with
@@ -22,7 +23,9 @@ struct ViewContentDrawing {
         }
     }
 
-    /// The document's colour for the view's text, where it gives one.
+    /// The document's colour for the view's text, where it gives one the picture can show: a
+    /// light colour meant for a dark background (which the picture does not draw) would vanish
+    /// on the views' light fills, and the text keeps its ink.
     private var textColor: TextColor?
 
     /// The content of `view` drawn in `frame`; `rightToLeft` when leading is the view's right
@@ -30,7 +33,7 @@ struct ViewContentDrawing {
     init(_ view: View, in frame: Rect, rightToLeft: Bool = false) {
         let content = view.content
         let alignment = (content.textAlignment ?? .natural).resolved(rightToLeft: rightToLeft)
-        textColor = content.textColor
+        textColor = content.textColor.flatMap { $0.isReadableOnLightFill ? $0 : nil }
         let size = content.font?.size ?? ViewContentDrawing.defaultSize(of: view.kind)
         let bold = ["bold", "semibold", "heavy", "black"].contains(content.font?.weight ?? "") || (content.font?.name?.contains("Bold") ?? false)
         switch view.kind {
@@ -133,5 +136,17 @@ struct ViewContentDrawing {
             .joined(separator: " ")
         marks.append(
             (.text(TextMark(label, at: Point(x: box.midX, y: box.midY + 3.5), anchor: .middle, size: 10, clip: frame)), Style(fill: .imageBox)))
+    }
+}
+
+extension TextColor {
+    /// Whether text of this colour reads on the pictures' near-white fills: its relative
+    /// luminance (WCAG's, composited on white) at most 0.75, a contrast of about 1.3 or more.
+    var isReadableOnLightFill: Bool {
+        func linear(_ channel: Double) -> Double {
+            let composited = channel * alpha + (1 - alpha)
+            return composited <= 0.04045 ? composited / 12.92 : pow((composited + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue) <= 0.75
     }
 }
