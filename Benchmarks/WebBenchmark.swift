@@ -57,6 +57,8 @@ enum WebBenchmark {
             ("revision (head), design size", "/projects/Bench/revisions/\(log[0].id.rawValue)"),
             ("revision (merge), iphone-15 right to left", "/projects/Bench/revisions/\(history.lastMerge.rawValue)?device=iphone-15&rtl=1"),
             ("revision near the start", "/projects/Bench/revisions/\(old.id.rawValue)"),
+            ("revision (head), iphone-se-1st landscape", "/projects/Bench/revisions/\(log[0].id.rawValue)?device=iphone-se-1st&landscape=1"),
+            ("compare 100 revisions apart", "/projects/Bench/compare/HEAD~100...HEAD"),
             (
                 "constraint history and blame (\(history.editsOfBusiest) edits)",
                 "/projects/Bench/constraints/\(history.busiestConstraint.description)"

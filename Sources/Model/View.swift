@@ -66,6 +66,9 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
     /// stack view's axis, distribution, alignment and spacing (``Project/resolved(for:)``
     /// applies them).
     public var variations: [SizeClass: ViewVariation]
+    /// For a root view imported from a document: where the document places it on Interface
+    /// Builder's canvas (``CanvasLocation``); `nil` for every other view.
+    public var canvasLocation: CanvasLocation?
 
     /// A view with UIKit's and Interface Builder's defaults for its kind.
     public init(
@@ -79,7 +82,8 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         semanticContentAttribute: SemanticContentAttribute = .unspecified,
         baselineOffsets: BaselineOffsets = .noText, isHidden: Bool = false, stack: StackView? = nil,
         documentID: String? = nil, deviceSafeAreaInsets: EdgeInsets? = nil, alignmentInsets: EdgeInsets = .zero,
-        autoresizingMask: AutoresizingMask? = nil, content: ViewContent = .nothing, variations: [SizeClass: ViewVariation] = [:]
+        autoresizingMask: AutoresizingMask? = nil, content: ViewContent = .nothing, variations: [SizeClass: ViewVariation] = [:],
+        canvasLocation: CanvasLocation? = nil
     ) {
         self.id = id
         self.name = name
@@ -103,6 +107,7 @@ public struct View: Hashable, Codable, Sendable, Identifiable {
         self.autoresizingMask = autoresizingMask
         self.content = content
         self.variations = variations
+        self.canvasLocation = canvasLocation
     }
 
     /// The alignment rectangle of a frame: the frame less the alignment insets.
@@ -156,6 +161,15 @@ extension View {
         case variationAny = "variation.any", variationWC = "variation.wC", variationWR = "variation.wR"
         case variationHC = "variation.hC", variationHR = "variation.hR", variationWCHC = "variation.wC.hC"
         case variationWCHR = "variation.wC.hR", variationWRHC = "variation.wR.hC", variationWRHR = "variation.wR.hR"
+        /// A root view's ``View/canvasLocation``; absent from records made before it, and from
+        /// those of views without.
+        case canvasLocation
+        /// The content's ``ViewContent/textAlignment``; absent from records made before it, and
+        /// from those of views that do not name one.
+        case textAlignment
+        /// The content's ``ViewContent/textColor``; absent from records made before it, and from
+        /// those of views without.
+        case textColor
 
         /// The fields every view has (a creation records these even when it predates stack views).
         public static let stackFields: Set<Field> = [

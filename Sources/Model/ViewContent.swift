@@ -20,11 +20,18 @@ public struct ViewContent: Hashable, Codable, Sendable {
     public var image: ImageReference?
     /// A segmented control's segment titles, in order.
     public var segmentTitles: [String]
+    /// How a label, text field or text view sets its text across its width; nil for UIKit's
+    /// default, natural (leading).
+    public var textAlignment: TextAlignment?
+    /// The colour of a label's, text field's or text view's text; nil where the document names
+    /// none it can say (UIKit's default, the label colour, or an asset catalog's colour).
+    public var textColor: TextColor?
 
     /// Content with every part absent unless given: ``nothing`` when called with no arguments.
     public init(
         text: String? = nil, titles: [ControlState: String] = [:], placeholder: String? = nil, font: Font? = nil,
-        numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil, image: ImageReference? = nil, segmentTitles: [String] = []
+        numberOfLines: Int? = nil, lineBreakMode: LineBreakMode? = nil, image: ImageReference? = nil, segmentTitles: [String] = [],
+        textAlignment: TextAlignment? = nil, textColor: TextColor? = nil
     ) {
         self.text = text
         self.titles = titles
@@ -34,6 +41,8 @@ public struct ViewContent: Hashable, Codable, Sendable {
         self.lineBreakMode = lineBreakMode
         self.image = image
         self.segmentTitles = segmentTitles
+        self.textAlignment = textAlignment
+        self.textColor = textColor
     }
 
     /// Nothing shown: a plain view's content.

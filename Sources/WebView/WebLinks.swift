@@ -19,11 +19,17 @@ enum WebLinks {
         "/projects/\(segment(project))" + (before.map { "?before=\($0)" } ?? "")
     }
 
-    static func revision(_ project: String, _ revision: RevisionID, device: String? = nil, rtl: Bool = false) -> String {
+    static func revision(_ project: String, _ revision: RevisionID, device: String? = nil, landscape: Bool = false, rtl: Bool = false) -> String {
         var query: [String] = []
         if let device { query.append("device=\(segment(device))") }
+        if landscape { query.append("landscape=1") }
         if rtl { query.append("rtl=1") }
         return "/projects/\(segment(project))/revisions/\(revision.rawValue)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+    }
+
+    /// A revision's page solved as another page's query asks (device, orientation, direction).
+    static func revision(_ project: String, _ revision: RevisionID, query: RevisionPage.Query) -> String {
+        self.revision(project, revision, device: query.device, landscape: query.landscape, rtl: query.rtl)
     }
 
     /// The overview of the document a project was imported from.

@@ -33,7 +33,9 @@ struct FieldDescriptorTests {
         view.content = ViewContent(
             text: "Hello", titles: [.normal: "OK", .disabled: "Wait"], placeholder: "Name", font: Font(size: 17, weight: "semibold"),
             numberOfLines: 0, lineBreakMode: .wordWrap, image: ImageReference(name: "logo", width: 24, height: 24),
-            segmentTitles: ["Day", "Week"])
+            segmentTitles: ["Day", "Week"], textAlignment: .center,
+            textColor: TextColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6))
+        view.canvasLocation = CanvasLocation(x: 456.8, y: -232.5)
         // A variation for every size class, each setting something else.
         for (index, sizeClass) in SizeClass.all.enumerated() {
             view.variations[sizeClass] =

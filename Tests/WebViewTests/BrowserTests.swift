@@ -51,7 +51,7 @@ struct BrowserTests {
             // The revision at a device: its views at their solved positions in the inline SVG.
             let path = "/projects/Login/revisions/\(fixture.merge.rawValue)?device=iphone-15"
             let revision = try await Self.load(browser, ["--dump-dom", base + path], profile: profile)
-            #expect(revision.contains("Solved at 393 × 852 pt (iphone-15)"))
+            #expect(revision.contains("Solved at 393 × 852 pt (iphone-15, wC hR)"))
             let constraintRows = WebRoutesTests.matches(#"<tr data-constraint="([0-9a-f-]{36})">"#, in: revision)
             #expect(constraintRows.count == 8)
             #expect(revision.contains("<code>button.width == 120</code>"))

@@ -101,7 +101,7 @@ struct CorpusPagesTests {
     }
 
     @Test(
-        "a storyboard's scenes on one page, linked from each scene's project pages; only the scenes the tokens grant; none for a project made by hand"
+        "a storyboard's scenes on one page, placed as the document's canvas places them with no two overlapping, linked from each scene's project pages; only the scenes the tokens grant; none for a project made by hand"
     )
     func documentOverview() async throws {
         let fixture = try CorpusWebFixture()
@@ -124,9 +124,10 @@ struct CorpusPagesTests {
             let overview = try await send(.get, "/projects/\(WebLinks.segment(first))/document", [.cookie: cookie], nil)
             #expect(overview.status == 200)
             #expect(overview.body.contains("<h1><code>\(file)</code></h1>"))
-            let shown = WebRoutesTests.matches(#"<figure class="scene" data-project="([^"]+)""#, in: overview.body)
+            let shown = WebRoutesTests.matches(#"<g class="scene" data-project="([^"]+)""#, in: overview.body)
             #expect(shown == scenes.map(\.name).filter { $0 != hidden }.sorted(), "every granted scene of the document, none of another")
-            #expect(overview.body.components(separatedBy: "<svg xmlns=").count == shown.count + 1)
+            #expect(overview.body.components(separatedBy: "<svg xmlns=").count == shown.count + 2, "each scene's picture in the overview's")
+            try Self.expectPlacedAsOnCanvas(overview.body, scenes: scenes)
             #expect(Self.rawRecords(in: overview.body).isEmpty)
 
             let timeline = try await send(.get, "/projects/\(WebLinks.segment(first))", [.cookie: cookie], nil)
@@ -137,7 +138,7 @@ struct CorpusPagesTests {
             #expect(revision.body.contains(#"<dd id="document"><a href="/projects/\#(WebLinks.segment(first))/document">"#))
             // The signup scene's document has that scene alone.
             let signup = try await send(.get, "/projects/\(CorpusWebFixture.scene)/document", [.cookie: cookie], nil)
-            #expect(WebRoutesTests.matches(#"<figure class="scene" data-project="([^"]+)""#, in: signup.body) == [CorpusWebFixture.scene])
+            #expect(WebRoutesTests.matches(#"<g class="scene" data-project="([^"]+)""#, in: signup.body) == [CorpusWebFixture.scene])
         }
         // A project made by hand has no document: no link, and its overview is 404.
         let handMade = try WebFixture()
@@ -147,6 +148,47 @@ struct CorpusPagesTests {
             #expect(timeline.status == 200 && !timeline.body.contains(#"id="document""#))
             let none = try await send(.get, "/projects/Login/document", WebRoutesTests.bearer(handMade.readOnly), nil)
             #expect(none.status == 404 && none.body.contains("was not imported from one document"))
+        }
+    }
+
+    /// The overview's boxes (`data-box`): none meets another; scenes the canvas places keep its
+    /// order left to right and top to bottom; the others lie below them all.
+    static func expectPlacedAsOnCanvas(_ html: String, scenes: [Project]) throws {
+        let locations = Dictionary(uniqueKeysWithValues: scenes.map { ($0.name, $0.rootViews.first?.canvasLocation) })
+        var boxes: [(name: String, box: Rect)] = []
+        for match in html.matches(of: /<g class="scene" data-project="([^"]+)" data-box="([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+)">/) {
+            boxes.append(
+                (String(match.1), Rect(x: Double(match.2)!, y: Double(match.3)!, width: Double(match.4)!, height: Double(match.5)!)))
+        }
+        #expect(boxes.count == WebRoutesTests.matches(#"<g class="scene" data-project="([^"]+)""#, in: html).count)
+        let placed = boxes.filter { locations[$0.name] != nil && locations[$0.name]! != nil }
+        #expect(placed.count >= 5, "the storyboard's view controllers have canvas locations")
+        for (index, a) in boxes.enumerated() {
+            for b in boxes[(index + 1)...] {
+                let meets =
+                    a.box.x < b.box.x + b.box.width && b.box.x < a.box.x + a.box.width && a.box.y < b.box.y + b.box.height
+                    && b.box.y < a.box.y + a.box.height
+                #expect(!meets, "\(a.name) and \(b.name) overlap")
+            }
+        }
+        for (index, a) in placed.enumerated() {
+            for b in placed[(index + 1)...] {
+                let la = try #require(locations[a.name] ?? nil), lb = try #require(locations[b.name] ?? nil)
+                if abs(la.x - lb.x) > 1 {
+                    #expect(
+                        (la.x < lb.x) == (a.box.x + a.box.width / 2 < b.box.x + b.box.width / 2),
+                        "\(a.name) and \(b.name) left to right as on the canvas")
+                }
+                if abs(la.y - lb.y) > 1 {
+                    #expect(
+                        (la.y < lb.y) == (a.box.y + a.box.height / 2 < b.box.y + b.box.height / 2),
+                        "\(a.name) and \(b.name) top to bottom as on the canvas")
+                }
+            }
+        }
+        let bottom = placed.map { $0.box.y + $0.box.height }.max() ?? 0
+        for unplaced in boxes where locations[unplaced.name] == nil || locations[unplaced.name]! == nil {
+            #expect(unplaced.box.y >= bottom, "\(unplaced.name), placed nowhere by the document, below the scenes")
         }
     }
 

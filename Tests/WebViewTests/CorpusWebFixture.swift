@@ -109,9 +109,9 @@ struct CorpusWebFixture: Sendable {
     /// in document order from `base` instead of random ids (ids are unique in a store): the same
     /// scene gives the same picture (which draws in id order) on every run, for the screenshots
     /// to compare.
-    static func importScene(_ name: String, from file: String, numberedFrom base: Int) throws -> Project {
+    static func importScene(_ name: String, from file: String, numberedFrom base: Int, fallbackName: String = "doc") throws -> Project {
         let document = try IBDocument(bytes: Array(try Data(contentsOf: folder.appending(path: file))), file: file)
-        var project = try DocumentImport(document, fallbackName: "doc").projects.first { $0.name == name }.unwrapped("scene \(name)")
+        var project = try DocumentImport(document, fallbackName: fallbackName).projects.first { $0.name == name }.unwrapped("scene \(name)")
         guard project.views.allSatisfy({ $0.stack == nil }) else {
             throw LiveServerError(description: "\(name) has stack views, which name views too")
         }

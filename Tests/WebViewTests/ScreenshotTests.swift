@@ -1,6 +1,9 @@
 import Foundation
+import Interchange
 import Storage
 import Testing
+
+@testable import WebView
 
 /// The pages of real corpus scenes as headless Chromium draws them, compared with the
 /// screenshots recorded in `Tests/Fixtures/web-screenshots/` by how much of them differs to
@@ -32,7 +35,7 @@ struct ScreenshotTests {
     }
 
     @Test(
-        "five pages of two corpus scenes look as recorded: revisions at design size, on an iPhone SE right to left, on an iPhone 15; a comparison; a blame"
+        "six pages of two corpus scenes look as recorded: revisions at design size, on an iPhone SE right to left, on an iPhone 15 in portrait and landscape; a comparison; a blame"
     )
     func pagesLookAsRecorded() async throws {
         let browser = try #require(BrowserTests.chromium)
@@ -47,6 +50,9 @@ struct ScreenshotTests {
             Page(
                 name: "calculator-iphone-15", path: "/projects/\(CorpusWebFixture.secondScene)/revisions/HEAD?device=iphone-15",
                 token: fixture.secondToken),
+            Page(
+                name: "calculator-iphone-15-landscape",
+                path: "/projects/\(CorpusWebFixture.secondScene)/revisions/HEAD?device=iphone-15&landscape=1", token: fixture.secondToken),
         ]
         let standIns = try Self.standIns(fixture)
         let folder = fixture.folder
@@ -71,6 +77,43 @@ struct ScreenshotTests {
         // far more than it allows from the design size.
         let design = try #require(shots["signup-revision"]), other = try #require(shots["signup-revision-iphone-se-rtl"])
         #expect(design.differingShare(from: other) > 10 * Self.threshold)
+    }
+
+    @Test("a storyboard's overview looks as recorded: ten scenes where the document places them, its cells in rows below")
+    func documentOverviewLooksAsRecorded() async throws {
+        let browser = try #require(BrowserTests.chromium)
+        let file = "Ranchero-Software__NetNewsWire__iOS__Account__Account.storyboard"
+        let folder = FileManager.default.temporaryDirectory.appending(path: "layoutstore-web-overview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let document = try IBDocument(
+            bytes: Array(try Data(contentsOf: CorpusWebFixture.folder.appending(path: file))), file: file)
+        let names = DocumentImport(document, fallbackName: "Account").projects.map(\.name)
+        #expect(names.count > 10)
+        let scratch = try Store(path: folder.appending(path: "scratch.db").path)
+        let scenes = try names.enumerated().map { index, name in
+            try CorpusWebFixture.importScene(name, from: file, numberedFrom: 200_000 + 1_000 * index, fallbackName: "Account")
+        }
+        try scratch.createProjects(scenes, message: "import \(file)", author: "ana")
+        let store = try Store(path: folder.appending(path: "overview.db").path)
+        try CorpusWebFixture.restamped(from: scratch, into: store)
+        let tokens = try names.map { try store.tokens.create(project: try store.resolveProject($0).id, readOnly: true, label: $0) }
+        let first = try #require(names.first)
+        let standIns = try store.projects().flatMap { project in
+            try store.history.log(project.id).map { ($0.id.short, String(repeating: "0", count: $0.id.short.count)) }
+        }
+        let page = folder.appending(path: "account-document.html")
+        let cookie = "layoutstore_tokens=" + tokens.joined(separator: ".")
+        try await WebRoutesTests.withServer(store) { send in
+            let answer = try await send(.get, "/projects/\(WebLinks.segment(first))/document", [.cookie: cookie], nil)
+            #expect(answer.status == 200)
+            try Self.stable(answer.body, standIns).write(to: page, atomically: true, encoding: .utf8)
+        }
+        let png = folder.appending(path: "account-document.png")
+        _ = try await BrowserTests.load(
+            browser, ["--screenshot=\(png.path)", "--window-size=\(Self.windowSize)", page.absoluteString],
+            profile: folder.appending(path: "chromium-profile").path)
+        try Self.compare(png, named: "account-document")
     }
 
     /// Checks a screenshot against its recorded one (or records it, with `WEB_RECORD=1`).

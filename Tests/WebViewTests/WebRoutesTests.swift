@@ -197,8 +197,22 @@ struct WebRoutesTests {
             let phone = try await send(
                 .get, "/projects/Login/revisions/\(fixture.merge.short)?device=ipad-11&rtl=1", Self.bearer(fixture.readOnly), nil)
             #expect(phone.status == 200)
-            #expect(phone.body.contains("(ipad-11), right to left"))
+            #expect(phone.body.contains("(ipad-11, wR hR), right to left"))
             #expect(phone.body.contains(#"<option value="ipad-11" selected>"#))
+            #expect(!phone.body.contains(#"name="landscape" value="1" checked"#))
+
+            // Turned: the screen's size that way, the size class a phone has in landscape, the
+            // box checked, and the parents' links keep the orientation.
+            let turned = try await send(
+                .get, "/projects/Login/revisions/\(fixture.merge.short)?device=iphone-se-1st&landscape=1", Self.bearer(fixture.readOnly), nil)
+            #expect(turned.status == 200)
+            #expect(turned.body.contains("Solved at 568 × 320 pt (iphone-se-1st, landscape, wC hC), left to right"))
+            #expect(turned.body.contains(#"<input type="checkbox" name="landscape" value="1" checked>"#))
+            #expect(turned.body.contains("?device=iphone-se-1st&amp;landscape=1\""))
+            #expect(turned.body.contains(#"<svg xmlns="http://www.w3.org/2000/svg" width=""#))
+            let wide = try await send(
+                .get, "/projects/Login/revisions/\(fixture.merge.short)?device=iphone-8-plus&landscape=1", Self.bearer(fixture.readOnly), nil)
+            #expect(wide.body.contains("(iphone-8-plus, landscape, wR hC)"), "the widest phones are regular wide in landscape")
             // The merge changed the title's isHidden against its first parent.
             #expect(phone.body.contains("isHidden"))
 
@@ -206,6 +220,28 @@ struct WebRoutesTests {
             #expect(unknown.status == 400 && unknown.body.contains("no device preset"))
             let missing = try await send(.get, "/projects/Login/revisions/ffffffffff", Self.bearer(fixture.readOnly), nil)
             #expect(missing.status == 404)
+        }
+    }
+
+    @Test("the device picker's landscape solves the size class the device has that way: a view uninstalled in compact height is left out")
+    func landscapeSizeClass() async throws {
+        let fixture = try WebFixture()
+        defer { fixture.remove() }
+        let head = try fixture.store.commit(fixture.login, message: "no button in compact height", author: "ana") { project in
+            let index = project.views.firstIndex { $0.id == fixture.buttonID }!
+            project.views[index].variations[SizeClass(height: .compact)] = ViewVariation(isInstalled: false)
+        }
+        try await Self.withServer(fixture.store) { send in
+            let button = #"<rect id="view-\#(fixture.buttonID.description)""#
+            let portrait = try await send(.get, "/projects/Login/revisions/\(head.id.short)?device=iphone-15", Self.bearer(fixture.readOnly), nil)
+            #expect(portrait.status == 200 && portrait.body.contains(button))
+            let landscape = try await send(
+                .get, "/projects/Login/revisions/\(head.id.short)?device=iphone-15&landscape=1", Self.bearer(fixture.readOnly), nil)
+            #expect(landscape.status == 200 && landscape.body.contains("(iphone-15, landscape, wC hC)"))
+            #expect(!landscape.body.contains(button), "uninstalled in hC")
+            let compare = try await send(
+                .get, "/projects/Login/compare/HEAD~1...HEAD?device=iphone-15&landscape=1", Self.bearer(fixture.readOnly), nil)
+            #expect(compare.status == 200 && compare.body.contains("(iphone-15, landscape, wC hC)"))
         }
     }
 
@@ -308,7 +344,7 @@ struct WebRoutesTests {
             #expect(other.status == 200)
             #expect(!other.body.contains("<td class=\"status\">misplaced</td>") && !other.body.contains("Misplaced view"))
             // The picture fills the page's width: the SVG scales by its viewBox.
-            #expect(page.body.contains("viewBox=") && page.body.contains(".picture svg { display: block; width: 100%"))
+            #expect(page.body.contains("viewBox=") && page.body.contains(".picture > svg { display: block; width: 100%"))
         }
     }
 

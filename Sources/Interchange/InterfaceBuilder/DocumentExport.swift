@@ -130,7 +130,9 @@ struct ExportMapping {
         }
         return (children[nil] ?? []).map { root in
             let view = ibView(root)
-            return IBLayoutRoot(names: [project.name], view: view, isTopLevelView: !IBDefaults.cellElements.contains(view.element))
+            return IBLayoutRoot(
+                names: [project.name], view: view, isTopLevelView: !IBDefaults.cellElements.contains(view.element),
+                canvasLocation: root.canvasLocation)
         }
     }
 
@@ -316,6 +318,12 @@ struct ExportMapping {
             }
         }
         if let stack = view.stack { stackAttributes(stack, of: view, into: &attributes) }
+        // How the text is set, as the inspector writes it: `natural` for UIKit's default (none
+        // in the model), nothing for left (the format's default).
+        let alignment = view.content.textAlignment == .natural ? nil : view.content.textAlignment
+        if IBDefaults.uiKitTextElements.contains(element), alignment != IBDefaults.uiKitTextAlignment {
+            attributes["textAlignment"] = alignment?.rawValue ?? TextAlignment.natural.rawValue
+        }
         var subviews: [IBView] = []
         for child in children[view.id] ?? [] { subviews.append(ibView(child)) }
         // Sorted by their ids taken out once, each constraint then copied once: a sort of the
@@ -332,6 +340,7 @@ struct ExportMapping {
             guideIDs: guideIDs[view.id] ?? [:], subviews: subviews, constraints: constraints,
             excludedConstraintIDs: excluded[view.id] ?? [], line: 0, autoresizingMask: autoresizingMask)
         ibView.variations = variations(of: view)
+        if IBDefaults.uiKitTextElements.contains(element) { ibView.content.textAlignment = alignment }
         return ibView
     }
 

@@ -71,6 +71,7 @@ public struct DocumentImport: Sendable {
             let design = DesignInsets(of: project, root: root, device: document.device, platform: document.platform)
             if let margins = design.margins { project.views[0].layoutMargins = margins }
             if design.safeArea != .zero { project.views[0].deviceSafeAreaInsets = design.safeArea }
+            project.views[0].canvasLocation = root.canvasLocation
             projects.append(project)
             unreliable.append(mapping.unreliableFrames)
             unstored.append(mapping.unstoredFrames)

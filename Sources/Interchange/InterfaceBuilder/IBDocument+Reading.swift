@@ -27,8 +27,10 @@ extension IBDocument {
         var roots: [IBLayoutRoot] = []
         // Elements by their place in the document (``XMLElement/documentOrder``): a line can hold many.
         var seen: Set<Int> = []
-        func add(_ element: XMLElement, names: [String?], isControllerView: Bool = false, isTopLevelView: Bool = false, controller: XMLElement? = nil)
-        {
+        func add(
+            _ element: XMLElement, names: [String?], isControllerView: Bool = false, isTopLevelView: Bool = false, controller: XMLElement? = nil,
+            canvasLocation: CanvasLocation? = nil
+        ) {
             guard let view = IBView(element), !seen.contains(element.documentOrder) else { return }
             seen.insert(element.documentOrder)
             var legacyGuides: [String: Bool] = [:]
@@ -38,16 +40,19 @@ extension IBDocument {
             roots.append(
                 IBLayoutRoot(
                     names: names.compactMap { $0 }.filter { !$0.isEmpty }, view: view, isControllerView: isControllerView,
-                    isTopLevelView: isTopLevelView, legacyGuides: legacyGuides))
+                    isTopLevelView: isTopLevelView, legacyGuides: legacyGuides, canvasLocation: canvasLocation))
         }
         if let scenes = root.child("scenes") {
             for scene in scenes.children where scene.name == "scene" {
+                let location = Self.canvasLocation(of: scene)
                 for controller in scene.child("objects")?.children ?? [] {
                     let names = [controller["storyboardIdentifier"], controller["customClass"], controller["userLabel"], controller["title"]]
                     if let view = controller.children.first(where: { $0["key"] == "view" }) {
-                        add(view, names: names + [view["customClass"], view["userLabel"]], isControllerView: true, controller: controller)
+                        add(
+                            view, names: names + [view["customClass"], view["userLabel"]], isControllerView: true, controller: controller,
+                            canvasLocation: location)
                     } else if let window = controller.child("window", key: "window"), let content = window.child("view", key: "contentView") {
-                        add(content, names: names + [window["customClass"], window["title"]])
+                        add(content, names: names + [window["customClass"], window["title"]], canvasLocation: location)
                     }
                 }
             }
@@ -55,14 +60,18 @@ extension IBDocument {
         for object in root.child("objects")?.children ?? [] where object.name != "placeholder" {
             if object.name == "window" || object.name == "panel" {
                 if let content = object.children.first(where: { $0["key"] == "contentView" }) {
-                    add(content, names: [object["customClass"], object["userLabel"], object["title"]])
+                    add(
+                        content, names: [object["customClass"], object["userLabel"], object["title"]], canvasLocation: Self.canvasLocation(of: object)
+                    )
                 }
             } else if object.child("rect", key: "frame") != nil {
                 add(
                     object, names: [object["customClass"], object["userLabel"], object["reuseIdentifier"]],
-                    isTopLevelView: !IBDefaults.cellElements.contains(object.name))
+                    isTopLevelView: !IBDefaults.cellElements.contains(object.name), canvasLocation: Self.canvasLocation(of: object))
             } else if let view = object.child("view", key: "view") {
-                add(view, names: [object["customClass"], object["userLabel"], view["customClass"]])
+                add(
+                    view, names: [object["customClass"], object["userLabel"], view["customClass"]],
+                    canvasLocation: Self.canvasLocation(of: object) ?? Self.canvasLocation(of: view))
             }
         }
         for cell in IBDefaults.cellElements.sorted().flatMap({ root.descendants(named: $0) }).sorted(by: { $0.documentOrder < $1.documentOrder }) {
@@ -85,6 +94,25 @@ extension IBDocument {
         scan(root)
         layoutRoots = roots
         imageSizes = IBViewContent.imageSizes(of: root).mapValues { Size(width: $0.width, height: $0.height) }
+    }
+}
+
+extension IBDocument {
+    /// Where a scene or top-level object stands on the canvas: its `<point key="canvasLocation">`
+    /// (the centre, as Interface Builder writes it), else the middle of its frame, which older
+    /// xibs place top-level views by (a frame at 0,0 says nothing); nil for neither.
+    static func canvasLocation(of element: XMLElement) -> CanvasLocation? {
+        if let point = element.child("point", key: "canvasLocation"), let x = point["x"].flatMap(Double.init),
+            let y = point["y"].flatMap(Double.init)
+        {
+            return CanvasLocation(x: x, y: y)
+        }
+        // A frame at 0,0 places nothing: new top-level views start there whatever their place.
+        guard let rect = element.child("rect", key: "frame"), let x = rect["x"].flatMap(Double.init), let y = rect["y"].flatMap(Double.init),
+            x != 0 || y != 0
+        else { return nil }
+        let width = rect["width"].flatMap(Double.init) ?? 0, height = rect["height"].flatMap(Double.init) ?? 0
+        return CanvasLocation(x: x + width / 2, y: y + height / 2)
     }
 }
 

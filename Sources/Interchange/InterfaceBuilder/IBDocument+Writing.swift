@@ -9,7 +9,7 @@ extension IBDocument {
         "baselineRelativeArrangement", "layoutMarginsRelativeArrangement", "semanticContentAttribute",
         "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins", "horizontalHuggingPriority",
         "verticalHuggingPriority", "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
-        "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "translatesAutoresizingMaskIntoConstraints",
+        "placeholderIntrinsicWidth", "placeholderIntrinsicHeight", "textAlignment", "translatesAutoresizingMaskIntoConstraints",
         "firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "priority", "constant",
         "placeholder", "x", "y", "width", "height", "top", "left", "bottom", "right", "flexibleMinX", "widthSizable", "flexibleMaxX",
         "flexibleMinY", "heightSizable", "flexibleMaxY",
@@ -50,13 +50,27 @@ extension IBDocument {
                 [XMLElement(name: "device", attributes: ["id": $0.id, "orientation": $0.isLandscape ? "landscape" : "portrait"])]
             } ?? []) + [
                 XMLElement(name: "dependencies", children: dependencies),
-                XMLElement(name: "objects", children: placeholders + layoutRoots.map { $0.view.xmlElement(isTopLevel: true) }),
+                XMLElement(name: "objects", children: placeholders + layoutRoots.map(\.xmlElement)),
             ])
     }
 
     /// The document's text, as Xcode would save it.
     public var xmlText: String {
         XMLWriter(attributeOrder: Self.attributeOrder, elementOrders: ["constraint": Self.constraintAttributeOrder]).document(xmlElement)
+    }
+}
+
+extension IBLayoutRoot {
+    /// The root as a top-level view, with its place on the canvas where it has one (its
+    /// frame starts at 0,0, as Interface Builder writes a new top-level view's).
+    var xmlElement: XMLElement {
+        var element = view.xmlElement(isTopLevel: true)
+        if let canvasLocation {
+            element.children.append(
+                XMLElement(
+                    name: "point", attributes: ["key": "canvasLocation", "x": IBNumber.text(canvasLocation.x), "y": IBNumber.text(canvasLocation.y)]))
+        }
+        return element
     }
 }
 

@@ -52,6 +52,11 @@ public struct IBLayoutRoot: Hashable, Sendable {
     /// A view controller's legacy layout guides (`<viewControllerLayoutGuide type="top">`):
     /// document id → whether it is the top guide (else the bottom one).
     public var legacyGuides: [String: Bool] = [:]
+    /// Where the document places it on Interface Builder's canvas: its scene's or top-level
+    /// object's `<point key="canvasLocation">`, else the middle of a top-level view's frame
+    /// (older xibs place their views so); nil for a cell inside a scene, which the canvas
+    /// shows within its table.
+    public var canvasLocation: CanvasLocation? = nil
 }
 
 /// A view element: `<view>`, `<label>`, `<button>`, `<stackView>`, … with its subviews.
@@ -254,6 +259,13 @@ public enum IBDefaults {
         let hasAccessory = (cell.attributes["accessoryType"] ?? "none") != "none"
         return EdgeInsets(top: vertical, left: side, bottom: vertical, right: hasAccessory ? 8 : side)
     }
+    /// A UIKit label's, text field's or text view's text alignment when the element names none
+    /// (`NSTextAlignmentLeft`, the enumeration's zero, which the format leaves out; new views
+    /// say `textAlignment="natural"`). AppKit cells that name none are natural.
+    public static let uiKitTextAlignment = TextAlignment.left
+    /// The elements whose `textAlignment` attribute and `<color key="textColor">` set their text
+    /// (AppKit's labels and fields are `textField`s too, their colour on their cell).
+    public static let uiKitTextElements: Set<String> = ["label", "textField", "textView"]
     /// The separator a table view cell keeps below its content view in documents that give the
     /// content view no frame (Xcode 6 and before, laid out at 1x): one point.
     public static let legacyCellSeparator = 1.0

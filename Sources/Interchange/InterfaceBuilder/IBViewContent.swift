@@ -34,9 +34,59 @@ enum IBViewContent {
         content.lineBreakMode = (element["lineBreakMode"] ?? cell?["lineBreakMode"]).flatMap { lineBreakModes[$0] }
         let imageName = element["image"] ?? element.child("state", key: "normal")?["image"] ?? cell?["image"]
         content.image = imageName.map { ImageReference(name: $0) }
+        if let alignment = element["textAlignment"] ?? cell?["alignment"] {
+            // Natural is UIKit's default, which the model keeps as none.
+            content.textAlignment = alignment == TextAlignment.natural.rawValue ? nil : TextAlignment(rawValue: alignment)
+        } else if IBDefaults.uiKitTextElements.contains(element.name), cell == nil {
+            content.textAlignment = IBDefaults.uiKitTextAlignment
+        }
+        let colorElement = element.child("color", key: "textColor") ?? cell?.child("color", key: "textColor")
+        if IBDefaults.uiKitTextElements.contains(element.name), let colorElement {
+            content.textColor = textColor(colorElement.attributes)
+        }
         content.segmentTitles = (element.child("segments")?.children ?? []).filter { $0.name == "segment" }.map { $0["title"] ?? "" }
         return content
     }
+
+    /// A `<color key="textColor">`: components (`red green blue alpha` or `white alpha`), or a
+    /// system colour by name (`systemColor`, `cocoaTouchSystemColor`, `name` with
+    /// `catalog="System"`) as its light appearance; nil for a colour of the app's asset catalog
+    /// (its value is not in the document) or a name this table does not know.
+    static func textColor(_ attributes: [String: String]) -> TextColor? {
+        func number(_ key: String) -> Double? { attributes[key].flatMap(Double.init) }
+        let alpha = number("alpha") ?? 1
+        if let red = number("red"), let green = number("green"), let blue = number("blue") {
+            return TextColor(red: red, green: green, blue: blue, alpha: alpha)
+        }
+        if let white = number("white") { return TextColor(red: white, green: white, blue: white, alpha: alpha) }
+        let system =
+            attributes["systemColor"] ?? attributes["cocoaTouchSystemColor"] ?? (attributes["catalog"] == "System" ? attributes["name"] : nil)
+        return system.flatMap { systemTextColors[$0] }
+    }
+
+    /// UIKit's and AppKit's system colours a document names for text, in their light
+    /// appearance (UIKit's `secondaryLabelColor` is #3C3C43 at 60%).
+    static let systemTextColors: [String: TextColor] = [
+        "labelColor": TextColor(red: 0, green: 0, blue: 0),
+        "darkTextColor": TextColor(red: 0, green: 0, blue: 0),
+        "textColor": TextColor(red: 0, green: 0, blue: 0),
+        "controlTextColor": TextColor(red: 0, green: 0, blue: 0, alpha: 0.85),
+        "headerTextColor": TextColor(red: 0, green: 0, blue: 0, alpha: 0.85),
+        "secondaryLabelColor": TextColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+        "tertiaryLabelColor": TextColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
+        "quaternaryLabelColor": TextColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.18),
+        "placeholderTextColor": TextColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3),
+        "lightTextColor": TextColor(red: 1, green: 1, blue: 1, alpha: 0.6),
+        "whiteColor": TextColor(red: 1, green: 1, blue: 1),
+        "blackColor": TextColor(red: 0, green: 0, blue: 0),
+        "systemBlueColor": TextColor(red: 0, green: 122 / 255, blue: 1),
+        "linkColor": TextColor(red: 0, green: 122 / 255, blue: 1),
+        "systemRedColor": TextColor(red: 1, green: 59 / 255, blue: 48 / 255),
+        "systemGreenColor": TextColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255),
+        "systemOrangeColor": TextColor(red: 1, green: 149 / 255, blue: 0),
+        "systemGrayColor": TextColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255),
+        "disabledControlTextColor": TextColor(red: 0, green: 0, blue: 0, alpha: 0.25),
+    ]
 
     /// The sizes `<resources>` records for the document's images (`<image name width height>`).
     static func imageSizes(of document: XMLElement) -> [String: (width: Double, height: Double)] {

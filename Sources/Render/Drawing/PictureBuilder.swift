@@ -114,7 +114,7 @@ struct PictureBuilder {
                         stroke: ink, fill: PictureBuilder.fill(of: view.kind), dash: dash, lineWidth: ink == .viewOutline ? 1 : 1.5,
                         opacity: view.isHidden ? 0.45 : 1),
                     depthOrder: order))
-            for (index, content) in ViewContentDrawing(view, in: frame).marks.enumerated() {
+            for (index, content) in ViewContentDrawing(view, in: frame, rightToLeft: drawing.builtInGuides.isRightToLeft(view)).marks.enumerated() {
                 elements.append(
                     PictureElement(
                         id: .view(view.id, .content(index)), role: .content, subject: .item(view.id), mark: content.mark,
@@ -349,9 +349,11 @@ struct PictureBuilder {
         if let previous { extent = Point(x: max(extent.x, previous.extent.x), y: max(extent.y, previous.extent.y)) }
         let columnX = extent.x + 24
         var placer = LabelPlacer(columnX: columnX, top: top)
-        let canvas = Rect(x: 1, y: 1, width: columnX - 3, height: 1e9)
+        // Below the title: a name above it would read as the picture's, not a view's.
+        let title = titleMark.bounds(bold: true)
+        let canvas = Rect(x: 1, y: title.maxY + 1, width: columnX - 3, height: 1e9)
         for element in elements { placer.grid.add(obstacle: element) }
-        placer.grid.add(box: titleMark.bounds(bold: true))
+        placer.grid.add(box: title)
         let order = nameTags.indices.sorted {
             let left = nameTags[$0].frame.width * nameTags[$0].frame.height, right = nameTags[$1].frame.width * nameTags[$1].frame.height
             return left != right ? left < right : nameTags[$0].id < nameTags[$1].id

@@ -1,3 +1,5 @@
+import Model
+
 /// How an element is painted: its stroke and fill, the stroke's pattern, and for text its
 /// weight and whether a white halo keeps it readable over lines.
 public struct Style: Hashable, Sendable {
@@ -24,11 +26,14 @@ public struct Style: Hashable, Sendable {
     public var isBold: Bool
     /// Text with a halo of the background colour around it, to stay readable over lines.
     public var hasHalo: Bool
+    /// For a view's text, the colour its document gives it, drawn in place of the fill's shade
+    /// (the fill still says what the text is); nil for the fill's own.
+    public var textColor: TextColor?
 
     /// A style: nothing stroked or filled, a solid 1 pt stroke, opaque, regular text, unless given.
     public init(
         stroke: Ink? = nil, fill: Ink? = nil, dash: Dash = .solid, lineWidth: Double = 1, fillOpacity: Double = 1,
-        opacity: Double = 1, isBold: Bool = false, hasHalo: Bool = false
+        opacity: Double = 1, isBold: Bool = false, hasHalo: Bool = false, textColor: TextColor? = nil
     ) {
         self.stroke = stroke
         self.fill = fill
@@ -38,6 +43,7 @@ public struct Style: Hashable, Sendable {
         self.opacity = opacity
         self.isBold = isBold
         self.hasHalo = hasHalo
+        self.textColor = textColor
     }
 }
 

@@ -95,7 +95,14 @@ struct SVGWriter {
             case .end: add(#" text-anchor="end""#)
             }
             if style.isBold { add(#" font-weight="bold""#) }
-            if let fill = style.fill { color(" fill=\"", fill) }
+            if let textColor = style.textColor {
+                add(" fill=\"")
+                add(textColor.opaqueHex)
+                add("\"")
+                if textColor.alpha < 1 { attribute(" fill-opacity=\"", textColor.alpha) }
+            } else if let fill = style.fill {
+                color(" fill=\"", fill)
+            }
             if style.opacity != 1 { attribute(" opacity=\"", style.opacity) }
             if style.hasHalo {
                 add(##" stroke="#FFFFFF" stroke-width="3" stroke-linejoin="round" paint-order="stroke""##)

@@ -75,6 +75,7 @@ extension View {
                     },
                     textColumn: "autoresizing_mask", presence: .unlessDefault { $0.autoresizingMask == nil }, json: "autoresizingMask"),
             ] + appKitStackFieldDescriptors + contentFieldDescriptors + variationFieldDescriptors
+            + laterFieldDescriptors
         precondition(descriptors.map(\.name) == Field.allCases.map(\.rawValue), "one descriptor per View.Field, in its order")
         return descriptors
     }()

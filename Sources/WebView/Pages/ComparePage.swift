@@ -3,7 +3,7 @@ import Render
 import Solver
 import Storage
 
-/// `/projects/NAME/compare/A...B[?device=D&rtl=1]`: two revisions side by side, each solved on
+/// `/projects/NAME/compare/A...B[?device=D&landscape=1&rtl=1]`: two revisions side by side, each solved on
 /// the same device and drawn, the second with the diff overlay against the first, and every
 /// change from the first to the second as the revision page lists a revision's.
 struct ComparePage {
@@ -28,9 +28,7 @@ struct ComparePage {
         let head = try visitor.project(named: name, in: store)
         let first = try store.resolveRevision(parts[0], in: head.id), second = try store.resolveRevision(parts[1], in: head.id)
         let old = try store.state(of: head.id, at: first), new = try store.state(of: head.id, at: second)
-        let (oldEnvironment, oldOnDesign) = query.environment(of: old), (newEnvironment, newOnDesign) = query.environment(of: new)
-        let oldLayout = SolvedLayout(solving: old, in: oldEnvironment)
-        let newLayout = SolvedLayout(solving: new, in: newEnvironment)
+        let (oldLayout, oldOnDesign) = query.solved(old), (newLayout, newOnDesign) = query.solved(new)
         var oldOptions = RenderOptions(title: "\(head.name) at \(first.short)")
         oldOptions.marksMisplacedViews = oldOnDesign
         var newOptions = RenderOptions(title: "\(head.name) at \(second.short) against \(first.short)", previous: oldLayout)
@@ -40,12 +38,12 @@ struct ComparePage {
 
         project = head.name
         projectHref = WebLinks.timeline(head.name)
-        self.from = RevisionPage.Link(short: first.short, href: WebLinks.revision(head.name, first, device: query.device, rtl: query.rtl))
-        self.to = RevisionPage.Link(short: second.short, href: WebLinks.revision(head.name, second, device: query.device, rtl: query.rtl))
+        self.from = RevisionPage.Link(short: first.short, href: WebLinks.revision(head.name, first, query: query))
+        self.to = RevisionPage.Link(short: second.short, href: WebLinks.revision(head.name, second, query: query))
         let size = newLayout.environment
         self.environment =
             "\(WebFormat.number(size.rootWidth)) × \(WebFormat.number(size.rootHeight)) pt"
-            + (query.device.map { " (\($0))" } ?? " (the root's design size)") + (query.rtl ? ", right to left" : ", left to right")
+            + (query.deviceDescription.map { " (\($0))" } ?? " (the root's design size)") + (query.rtl ? ", right to left" : ", left to right")
         let names = RevisionPage.names(new, old)
         changes = RevisionPage.rows(
             try store.history.diff(head.id, from: first, to: second), project: head.name, before: old, after: new, names: names)

@@ -3,7 +3,7 @@ import Render
 import Solver
 import Storage
 
-/// `/projects/NAME/revisions/REV?device=D&rtl=1`: one revision: who made it and why, its
+/// `/projects/NAME/revisions/REV?device=D&landscape=1&rtl=1`: one revision: who made it and why, its
 /// layout solved at the chosen device and direction and drawn as `layoutstore render --diff`
 /// draws it against its first parent, what it changed, and its views and constraints, each
 /// linked to its history and blame.
@@ -12,10 +12,12 @@ struct RevisionPage {
     struct Query: Sendable {
         /// A device preset (``LayoutEnvironment/devices``); nil: the root's design size.
         var device: String?
+        /// The device turned to landscape (nothing without a device: the design size is one).
+        var landscape: Bool
         var rtl: Bool
 
         /// - Throws: 400 for a device that is not a preset.
-        init(device: String?, rtl: String?) throws {
+        init(device: String?, rtl: String?, landscape: String? = nil) throws {
             let device = device.flatMap { $0.isEmpty ? nil : $0 }
             if let device, LayoutEnvironment.device(named: device) == nil {
                 throw WebError.badRequest(
@@ -23,21 +25,48 @@ struct RevisionPage {
                 )
             }
             self.device = device
-            self.rtl = ["1", "true", "on", "yes"].contains(rtl?.lowercased() ?? "")
+            self.rtl = Self.isOn(rtl)
+            self.landscape = device != nil && Self.isOn(landscape)
+        }
+
+        private static func isOn(_ value: String?) -> Bool { ["1", "true", "on", "yes"].contains(value?.lowercased() ?? "") }
+
+        var orientation: Device.Orientation { landscape ? .landscape : .portrait }
+
+        /// The size class solved, as `solve --device` picks it: the device's in its orientation
+        /// (`wC hC` for most iPhones in landscape), else the base layout.
+        var sizeClass: SizeClass { device.flatMap(Device.named)?.sizeClass(orientation) ?? .any }
+
+        /// `iphone-15, landscape, wC hC`: the device as the page names it.
+        var deviceDescription: String? {
+            device.map { "\($0)\(landscape ? ", landscape" : ""), \(sizeClass)" }
         }
 
         /// Where a state is solved, and whether its views may be called misplaced: only at its
-        /// design size, or on the device it was designed on (solved as at its design size, the
-        /// same screen), left to right; on any other screen or direction every imported view
-        /// would be away from its design frame.
+        /// design size, or on the device and in the orientation it was designed on (solved as
+        /// at its design size, the same screen), left to right; on any other screen or direction
+        /// every imported view would be away from its design frame.
         func environment(of state: Project) -> (environment: LayoutEnvironment, onDesignDevice: Bool) {
-            let design = DesignDevice(of: state)
-            let onDesignDevice = device == nil || (design.map { $0.orientation == .portrait && Device.named(device!) == $0.device } ?? false)
+            let onDesignDevice = device == nil || isDesignDevice(of: state)
             var environment =
                 onDesignDevice
-                ? LayoutEnvironment(designOf: state) : device.flatMap { LayoutEnvironment.device(named: $0) } ?? LayoutEnvironment(designOf: state)
+                ? LayoutEnvironment(designOf: state)
+                : device.flatMap { LayoutEnvironment.device(named: $0, orientation: orientation) } ?? LayoutEnvironment(designOf: state)
             if rtl { environment.direction = .rightToLeft }
             return (environment, onDesignDevice && !rtl)
+        }
+
+        /// Whether the device and orientation chosen are those the state was designed on.
+        func isDesignDevice(of state: Project) -> Bool {
+            guard let device, let design = DesignDevice(of: state) else { return false }
+            return design.orientation == orientation && Device.named(device) == design.device
+        }
+
+        /// The state as its size class has it (``sizeClass``), solved where ``environment(of:)``
+        /// says, and whether its views may be called misplaced.
+        func solved(_ state: Project) -> (layout: SolvedLayout, marksMisplaced: Bool) {
+            let (environment, marksMisplaced) = environment(of: state)
+            return (SolvedLayout(solving: state.resolved(for: sizeClass), in: environment), marksMisplaced)
         }
     }
 
@@ -97,6 +126,7 @@ struct RevisionPage {
     var document: Link?
     var devices: [DeviceOption]
     var rtl: Bool
+    var landscape: Bool
     var environment: String
     var svg: String
     var problems: [String]
@@ -120,14 +150,14 @@ struct RevisionPage {
         let state = try store.state(of: projectHead.id, at: id)
         let parentState = try revision.parents.first.map { try store.state(of: projectHead.id, at: $0) }
 
-        let (environment, marksMisplaced) = query.environment(of: state)
+        let (layout, marksMisplaced) = query.solved(state)
+        let environment = layout.environment
         let design = DesignDevice(of: state)
-        let onDesignDevice = design != nil && design?.orientation == .portrait && query.device.flatMap(Device.named) == design?.device
-        let layout = SolvedLayout(solving: state, in: environment)
+        let onDesignDevice = query.isDesignDevice(of: state)
         var options = RenderOptions(title: "\(projectName) at \(id.short)")
         options.marksMisplacedViews = marksMisplaced
         if let parentState, let parent = revision.parents.first {
-            options.previous = SolvedLayout(solving: parentState, in: environment)
+            options.previous = SolvedLayout(solving: parentState.resolved(for: query.sizeClass), in: environment)
             options.title = "\(projectName) at \(id.short) against \(parent.short)"
         }
         let picture = try Picture(layout, options: options)
@@ -140,17 +170,18 @@ struct RevisionPage {
         author = revision.author
         date = WebFormat.date(revision.time)
         message = revision.message
-        parents = revision.parents.map { Link(short: $0.short, href: WebLinks.revision(projectName, $0, device: query.device, rtl: query.rtl)) }
+        parents = revision.parents.map { Link(short: $0.short, href: WebLinks.revision(projectName, $0, query: query)) }
         document = try ImportedDocument(of: projectHead.id, in: store).map { Link(short: $0.file, href: WebLinks.document(projectName)) }
         devices = Device.all.map { device in
             DeviceOption(
                 name: device.name, selected: query.device.flatMap(Device.named) == device,
-                designedOn: design?.device == device && design?.orientation == .portrait)
+                designedOn: design?.device == device)
         }
         rtl = query.rtl
+        landscape = query.landscape
         self.environment =
             "\(WebFormat.number(environment.rootWidth)) × \(WebFormat.number(environment.rootHeight)) pt"
-            + (query.device.map { " (\($0)\(onDesignDevice ? ", the device it was designed on" : ""))" }
+            + (query.deviceDescription.map { " (\($0)\(onDesignDevice ? ", the device it was designed on" : ""))" }
                 ?? " (the root's design size)") + (query.rtl ? ", right to left" : ", left to right")
 
         let names = RevisionPage.names(state, parentState)

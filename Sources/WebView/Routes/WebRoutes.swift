@@ -11,8 +11,8 @@ import Storage
 /// | `/` | the projects |
 /// | `/login`, `/logout` | a form to log in with a token (kept in an HttpOnly cookie), and out |
 /// | `/projects/NAME?before=SEQ` | the revision timeline, a page at a time |
-/// | `/projects/NAME/revisions/REV?device=D&rtl=1` | a revision: picture, changes, views, constraints |
-/// | `/projects/NAME/compare/A...B?device=D&rtl=1` | two revisions side by side, and the changes between them |
+/// | `/projects/NAME/revisions/REV?device=D&landscape=1&rtl=1` | a revision: picture, changes, views, constraints |
+/// | `/projects/NAME/compare/A...B?device=D&landscape=1&rtl=1` | two revisions side by side, and the changes between them |
 /// | `/projects/NAME/document` | the scenes of the document the project was imported from |
 /// | `/projects/NAME/views/ID`, `.../constraints/ID` | an item's blame and history |
 /// | `/picture.js` | the pictures' zoom and pan (the pages work without it) |
@@ -45,9 +45,9 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
             let name = try Self.name(context)
             let revision = try context.parameters.require("revision")
             let query = request.uri.queryParameters
-            let (device, rtl) = (query["device"].map(String.init), query["rtl"].map(String.init))
+            let (device, rtl, landscape) = (query["device"].map(String.init), query["rtl"].map(String.init), query["landscape"].map(String.init))
             return await page(request) { store, visitor in
-                let environment = try RevisionPage.Query(device: device, rtl: rtl)
+                let environment = try RevisionPage.Query(device: device, rtl: rtl, landscape: landscape)
                 return try RevisionPage(store: store, visitor: visitor, project: name, revision: revision, query: environment).html()
             }
         }
@@ -55,9 +55,9 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
             let name = try Self.name(context)
             let range = try context.parameters.require("range")
             let query = request.uri.queryParameters
-            let (device, rtl) = (query["device"].map(String.init), query["rtl"].map(String.init))
+            let (device, rtl, landscape) = (query["device"].map(String.init), query["rtl"].map(String.init), query["landscape"].map(String.init))
             return await page(request) { store, visitor in
-                let environment = try RevisionPage.Query(device: device, rtl: rtl)
+                let environment = try RevisionPage.Query(device: device, rtl: rtl, landscape: landscape)
                 return try ComparePage(store: store, visitor: visitor, project: name, range: range, query: environment).html()
             }
         }

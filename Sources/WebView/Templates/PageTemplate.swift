@@ -43,13 +43,11 @@ extension Templates {
         dl.meta dd { margin: 0; }
         form.environment { margin: 1em 0; display: flex; gap: 1em; align-items: center; flex-wrap: wrap; }
         .picture { overflow: auto; max-width: 100%; border: 1px solid #d8d8dc; }
-        .picture svg { display: block; width: 100%; height: auto; max-height: 85vh; touch-action: none; }
-        .picture.zoomed svg { cursor: grab; }
+        .picture > svg { display: block; width: 100%; height: auto; max-height: 85vh; touch-action: none; }
+        .picture.zoomed > svg { cursor: grab; }
+        .overview > svg { margin: 0 auto; }
         .zoom { margin: .4em 0; display: flex; gap: .5em; align-items: center; }
         .zoom[hidden] { display: none; }
-        .scenes { display: flex; flex-wrap: wrap; gap: 1.5em; align-items: flex-start; }
-        .scene { margin: 0; }
-        .scene figcaption { margin-top: .3em; overflow-wrap: anywhere; }
         .pictures { display: grid; grid-template-columns: 1fr 1fr; gap: 1em; }
         </style>
         </head>

@@ -17,6 +17,7 @@ extension Templates {
         <h2>Layout</h2>
         <form class="environment" method="get">
         <label>Device <select name="device"><option value="">the root's design size</option>{{#devices}}<option value="{{name}}"{{#selected}} selected{{/selected}}>{{name}}{{#designedOn}} (designed on){{/designedOn}}</option>{{/devices}}</select></label>
+        <label><input type="checkbox" name="landscape" value="1"{{#landscape}} checked{{/landscape}}> landscape</label>
         <label><input type="checkbox" name="rtl" value="1"{{#rtl}} checked{{/rtl}}> right to left</label>
         <button type="submit">Solve</button>
         </form>

@@ -80,6 +80,7 @@ extension RevisionPage: MustacheParent {
         case "document": document
         case "devices": devices
         case "rtl": rtl
+        case "landscape": landscape
         case "environment": environment
         case "svg": svg
         case "problems": problems
@@ -275,6 +276,10 @@ extension DocumentPage: MustacheParent {
         case "projectHref": projectHref
         case "file": file
         case "scenes": scenes
+        case "width": width
+        case "height": height
+        case "maxWidth": maxWidth
+        case "hasUnplaced": hasUnplaced
         default: nil
         }
     }
@@ -288,10 +293,15 @@ extension DocumentPage.Scene: MustacheParent {
         case "headHref": headHref
         case "short": short
         case "size": size
+        case "x": x
+        case "y": y
         case "width": width
+        case "height": height
+        case "captionY": captionY
         case "svg": svg
         case "problems": problems
         case "hasProblems": hasProblems
+        case "placed": placed
         default: nil
         }
     }

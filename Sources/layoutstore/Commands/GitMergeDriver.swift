@@ -42,7 +42,8 @@ struct GitMergeDriver: ParsableCommand {
     /// content, and the frames themselves, which follow from the constraints.
     static let derivedViewFields: Set<String> = [
         "frame", "intrinsicContentSize", "baselineOffsets", "alignmentInsets", "name", "index", "deviceSafeAreaInsets", "documentID",
-        "text", "titles", "placeholder", "font", "numberOfLines", "lineBreakMode", "image", "segmentTitles",
+        "text", "titles", "placeholder", "font", "numberOfLines", "lineBreakMode", "image", "segmentTitles", "canvasLocation", "textAlignment",
+        "textColor",
     ]
 
     /// A view's attributes that are layout fields: a conflict on one is the layout's.

@@ -44,7 +44,7 @@ CREATE TABLE views (
     first_baseline_from_top REAL,
     last_baseline_from_bottom REAL,
     hidden INTEGER NOT NULL
-, stack TEXT, document_id TEXT, device_safe_area TEXT, alignment_insets TEXT, autoresizing_mask TEXT, text TEXT, titles TEXT, placeholder TEXT, font TEXT, number_of_lines TEXT, line_break_mode TEXT, image TEXT, segment_titles TEXT, variations TEXT);
+, stack TEXT, document_id TEXT, device_safe_area TEXT, alignment_insets TEXT, autoresizing_mask TEXT, text TEXT, titles TEXT, placeholder TEXT, font TEXT, number_of_lines TEXT, line_break_mode TEXT, image TEXT, segment_titles TEXT, variations TEXT, canvas_location TEXT, text_alignment TEXT, text_color TEXT);
 
 CREATE INDEX views_by_project ON views(project_id);
 
