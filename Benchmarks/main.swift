@@ -38,6 +38,7 @@ let subcommands: [String: Subcommand] = [
     "git-history": Subcommand(usage: "git-history PATH_TO_LAYOUTSTORE [PREVIOUS_LAYOUTSTORE] [COMMITS]", run: GitHistoryBenchmark.run),
     "add-missing": Subcommand(usage: "add-missing PATH_TO_LAYOUTSTORE [PREVIOUS_LAYOUTSTORE]", run: AddMissingBenchmark.run),
     "history": Subcommand(usage: "history PATH_TO_LAYOUTSTORE [PREVIOUS_LAYOUTSTORE] [REVISIONS]", run: HistoryBenchmark.run),
+    "clone": Subcommand(usage: "clone PATH_TO_LAYOUTSTORE [PREVIOUS_LAYOUTSTORE] [REVISIONS]", run: CloneBenchmark.run),
     "swift-import": Subcommand(usage: "swift-import PATH_TO_LAYOUTSTORE [PREVIOUS_LAYOUTSTORE]", run: SwiftImportBenchmark.run),
 ]
 

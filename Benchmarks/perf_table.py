@@ -192,6 +192,13 @@ def sync_rows(run):
     ]
 
 
+def clone_rows(run):
+    result = run.bench_json("clone", "clone", run.layoutstore, "10000")
+    return [("first clone of 10,000 revisions as a user makes it: `remote add` + `sync` against `serve`, whole processes (`clone`, medians of 5 alternately)",
+             f"{ms(result['clone_ms'])} (CPU {ms(result['clone_cpu_ms'])}, the server's {ms(result['clone_server_cpu_ms'])})",
+             f"`git clone --no-local`: {ms(result['git_clone_ms'])} (CPU {ms(result['git_clone_cpu_ms'])})", f"{result['clone_over_git']:.2f}x")]
+
+
 def scale_rows(run):
     result = run.bench_json("scale", "scale", run.layoutstore, env={"LAYOUTSTORE_BENCH_ONLY": "mutation,diff"})
     return [
@@ -306,7 +313,7 @@ def fidelity_rows(run):
 
 ROWS = [
     ("solver", solver_rows), ("shapes", shapes_rows), ("cli", cli_rows), ("storage", storage_rows), ("sync", sync_rows),
-    ("scale", scale_rows), ("served", served_rows), ("export", export_rows), ("git-history", git_history_rows),
+    ("clone", clone_rows), ("scale", scale_rows), ("served", served_rows), ("export", export_rows), ("git-history", git_history_rows),
     ("history", history_rows), ("add-missing", add_missing_rows), ("web", web_rows), ("lint", lint_rows),
     ("render", render_rows), ("stack", stack_rows), ("swift-import", swift_import_rows), ("fidelity", fidelity_rows),
 ]

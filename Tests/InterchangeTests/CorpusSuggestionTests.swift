@@ -1,9 +1,9 @@
 import Foundation
 import Model
-import Solver
 import Testing
 
 @testable import Interchange
+@testable import Solver
 
 /// Issue 21's proof on real documents: every iOS and tvOS project of the corpus, its
 /// constraints cleared and Add Missing Constraints run on every view, solves at its design size
@@ -54,5 +54,34 @@ struct CorpusSuggestionTests {
         // Views a stack view lays out land where UIStackView's rules put them, which for some
         // documents is not the stored frame (issue 19's fidelity): at least 85% do.
         #expect(Double(stackedAtDesign) >= 0.85 * Double(stacked))
+    }
+
+    /// The far side of a view is searched only as far as its near side's pin reaches (issue 37):
+    /// on real documents, the same constraints as the search that goes on to the nearest
+    /// candidate, whether the document's own constraints are kept or cleared first.
+    @Test("the far side's search cut short adds the same constraints as the full search, on every iOS project, cleared or as it is")
+    func farSideCutShortChangesNothing() throws {
+        var compared = 0
+        for url in try CorpusImportTests.documents() {
+            let document = try IBDocument(bytes: Array(try Data(contentsOf: url)), file: url.lastPathComponent)
+            guard document.platform == .cocoaTouch else { continue }
+            for original in DocumentImport(document, fallbackName: "doc").projects {
+                for cleared in [true, false] {
+                    var project = original
+                    if cleared { project.constraints = [] }
+                    let environment = LayoutEnvironment(designOf: project)
+                    let items = Set(project.views.map(\.id))
+                    func written(_ cut: Bool) -> [String] {
+                        SuggestedConstraints.missing(for: items, in: project, environment: environment, cuttingTheFarSideShort: cut).map {
+                            "\(project.named($0.equation).shortForm()) @\($0.priority)"
+                        }
+                    }
+                    let cut = written(true)
+                    compared += cut.count
+                    #expect(cut == written(false), "\(url.lastPathComponent) \(project.name), cleared: \(cleared)")
+                }
+            }
+        }
+        #expect(compared > 500, "the corpus's iOS documents are all read")
     }
 }

@@ -41,6 +41,43 @@ struct DesignNeighboursTests {
         }
     }
 
+    @Test("a search cut short at a distance answers the full search's anchor, or nil only when that anchor's pin is at least as far")
+    func cutShortAtADistance() throws {
+        let seed = UInt64.random(in: 0...UInt64.max)
+        var random = SplitMix64(seed: seed)
+        for round in 0..<20 {
+            let root = View(name: "root", frame: Rect(x: 0, y: 0, width: 400, height: 800))
+            func coordinate(_ range: ClosedRange<Int>) -> Double { Double(Int.random(in: range, using: &random)) / 2 }
+            let views = (0..<Int.random(in: 1...60, using: &random)).map { index in
+                View(
+                    name: "v\(index)", parent: root.id, index: index,
+                    frame: Rect(x: coordinate(0...700), y: coordinate(0...1500), width: coordinate(1...120), height: coordinate(1...90)))
+            }
+            let project = Project(name: "Neighbours", views: [root] + views)
+            var environment = LayoutEnvironment(designOf: project)
+            if round % 4 == 3 { environment.direction = .rightToLeft }
+            let neighbours = DesignNeighbours(project: project, environment: environment)
+            let excluded = Set(views.filter { _ in Int.random(in: 0..<2, using: &random) == 0 }.map(\.id))
+            let isCandidate: (ItemID) -> Bool = { !excluded.contains($0) }
+            for view in views {
+                for edge in [Attribute.leading, .trailing, .top, .bottom] {
+                    let limit = [0, 0.5, 8, coordinate(0...200), 2_000][Int.random(in: 0..<5, using: &random)]
+                    let full = neighbours.anchor(facing: edge, of: view, toMargins: true, where: isCandidate)
+                    var looked = 0
+                    let cut = neighbours.anchor(
+                        facing: edge, of: view, toMargins: true, where: isCandidate, unlessFartherThan: limit, looked: &looked)
+                    let place = "seed \(seed), round \(round), \(view.name) \(edge), limit \(limit)"
+                    if let cut {
+                        #expect(cut == full, "\(place)")
+                    } else {
+                        let pin = neighbours.measured(Equation(Anchor(view.id, edge), .equal, full))
+                        #expect(abs(pin.constant) >= limit, "\(place): the pin to \(full) is \(pin.constant)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Add Missing Constraints on views laid out in rows asks every side of every view: in a
     /// grid each column is one run of equal edges, and walking it whole for each view of the
     /// next column was quadratic (100 siblings a side here; 2.4 s at 5,000 views).
@@ -65,6 +102,14 @@ struct DesignNeighboursTests {
         }
         #expect(wrong.isEmpty, "\(wrong.count) sides pinned to another neighbour; first: \(wrong.prefix(3))")
         #expect(looked <= 2 * 4 * views.count, "\(looked) siblings looked at for \(4 * views.count) sides")
+        // Pinned top to bottom, a view's bottom side has no candidate yet: cut short at its top
+        // side's 8 points, it looks at the row below, not at every row down to the last.
+        looked = 0
+        for view in views {
+            let below = neighbours.anchor(facing: .bottom, of: view, toMargins: true, where: { _ in false }, unlessFartherThan: 8, looked: &looked)
+            #expect(below == nil, "\(view.name): \(String(describing: below))")
+        }
+        #expect(looked <= 2 * views.count, "\(looked) siblings looked at for \(views.count) bottom sides")
     }
 
     /// The nearest sibling on that side that overlaps the view across the axis, by looking at

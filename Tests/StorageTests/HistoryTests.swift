@@ -77,6 +77,38 @@ struct HistoryTests {
         #expect(try f.store.history.entries(of: .view(f.label.id), in: f.project).count == 1)
     }
 
+    /// `diff A B` by ids at 100,000 revisions spent most of its time here: offered the
+    /// project's index, SQLite read every revision of the project to find one id.
+    @Test("a revision named by its id or a prefix of it is found through the ids' index, not by reading the project's history")
+    func resolveReadsTheIdIndex() throws {
+        let temporary = try TemporaryStore()
+        let (project, root) = try temporary.makeProject()
+        let label = View(name: "label", parent: root, kind: .label)
+        var head = try temporary.store.commit(project, message: "label", author: "ana", edits: [.insertView(label)]).id
+        var batch: [Revision] = []
+        for number in 0..<2_000 {
+            let change = Change(entity: .view(label.id), field: "isHidden", before: .bool(number % 2 == 1), after: .bool(number % 2 == 0))
+            let revision = Revision(
+                project: project, parents: [head], author: "ana", replica: temporary.store.replicaID,
+                time: Date(timeIntervalSince1970: 1_700_000_000 + Double(number)), message: "toggle", changes: [change])
+            batch.append(revision)
+            head = revision.id
+        }
+        try temporary.store.exchange.insert(batch, movingHeadTo: head)
+        let old = batch[100].id
+
+        let reopened = try Store(path: temporary.path)  // an empty page cache, as a command starts with
+        let rowPages = try reopened.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM dbstat WHERE name = 'revisions'") ?? 0 }
+        for name in [old.rawValue, String(old.rawValue.prefix(10)), old.rawValue + "~2"] {
+            let before = try reopened.pagesRead()
+            let resolved = try reopened.resolveRevision(name, in: project)
+            let read = try reopened.pagesRead() - before
+            #expect(resolved == (name.hasSuffix("~2") ? batch[98].id : old))
+            #expect(read < 20, "\(name): \(read) pages read; the revisions' rows fill \(rowPages)")
+        }
+        #expect(rowPages > 50)
+    }
+
     @Test("revisions resolve from HEAD, HEAD~N and unique prefixes")
     func resolve() throws {
         let f = try fixture()

@@ -10,6 +10,9 @@ struct DesignNeighbours {
     /// Each view's subviews in the order of each edge's key (``key(_:facing:)``): where the
     /// nearest sibling on a side is found without looking at every sibling.
     private let sorted: [ItemID: [Attribute: [Entry]]]
+    /// Whether leading is the left edge of every view (no right-to-left layout), so that a
+    /// pin's constant measures the gap between the edges it pins.
+    private let leadingIsLeft: Bool
 
     /// A sibling in the order of one edge's key, then of where it starts across the axis.
     private struct Entry {
@@ -28,6 +31,7 @@ struct DesignNeighbours {
         views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         children = Dictionary(grouping: project.views.filter { $0.parent != nil }, by: { $0.parent! })
         measurement = LayoutMeasurement(designOf: project, in: environment)
+        leadingIsLeft = environment.direction == .leftToRight && !project.views.contains { $0.semanticContentAttribute == .forceRightToLeft }
         sorted = children.mapValues { siblings in
             Dictionary(uniqueKeysWithValues: [Attribute.leading, .trailing, .top, .bottom].map { edge in (edge, Self.entries(siblings, edge)) })
         }
@@ -91,6 +95,20 @@ struct DesignNeighbours {
     func anchor(
         facing edge: Attribute, of view: View, toMargins: Bool, where isCandidate: (ItemID) -> Bool, looked: inout Int
     ) -> Anchor<ItemID> {
+        anchor(facing: edge, of: view, toMargins: toMargins, where: isCandidate, unlessFartherThan: .infinity, looked: &looked)!
+    }
+
+    /// ``anchor(facing:of:toMargins:where:)`` when that anchor may be nearer the edge than
+    /// `limit` points (the constant of the pin to it, measured on the design frames, less than
+    /// `limit` in magnitude); nil when it is sure the pin's constant is at least `limit` in
+    /// magnitude, whatever the anchor. Add Missing Constraints pins a view by its nearer side:
+    /// the far side's search ends once nothing on it can be nearer than the near side's pin,
+    /// instead of walking every sibling beyond it (all of them, in a list pinned top to
+    /// bottom, where no sibling below is a candidate yet).
+    func anchor(
+        facing edge: Attribute, of view: View, toMargins: Bool, where isCandidate: (ItemID) -> Bool, unlessFartherThan limit: Double,
+        looked: inout Int
+    ) -> Anchor<ItemID>? {
         let parent = view.parent!
         let frame = view.frame
         let horizontal = edge == .leading || edge == .trailing
@@ -137,6 +155,11 @@ struct DesignNeighbours {
         // Where the view starts and ends across the axis.
         let acrossStart = horizontal ? frame.y : frame.x
         let acrossEnd = horizontal ? frame.y + frame.height : frame.x + frame.width
+        // While no candidate is found, the walk stops at siblings further than this: a pin to
+        // one of them measures its gap (up to rounding) when leading is the left edge, so it
+        // is at least `limit` (the point added covers the rounding). Under right-to-left the
+        // leading and trailing pins measure other distances, and their walk is not cut short.
+        var bound = horizontal && !leadingIsLeft ? .infinity : limit + 1
         // Up from there, or down from just below it, a run of equal keys at a time (their
         // estimated gaps are equal, so the walk stops before a run or after it). In a run,
         // only the siblings that can overlap the view across the axis are looked at: they
@@ -144,7 +167,15 @@ struct DesignNeighbours {
         // rounding) before it starts. In a grid, the column beside a view is one run.
         var index = increasing ? low : low - 1
         while ordered.indices.contains(index) {
-            if let best = nearest?.gap, estimate(index) > best + slack { break }
+            if let best = nearest?.gap {
+                if estimate(index) > best + slack { break }
+            } else if estimate(index) > bound {
+                // Nothing that near: the superview decides, unless it is nearer still, when
+                // the walk goes on to the first candidate whatever its distance.
+                let toSuperview = measured(Equation(Anchor(view.id, edge), .equal, superviewAnchor(facing: edge, of: view, toMargins: toMargins)))
+                if abs(toSuperview.constant) >= limit { return nil }
+                bound = .infinity
+            }
             let entry = ordered[index]
             var first = entry.runStart, last = entry.runEnd
             while first < last {
@@ -159,9 +190,19 @@ struct DesignNeighbours {
             index = increasing ? entry.runEnd : entry.runStart - 1
         }
         if let nearest { return Anchor(nearest.view.id, Self.facing[edge]!) }
+        let anchor = superviewAnchor(facing: edge, of: view, toMargins: toMargins)
+        guard limit < .infinity else { return anchor }
+        return abs(measured(Equation(Anchor(view.id, edge), .equal, anchor)).constant) >= limit ? nil : anchor
+    }
+
+    /// What an edge of the view is pinned to when no sibling is: the superview's margin with
+    /// `toMargins` (its safe area at a root view's top and bottom), or its edge when the view
+    /// reaches past that.
+    private func superviewAnchor(facing edge: Attribute, of view: View, toMargins: Bool) -> Anchor<ItemID> {
+        let parent = view.parent!
         let isRoot = views[parent]?.parent == nil
         let inner: Anchor<ItemID>
-        if !horizontal && isRoot {
+        if !(edge == .leading || edge == .trailing) && isRoot {
             inner = Anchor(parent, edge, guide: .safeArea)
         } else if toMargins {
             inner = Anchor(parent, Self.margin[edge]!)

@@ -86,8 +86,11 @@ extension Store {
                 guard prefix.count <= 64, let lowest = RevisionID(prefix.padding(toLength: 64, withPad: "0", startingAt: 0)),
                     let highest = RevisionID(prefix.padding(toLength: 64, withPad: "f", startingAt: 0))
                 else { throw StoreError.revisionNotFound(text, project: record.name) }
+                // `+project`: the search goes down the ids' index. Offered `project = ?`,
+                // SQLite's planner took the project's index and read every revision of the
+                // project (0.04 s of a whole `diff` at 100,000 revisions).
                 let candidates = try Row.fetchAll(
-                    db, sql: "SELECT id FROM revisions WHERE id BETWEEN ? AND ? AND project = ? ORDER BY id LIMIT 20",
+                    db, sql: "SELECT id FROM revisions WHERE id BETWEEN ? AND ? AND +project = ? ORDER BY id LIMIT 20",
                     arguments: [lowest.blob, highest.blob, record.key]
                 ).map { row throws(StoreError) in try row.revisionID(0) }
                 guard let first = candidates.first else { throw StoreError.revisionNotFound(text, project: record.name) }
