@@ -86,11 +86,10 @@ struct Add: ParsableCommand {
         let revision = try store.commit(
             summary.id, message: message.message(default: "add \(description)"),
             edits: constraints.map(Edit.insertConstraint))
-        let installed = varyForTraits.sizeClass.map { "  (installed in \($0) only)" } ?? ""
         for constraint in constraints {
             Terminal.note(
                 "added \(constraint.id.description.prefix(8))  \(project.named(constraint.equation).shortForm(priority: constraint.priority))"
-                    + installed)
+                    + constraint.installationNote)
         }
         if let identifier, sharing + constraints.count > 1 {
             Terminal.note(

@@ -21,10 +21,7 @@ struct ToolChanges {
         after.constraints += added
         let names = after.itemNamesByID
         func line(_ constraint: Constraint) -> String {
-            // A constraint added for one size class (`--size-class`) says where it is installed.
-            let classes = constraint.isActive ? [] : constraint.variations.filter { $0.value.isInstalled == true }.keys.map(\.description)
-            return names.named(constraint.equation).shortForm(priority: constraint.priority).escapedForTerminal()
-                + (classes.isEmpty ? "" : "  (installed in \(classes.sorted().joined(separator: "; ")) only)")
+            names.named(constraint.equation).shortForm(priority: constraint.priority).escapedForTerminal() + constraint.installationNote
         }
         let lines =
             removed.map { "- " + line($0) } + changed.map { "~ " + line($0) } + added.map { "+ " + line($0) }
@@ -50,5 +47,15 @@ struct ToolChanges {
         let revision = try store.commit(summary.id, message: message.message(default: description), edits: edits)
         lines.forEach { Terminal.note($0) }
         try message.printRevision(revision)
+    }
+}
+
+extension Constraint {
+    /// `  (installed in hC only)` for a constraint installed only in some size classes (as
+    /// `--size-class` adds one), empty otherwise: what the tools print after its equation.
+    var installationNote: String {
+        guard !isActive else { return "" }
+        let classes = variations.filter { $0.value.isInstalled == true }.keys.map(\.description).sorted()
+        return classes.isEmpty ? "" : "  (installed in \(classes.joined(separator: "; ")) only)"
     }
 }
