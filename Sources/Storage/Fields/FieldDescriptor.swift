@@ -78,13 +78,13 @@ struct StateColumns<Entity> {
 }
 
 /// How people read and type one field's value: `16,40,200,21` for a frame, names for item ids.
-public struct FieldText: @unchecked Sendable {
+public struct FieldText: Sendable {
     /// What a typed value looks like, for messages: `X,Y,W,H`.
     public let expected: String
     /// The value as people read it, given the names of items; nil to print it as JSON.
-    public let describe: (FieldValue, (ItemID) -> String?) -> String?
+    public let describe: @Sendable (FieldValue, (ItemID) -> String?) -> String?
     /// A typed value as the field's value; nil when it does not read as ``expected``.
-    let parse: (String, (String) -> ItemID?) -> FieldValue?
+    let parse: @Sendable (String, (String) -> ItemID?) -> FieldValue?
 
     /// A typed value as the field's value.
     ///

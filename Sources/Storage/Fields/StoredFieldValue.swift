@@ -4,7 +4,7 @@ import Model
 /// A Swift type a stored field holds, and the forms it takes: the JSON value history records,
 /// its bytes in a snapshot, and how people read and type it. A field of such a type is
 /// declared with ``FieldDescriptor/field(_:_:storage:presence:text:json:)``.
-protocol StoredFieldValue: Equatable {
+protocol StoredFieldValue: Equatable, SendableMetatype {
     var fieldValue: FieldValue { get }
     init(fieldValue: FieldValue, reader: FieldReader) throws(StoreError)
     func write(to writer: inout SnapshotCoding.Writer)

@@ -139,7 +139,8 @@ extension View {
             }, text: text)
     }
 
-    private static func enumerationText<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> FieldText where T.RawValue == String {
+    private static func enumerationText<T: RawRepresentable & CaseIterable & SendableMetatype>(_ type: T.Type) -> FieldText
+    where T.RawValue == String {
         FieldText(
             expected: "one of " + T.allCases.map(\.rawValue).joined(separator: ", "),
             describe: { value, _ in value == .null ? "-" : value.stringValue },
@@ -170,7 +171,7 @@ extension FieldText {
     }
 
     /// A value per view by name: `ok=16,cancel=8`.
-    static func itemMap(expected: String, element: @escaping (String) -> FieldValue?) -> FieldText {
+    static func itemMap(expected: String, element: @escaping @Sendable (String) -> FieldValue?) -> FieldText {
         FieldText(
             expected: expected,
             describe: { value, names in
