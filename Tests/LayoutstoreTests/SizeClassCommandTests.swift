@@ -146,6 +146,26 @@ struct SizeClassCommandTests {
         #expect(try cli.storeSnapshot() == store)
     }
 
+    @Test("export --into writes a constraint added in one class into the document's masks, and the document imports with it")
+    func varyForTraitsWrittenBack() throws {
+        let cli = try CLI()
+        defer { cli.removeFolder() }
+        let file = cli.folder.appending(path: "CardView.xib")
+        try FileManager.default.copyItem(atPath: Self.cardView, toPath: file.path)
+        try cli.ok("import", file.path)
+        try cli.ok("add", "button1.width == 80", "--size-class", "wR")
+        let written = try cli.run("export", "--into", file.path, "--frames", "keep", "--strict")
+        #expect(written.status == 0 && !written.stderr.contains("not written"), "\(written.stdout)\(written.stderr)")
+        // A fresh store reads the written document as the store has the project.
+        let fresh = try CLI()
+        defer { fresh.removeFolder() }
+        try fresh.ok("import", file.path)
+        let rows = try #require(try fresh.run("list", "--json").json() as? [[String: Any]])
+        let row = try #require(rows.first { $0["equation"] as? String == "button1.width == 80" })
+        #expect(row["active"] as? Bool == false && (row["variations"] as? [String: [String: Bool]]) == ["wR": ["installed": true]])
+        #expect(try fresh.solvedFrames("--size-class", "wR,hR") == (try cli.solvedFrames("--size-class", "wR,hR")))
+    }
+
     @Test("a size class that does not read is a usage error naming the notation")
     func badClass() throws {
         let cli = try imported()

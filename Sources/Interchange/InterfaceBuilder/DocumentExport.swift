@@ -223,7 +223,15 @@ struct ExportMapping {
                 if let isInstalled = variation.isInstalled { variations.subviews[sizeClass, default: [:]][id] = isInstalled }
             }
         }
-        guard view.stack != nil else { return variations }
+        variations.attributes = Self.stackAttributes(of: view)
+        return variations
+    }
+
+    /// A stack view's attributes per size class (`axis`, `distribution`, `alignment`, `spacing`),
+    /// as its `<variation>` elements write them; none for another view.
+    static func stackAttributes(of view: View) -> [SizeClass: [String: String]] {
+        guard view.stack != nil else { return [:] }
+        var written: [SizeClass: [String: String]] = [:]
         for (sizeClass, variation) in view.variations {
             var attributes: [String: String] = [:]
             if let axis = variation.stackAxis { attributes["axis"] = axis.rawValue }
@@ -242,9 +250,9 @@ struct ExportMapping {
             case .standard?: attributes["spacingType"] = "standard"
             case .points(let points)?: attributes["spacing"] = IBNumber.text(points)
             }
-            if !attributes.isEmpty { variations.attributes[sizeClass] = attributes }
+            if !attributes.isEmpty { written[sizeClass] = attributes }
         }
-        return variations
+        return written
     }
 
     private mutating func ibView(_ view: View) -> IBView {

@@ -11,7 +11,10 @@ import Model
 /// where ``write(_:over:base:frames:)`` is given them, or where the project's design frame
 /// changed. What a document cannot take in place (a new view, a view moved to another
 /// superview, margins, a stack's arrangement) is left as the document has it and counted in
-/// ``notWritten``.
+/// ``notWritten``. Where a constraint is installed (its base class and each size class, as
+/// Interface Builder's "Installed" boxes and Vary for Traits set it) is written into the masks
+/// of the view holding it, and its constant and priority per size class into its own
+/// `<variation>` elements.
 ///
 /// ```swift
 /// var writeBack = try DocumentWriteBack(bytes: bytes, file: "Main.storyboard")
@@ -31,9 +34,9 @@ public struct DocumentWriteBack: Sendable {
     /// Every element by the offset of its `<`, and the offset of its parent element.
     private let elements: [Int: XMLElement]
     private let parents: [Int: Int]
-    /// The `<exclude reference="…">` elements (a constraint left out of the base size class) by
-    /// the constraint id they name.
-    private let excludes: [String: [Int]]
+    /// The `<include>` and `<exclude reference="…">` elements of size-class masks by the id
+    /// they name.
+    private let maskEntries: [String: [Int]]
     /// The outlets (`<outlet>`, `<outletCollection>`) by the object id they point at.
     private let outlets: [String: [Int]]
     private var splices = XMLSplices()
@@ -44,6 +47,19 @@ public struct DocumentWriteBack: Sendable {
     /// The ids of removed elements: one that moves to another view keeps its id.
     private var removedIDs: Set<String> = []
     private var skipped: [String: Int] = [:]
+    /// What changed in the size-class variations of views, by the offset of the view element
+    /// whose `<variation>` elements say it.
+    private var variationEdits: [Int: VariationEdits] = [:]
+
+    /// What changed in one view element's `<variation>` elements.
+    private struct VariationEdits {
+        /// Constraints it holds, by document id, as installed now (nil: removed).
+        var constraints: [(id: String, constraint: Constraint?)] = []
+        /// Its subviews, by document id, as installed now (nil: removed).
+        var subviews: [(id: String, view: View?)] = []
+        /// A stack view's own attributes per class, when they changed.
+        var stackAttributes: [SizeClass: [String: String]]?
+    }
 
     /// A document layout root's layout with the ids of the project it is written from, and
     /// where its views and constraints stand in the document.
@@ -69,13 +85,15 @@ public struct DocumentWriteBack: Sendable {
         var elements: [Int: XMLElement] = [:]
         var parents: [Int: Int] = [:]
         var taken: Set<String> = []
-        var excludes: [String: [Int]] = [:]
+        var maskEntries: [String: [Int]] = [:]
         var outlets: [String: [Int]] = [:]
         var pending = [root]
         while let element = pending.popLast() {
             elements[element.offset] = element
             if let id = element["id"] { taken.insert(id) }
-            if element.name == "exclude", let reference = element["reference"] { excludes[reference, default: []].append(element.offset) }
+            if element.name == "exclude" || element.name == "include", let reference = element["reference"] {
+                maskEntries[reference, default: []].append(element.offset)
+            }
             if element.name == "outlet" || element.name == "outletCollection", let destination = element["destination"] {
                 outlets[destination, default: []].append(element.offset)
             }
@@ -86,7 +104,7 @@ public struct DocumentWriteBack: Sendable {
         }
         self.elements = elements
         self.parents = parents
-        self.excludes = excludes
+        self.maskEntries = maskEntries
         self.outlets = outlets
         ids = IBObjectIDs(taken: taken)
     }
@@ -157,6 +175,10 @@ public struct DocumentWriteBack: Sendable {
                     removeElement(element)
                     // An outlet to it would point at nothing: Xcode would not open the document.
                     for outlet in element["id"].flatMap({ outlets[$0] }) ?? [] { elements[outlet].map { removeElement($0) } }
+                    if let documentID = element["id"] {
+                        for entry in maskEntries[documentID] ?? [] { elements[entry].map { removeElement($0) } }
+                        if let holder = holder(of: element) { variationEdits[holder, default: VariationEdits()].subviews.append((documentID, nil)) }
+                    }
                 }
             case (.view, .added):
                 skip("new views (add them in Xcode, then import the document again)")
@@ -166,7 +188,11 @@ public struct DocumentWriteBack: Sendable {
             case (.constraint(let id), .removed):
                 guard let element = file.offsets.constraints[id].flatMap({ elements[$0] }) else { continue }
                 removeElement(element)
-                for exclude in element["id"].flatMap({ excludes[$0] }) ?? [] { elements[exclude].map { removeElement($0) } }
+                // Out of its holder's masks: rewritten there, else each entry naming it removed.
+                if let documentID = element["id"] {
+                    for entry in maskEntries[documentID] ?? [] { elements[entry].map { removeElement($0) } }
+                    if let holder = holder(of: element) { variationEdits[holder, default: VariationEdits()].constraints.append((documentID, nil)) }
+                }
             case (.constraint(let id), .added):
                 if let constraint = project.constraints.first(where: { $0.id == id }) { added.append(constraint) }
             case (.constraint(let id), .changed(let fields)):
@@ -177,6 +203,7 @@ public struct DocumentWriteBack: Sendable {
             }
         }
         insert(added, in: project, file: file)
+        writeViewVariations()
         writeFrames(of: project, over: file, base: base, frames: frames)
         removeEmptiedContainers()
     }
@@ -199,6 +226,13 @@ public struct DocumentWriteBack: Sendable {
                 setAttribute(attribute, to: value == fallback ? nil : IBNumber.text(value), of: element, order: IBDocument.attributeOrder)
             } else if field == "hidden" {
                 setAttribute("hidden", to: view.isHidden ? "YES" : nil, of: element, order: IBDocument.attributeOrder)
+            } else if field == LayoutDifference.sizeClassVariations {
+                if let documentID = element["id"], let holder = holder(of: element) {
+                    variationEdits[holder, default: VariationEdits()].subviews.append((documentID, view))
+                }
+                if view.stack != nil {
+                    variationEdits[element.offset, default: VariationEdits()].stackAttributes = ExportMapping.stackAttributes(of: view)
+                }
             } else {
                 skip("view \(field) changes (change them in Xcode)")
             }
@@ -278,14 +312,23 @@ public struct DocumentWriteBack: Sendable {
             }
             attributes = all
             // Held by another view now: the element moves there, with its id.
-            let holder = parents[element.offset].flatMap { parents[$0] }
+            let holder = holder(of: element)
             if holder != file.offsets.views[owner] {
                 removeElement(element)
+                if let holder, let documentID = element["id"], maskEntries[documentID] != nil {
+                    variationEdits[holder, default: VariationEdits()].constraints.append((documentID, nil))
+                }
                 var moved = constraint
                 moved.documentID = element["id"]
                 return insert([moved], in: project, file: file)
             }
         }
+        if fields.contains(Constraint.Field.active.rawValue) || fields.contains(LayoutDifference.sizeClassVariations),
+            let documentID = element["id"], let holder = holder(of: element)
+        {
+            variationEdits[holder, default: VariationEdits()].constraints.append((documentID, constraint))
+        }
+        if fields.contains(LayoutDifference.sizeClassVariations) { writeVariations(of: constraint, into: element) }
         let attributesOf: [String: [String]] = [
             Constraint.Field.structure.rawValue: ["firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute"],
             Constraint.Field.multiplier.rawValue: ["multiplier"], Constraint.Field.constant.rawValue: ["constant"],
@@ -293,16 +336,7 @@ public struct DocumentWriteBack: Sendable {
             Constraint.Field.placeholder.rawValue: ["placeholder"], Constraint.Field.standardSpacing.rawValue: ["symbolic", "constant"],
         ]
         var names: Set<String> = []
-        for field in fields {
-            guard let written = attributesOf[field] else {
-                skip(
-                    field == LayoutDifference.sizeClassVariations
-                        ? "size-class variations of constraints changed (export --xib writes them; change them in Xcode)"
-                        : "constraints made active or inactive (a size class variation: change it in Xcode)")
-                continue
-            }
-            names.formUnion(written)
-        }
+        for field in fields { names.formUnion(attributesOf[field] ?? []) }
         // In Interface Builder's order, so that two attributes added at one place come out in it.
         for name in IBDocument.constraintAttributeOrder where names.contains(name) {
             // A constant of zero stays as the document wrote it when only its standard spacing changed.
@@ -313,7 +347,7 @@ public struct DocumentWriteBack: Sendable {
     /// New constraints, each in its owning view's `<constraints>` in id order (made when the
     /// view has none).
     private mutating func insert(_ constraints: [Constraint], in project: Project, file: FileLayout) {
-        var byOwner: [Int: [(id: String, text: String)]] = [:]
+        var byOwner: [Int: [(id: String, startTag: String, variations: [XMLElement])]] = [:]
         for constraint in constraints.sorted(by: { $0.id < $1.id }) {
             guard let owner = owner(of: constraint, in: project), let ownerOffset = file.offsets.views[owner],
                 var attributes = attributes(of: constraint, owner: owner, file: file)
@@ -321,50 +355,146 @@ public struct DocumentWriteBack: Sendable {
                 skip("new constraints to a view or guide the document does not have")
                 continue
             }
-            if !constraint.isActive { skip("new inactive constraints (written active: make them a size class variation in Xcode)") }
-            if !constraint.variations.isEmpty { skip("size-class variations of new constraints (export --xib writes them; add them in Xcode)") }
             let id =
                 constraint.documentID.flatMap { removedIDs.contains($0) || ids.claim($0) ? $0 : nil }
                 ?? ids.make(for: constraint.id.rawValue)
             attributes["id"] = id
-            let text =
+            let startTag =
                 "<constraint"
                 + IBDocument.constraintAttributeOrder.compactMap { name in attributes[name].map { " \(name)=\"\(XMLWriter.escaped($0))\"" } }
-                .joined() + "/>"
-            byOwner[ownerOffset, default: []].append((id, text))
+                .joined()
+            byOwner[ownerOffset, default: []].append((id, startTag, ExportMapping.variations(of: constraint).xmlElements))
+            var installed = IBVariations()
+            installed.setInstallation(ofConstraint: id, as: constraint)
+            if !installed.constraints.isEmpty { variationEdits[ownerOffset, default: VariationEdits()].constraints.append((id, constraint)) }
         }
         for (ownerOffset, new) in byOwner.sorted(by: { $0.key < $1.key }) {
             guard let owner = elements[ownerOffset] else { continue }
             let sorted = new.sorted { $0.id < $1.id }
+            let unit = unit(inside: owner)
+            /// The element's text from its indentation on: one line, or its variations on lines of their own.
+            func text(_ constraint: (id: String, startTag: String, variations: [XMLElement]), indent: String) -> String {
+                guard !constraint.variations.isEmpty else { return constraint.startTag + "/>" }
+                return constraint.startTag + ">\n" + Self.writer.fragment(constraint.variations, indent: indent + unit) + indent + "</constraint>"
+            }
             if let container = owner.children.first(where: { $0.name == "constraints" }) {
                 filled.insert(container.offset)
                 let existing = container.children.filter { $0.name == "constraint" }
-                let indent = existing.first.map { indentation(of: $0) } ?? indentation(of: container) + unit(inside: owner)
+                let indent = existing.first.map { indentation(of: $0) } ?? indentation(of: container) + unit
                 for constraint in sorted {
                     if let next = existing.first(where: { ($0["id"] ?? "") > constraint.id }) {
-                        splices.insert(indent + constraint.text + "\n", at: lineStart(of: next))
+                        splices.insert(indent + text(constraint, indent: indent) + "\n", at: lineStart(of: next))
                     } else if let last = existing.last {
-                        splices.insert("\n" + indent + constraint.text, at: last.endOffset)
+                        splices.insert("\n" + indent + text(constraint, indent: indent), at: last.endOffset)
                     } else {
-                        splices.insert(indent + constraint.text + "\n", at: lineStart(ofOffset: closingTagStart(of: container)))
+                        splices.insert(indent + text(constraint, indent: indent) + "\n", at: lineStart(ofOffset: closingTagStart(of: container)))
                     }
                 }
             } else {
                 // Where Interface Builder writes it: after the frame, the subviews, the colour
                 // and the guides, before what follows them.
                 let before: Set<String> = ["rect", "autoresizingMask", "subviews", "color", "viewLayoutGuide", "edgeInsets", "directionalEdgeInsets"]
-                let indent = owner.children.first.map { indentation(of: $0) } ?? indentation(of: owner) + unit(inside: owner)
-                let unit = unit(inside: owner)
-                var text = indent + "<constraints>\n"
-                for constraint in sorted { text += indent + unit + constraint.text + "\n" }
-                text += indent + "</constraints>"
+                let indent = owner.children.first.map { indentation(of: $0) } ?? indentation(of: owner) + unit
+                var written = indent + "<constraints>\n"
+                for constraint in sorted { written += indent + unit + text(constraint, indent: indent + unit) + "\n" }
+                written += indent + "</constraints>"
                 if let after = owner.children.last(where: { before.contains($0.name) }) {
-                    splices.insert("\n" + text, at: after.endOffset)
+                    splices.insert("\n" + written, at: after.endOffset)
                 } else {
-                    splices.insert(text + "\n", at: lineStart(ofOffset: closingTagStart(of: owner)))
+                    splices.insert(written + "\n", at: lineStart(ofOffset: closingTagStart(of: owner)))
                 }
             }
         }
+    }
+
+    // MARK: Size classes
+
+    /// How elements made here are written: attributes in Interface Builder's order.
+    private static let writer = XMLWriter(
+        attributeOrder: IBDocument.attributeOrder, elementOrders: ["constraint": IBDocument.constraintAttributeOrder])
+
+    /// The view element holding a constraint or subview element (the parent of its
+    /// `<constraints>` or `<subviews>`).
+    private func holder(of element: XMLElement) -> Int? { parents[element.offset].flatMap { parents[$0] } }
+
+    /// A constraint's constant and priority per size class, as its own `<variation>` children.
+    private mutating func writeVariations(of constraint: Constraint, into element: XMLElement) {
+        guard element.children.allSatisfy({ $0.name == "variation" }) else {
+            return skip("size-class variations of constraints with other elements inside (change them in Xcode)")
+        }
+        let variations = ExportMapping.variations(of: constraint).xmlElements
+        let isEmptyElement = bytes[element.startTagEnd - 2] == UInt8(ascii: "/")
+        if let first = element.children.first, let last = element.children.last {
+            if variations.isEmpty {
+                // `<constraint …>…</constraint>` becomes `<constraint …/>`.
+                return splices.replace(element.startTagEnd - 1..<element.endOffset, with: "/>")
+            }
+            replaceLines(from: first, through: last, with: Self.writer.fragment(variations, indent: indentation(of: first)))
+        } else if !variations.isEmpty, isEmptyElement {
+            let indent = indentation(of: element)
+            let inner = indent + (parents[element.offset].flatMap { elements[$0] }.map { unit(inside: $0) } ?? "    ")
+            splices.replace(
+                element.startTagEnd - 2..<element.startTagEnd,
+                with: ">\n" + Self.writer.fragment(variations, indent: inner) + indent + "</constraint>")
+        }
+    }
+
+    /// The `<variation>` elements of each view whose variations changed, rewritten as Interface
+    /// Builder writes them, in place of those it had: the masks of the constraints it holds and
+    /// of its subviews, and a stack view's attributes.
+    private mutating func writeViewVariations() {
+        for (offset, edits) in variationEdits.sorted(by: { $0.key < $1.key }) {
+            guard let holder = elements[offset], !removed.contains(offset) else { continue }
+            var variations = IBVariations(ofHolder: holder)
+            let stackAttributeNames: Set<String> = ["axis", "distribution", "alignment", "spacing", "spacingType"]
+            guard variations.other.isEmpty,
+                edits.stackAttributes == nil || variations.attributes.values.allSatisfy({ Set($0.keys).isSubset(of: stackAttributeNames) })
+            else {
+                if edits.constraints.contains(where: { $0.constraint != nil }) || edits.subviews.contains(where: { $0.view != nil })
+                    || edits.stackAttributes != nil
+                {
+                    skip("size-class variations of a view whose variations also set fonts or other traits (change them in Xcode)")
+                }
+                continue
+            }
+            for change in edits.constraints { variations.setInstallation(ofConstraint: change.id, as: change.constraint) }
+            for change in edits.subviews { variations.setInstallation(ofSubview: change.id, as: change.view) }
+            if let attributes = edits.stackAttributes { variations.attributes = attributes }
+            let old = holder.children.filter { $0.name == "variation" }
+            if let first = old.first, let last = old.last {
+                let between = holder.children.filter { $0.offset >= first.offset && $0.offset <= last.offset }
+                guard between.count == old.count else {
+                    skip("size-class variations split by other elements (change them in Xcode)")
+                    continue
+                }
+                let text = Self.writer.fragment(variations.xmlElements, indent: indentation(of: first))
+                if text != String(decoding: bytes[lineStart(of: first)..<lineEnd(after: last)], as: UTF8.self) {
+                    replaceLines(from: first, through: last, with: text)
+                }
+            } else if !variations.xmlElements.isEmpty {
+                // Where Interface Builder writes them: before the view's outlets and its place on
+                // the canvas, else last.
+                let indent = holder.children.first.map { indentation(of: $0) } ?? indentation(of: holder) + unit(inside: holder)
+                let text = Self.writer.fragment(variations.xmlElements, indent: indent)
+                if let next = holder.children.first(where: { $0.name == "connections" || $0.name == "point" }) {
+                    splices.insert(text, at: lineStart(of: next))
+                } else {
+                    splices.insert(text, at: lineStart(ofOffset: closingTagStart(of: holder)))
+                }
+            }
+        }
+    }
+
+    /// Replaces the lines from `first`'s to `last`'s (with its line break) by `text`.
+    private mutating func replaceLines(from first: XMLElement, through last: XMLElement, with text: String) {
+        splices.replace(lineStart(of: first)..<lineEnd(after: last), with: text)
+    }
+
+    /// Just past the line break after an element that ends its line; else the element's end.
+    private func lineEnd(after element: XMLElement) -> Int {
+        var scan = element.endOffset
+        while scan < bytes.count, bytes[scan] == 0x20 || bytes[scan] == 0x09 || bytes[scan] == 0x0D { scan += 1 }
+        return scan < bytes.count && bytes[scan] == 0x0A ? scan + 1 : element.endOffset
     }
 
     // MARK: Frames

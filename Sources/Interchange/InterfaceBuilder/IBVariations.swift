@@ -112,3 +112,48 @@ public struct IBVariations: Hashable, Sendable {
         return [height, width].compactMap { $0 }.joined(separator: "-")
     }
 }
+
+extension IBVariations {
+    /// A view's variations as its element holds them, with the base class's constraint
+    /// exclusions (which ``IBView`` keeps apart, as ``IBView/excludedConstraintIDs``) in
+    /// `constraints[.any]`: what a write back rewrites when constraints change where they are
+    /// installed.
+    init(ofHolder element: XMLElement) {
+        self.init(of: element)
+        for variation in element.children where variation.name == "variation" && variation["key"] == "default" {
+            for mask in variation.children where mask.name == "mask" && mask["key"] == "constraints" {
+                for entry in mask.children where entry.name == "include" || entry.name == "exclude" {
+                    guard let reference = entry["reference"] else { continue }
+                    constraints[.any, default: [:]][reference] = entry.name == "include"
+                }
+            }
+        }
+    }
+
+    /// The masks naming the constraint `id` as `constraint` is installed (Interface Builder's
+    /// "Installed" boxes: excluded from the base class when not installed there, included or
+    /// excluded in each class that says so); with `nil`, no mask names it.
+    mutating func setInstallation(ofConstraint id: String, as constraint: Constraint?) {
+        for sizeClass in constraints.keys {
+            constraints[sizeClass]?[id] = nil
+            if constraints[sizeClass]?.isEmpty == true { constraints[sizeClass] = nil }
+        }
+        guard let constraint else { return }
+        if !(constraint.variations[.any]?.isInstalled ?? constraint.isActive) { constraints[.any, default: [:]][id] = false }
+        for (sizeClass, variation) in constraint.variations where sizeClass != .any {
+            if let isInstalled = variation.isInstalled { constraints[sizeClass, default: [:]][id] = isInstalled }
+        }
+    }
+
+    /// The masks naming the subview `id` as `view` is installed per class (the base class
+    /// `default` included); with `nil`, no mask names it.
+    mutating func setInstallation(ofSubview id: String, as view: View?) {
+        for sizeClass in subviews.keys {
+            subviews[sizeClass]?[id] = nil
+            if subviews[sizeClass]?.isEmpty == true { subviews[sizeClass] = nil }
+        }
+        for (sizeClass, variation) in view?.variations ?? [:] {
+            if let isInstalled = variation.isInstalled { subviews[sizeClass, default: [:]][id] = isInstalled }
+        }
+    }
+}

@@ -4,7 +4,7 @@
 /// follow, sorted), so the same elements always give the same bytes.
 ///
 /// - Complexity: O(*n* log *a*) in the elements' total size, *a* the most attributes of one element.
-public struct XMLWriter {
+public struct XMLWriter: Sendable {
     private let rank: [String: Int]
     private let elementRanks: [String: [String: Int]]
 
@@ -23,6 +23,14 @@ public struct XMLWriter {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         write(root, depth: 0, into: &text)
         return text
+    }
+
+    /// Elements as lines to splice into a document, each line begun with `indent` (the
+    /// indentation of where they go) and ended with a line break.
+    func fragment(_ elements: [XMLElement], indent: String) -> String {
+        var text = ""
+        for element in elements { write(element, depth: 0, into: &text) }
+        return text.split(separator: "\n").map { indent + $0 + "\n" }.joined()
     }
 
     private func write(_ element: XMLElement, depth: Int, into text: inout String) {
