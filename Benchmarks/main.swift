@@ -32,6 +32,7 @@ let subcommands: [String: Subcommand] = [
     "deep": Subcommand(usage: "deep N", run: DeepBenchmark.run),
     "render": Subcommand(usage: "render N", run: RenderBenchmark.run),
     "web": Subcommand(usage: "web [REVISIONS]", run: WebBenchmark.run),
+    "web-shapes": Subcommand(usage: "web-shapes [list|cards|random|all [FROM [TO [SEED]]]]", run: WebShapesBenchmark.run),
     "scale": Subcommand(usage: "scale PATH_TO_LAYOUTSTORE [REVISIONS]", run: ScaleBenchmark.run),
     "served": Subcommand(usage: "served PATH_TO_LAYOUTSTORE [RUNS [SECONDS]]", run: ServedStoreBenchmark.run),
     "export": Subcommand(usage: "export PATH_TO_LAYOUTSTORE [PREVIOUS_LAYOUTSTORE] [--corpus DIR]", run: ExportBenchmark.run),

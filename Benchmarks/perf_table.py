@@ -267,6 +267,22 @@ def web_rows(run):
             for name, (median, slowest) in pages.items()]
 
 
+def web_shapes_rows(run):
+    """The web view's revision page of generated shapes at each doubling, over HTTP."""
+    lines = run.bench_jsons("web-shapes", "web-shapes", "list,cards,random", "1000", "16000", allowed=(0, 1))
+    rows = []
+    for shape, what in [("list", "a vertical list"), ("cards", "a vertical list of cards"), ("random", "random real-document shapes")]:
+        sizes = [line for line in lines if line.get("shape") == shape]
+        if not sizes:
+            continue
+        first, last = sizes[0], sizes[-1]
+        worst = max((line.get("ratio") or 0) for line in sizes[1:])
+        rows.append((f"web view's revision page of {what} over HTTP (`web-shapes`, median of 3): {first['views']:,} / {last['views']:,} views",
+                     f"{ms(first['revision_page_ms'])} / {ms(last['revision_page_ms'])}", "",
+                     f"at most x{worst:.2f} a doubling" + (" (over the 2.5x bound)" if worst > 2.5 else "")))
+    return rows
+
+
 def lint_rows(run):
     text = run.bench_text("lint", "lint", os.path.join(ROOT, "Tests/Fixtures/ibcorpus"), os.path.abspath(run.layoutstore))
     one, = search(r"on one device[^:]*: median ([\d.]+) ms", text, "lint")
@@ -314,7 +330,8 @@ def fidelity_rows(run):
 ROWS = [
     ("solver", solver_rows), ("shapes", shapes_rows), ("cli", cli_rows), ("storage", storage_rows), ("sync", sync_rows),
     ("clone", clone_rows), ("scale", scale_rows), ("served", served_rows), ("export", export_rows), ("git-history", git_history_rows),
-    ("history", history_rows), ("add-missing", add_missing_rows), ("web", web_rows), ("lint", lint_rows),
+    ("history", history_rows), ("add-missing", add_missing_rows), ("web", web_rows), ("web-shapes", web_shapes_rows),
+    ("lint", lint_rows),
     ("render", render_rows), ("stack", stack_rows), ("swift-import", swift_import_rows), ("fidelity", fidelity_rows),
 ]
 
