@@ -269,7 +269,7 @@ def web_rows(run):
 
 def web_shapes_rows(run):
     """The web view's revision page of generated shapes at each doubling, over HTTP."""
-    lines = run.bench_jsons("web-shapes", "web-shapes", "list,cards,random", "1000", "16000", allowed=(0, 1))
+    lines = run.bench_jsons("web-shapes", "web-shapes", "list,cards,random", "1000", "8000", allowed=(0, 1))
     rows = []
     for shape, what in [("list", "a vertical list"), ("cards", "a vertical list of cards"), ("random", "random real-document shapes")]:
         sizes = [line for line in lines if line.get("shape") == shape]
