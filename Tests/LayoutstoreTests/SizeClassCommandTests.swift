@@ -166,6 +166,26 @@ struct SizeClassCommandTests {
         #expect(try fresh.solvedFrames("--size-class", "wR,hR") == (try cli.solvedFrames("--size-class", "wR,hR")))
     }
 
+    @Test("add-missing --size-class adds what that class lacks, installed there only; the other classes are untouched")
+    func addMissingInAClass() throws {
+        let cli = try imported()
+        try cli.ok("view", "add", "badge", "--frame", "440,4,40,30")
+        let regular = try cli.solvedFrames("--size-class", "wR,hR")
+        let added = try cli.run("add-missing", "--all", "--size-class", "wC")
+        #expect(
+            added.status == 0 && (added.stdout + added.stderr).contains("+ badge.width == 40  (installed in wC only)"),
+            "\(added.stdout)\(added.stderr)")
+        let rows = try #require(try cli.run("list", "--json").json() as? [[String: Any]])
+        let new = rows.filter { ($0["equation"] as? String)?.contains("badge.") == true }
+        #expect(new.count == 4, "\(new)")
+        #expect(new.allSatisfy { $0["active"] as? Bool == false && ($0["variations"] as? [String: [String: Bool]]) == ["wC": ["installed": true]] })
+        // Compact width lays the badge out where it was drawn; regular width is as it was.
+        #expect(try cli.solvedFrames("--size-class", "wC,hR")["badge"] == ["x": 440, "y": 4, "width": 40, "height": 30])
+        #expect(try cli.solvedFrames("--size-class", "wR,hR") == regular)
+        let again = try cli.run("add-missing", "--all", "--size-class", "wC")
+        #expect(again.status == 0 && again.stderr.contains("determined already in wC"), "\(again.stderr)")
+    }
+
     @Test("a size class that does not read is a usage error naming the notation")
     func badClass() throws {
         let cli = try imported()
