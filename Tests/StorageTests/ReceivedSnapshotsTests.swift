@@ -39,20 +39,30 @@ struct ReceivedSnapshotsTests {
         var batches = stride(from: 0, to: main.count, by: 100).map { Array(main[$0..<min(main.count, $0 + 100)]) } + [branch]
         try target.exchange.insert(movingHeadTo: main.last?.id) { batches.isEmpty ? nil : batches.removeFirst() }
 
-        let report = try target.history.verify()
-        #expect(report.isOK, "\(report.problems)")
-        // Every revision whose row says a snapshot was taken after it (no changes since) has one.
-        let (promised, kept) = try DatabaseQueue(path: target.path).read { db in
+        #expect(try target.history.verify().isOK)
+        // Every revision whose row says a snapshot was taken after it (no changes since) has one,
+        // holding the state after that revision (on the branch: its start's, the label toggled).
+        let (promised, snapshots) = try DatabaseQueue(path: target.path).read { db in
             (
                 try Int.fetchOne(db, sql: "SELECT count(*) FROM revisions WHERE changes_since_snapshot = 0") ?? 0,
-                try Int.fetchOne(db, sql: "SELECT count(*) FROM snapshots s JOIN revisions r ON r.seq = s.revision_seq") ?? 0
+                try Row.fetchAll(db, sql: "SELECT r.id, s.state FROM snapshots s JOIN revisions r ON r.seq = s.revision_seq").map { row in
+                    (id: try row.revisionID(0), state: try ProjectState(snapshot: Array(row["state"] as Data)))
+                }
             )
         }
         // A snapshot each 128 changes: 4 on the main line (its 601 edits and the start), 2 on the branch.
         #expect(promised == 6)
-        #expect(kept == promised)
-        #expect(report.snapshotsChecked == kept)
-        #expect(try target.state(of: project, at: branch.last!.id) == source.state(of: project, at: main[150].id).withLabel(hidden: true))
+        #expect(snapshots.count == promised)
+        let branchStart = try source.state(of: project, at: main[150].id)
+        for snapshot in snapshots {
+            let expected =
+                try branch.firstIndex { $0.id == snapshot.id }.map { branchStart.withLabel(hidden: $0 % 2 == 1) }
+                ?? source.state(of: project, at: snapshot.id)
+            let state = ProjectState(expected)
+            #expect(snapshot.state.views == state.views && snapshot.state.constraints == state.constraints, "\(snapshot.id.short)")
+        }
+        #expect(snapshots.contains { snapshot in branch.contains { $0.id == snapshot.id } })
+        #expect(try target.state(of: project, at: branch.last!.id) == branchStart.withLabel(hidden: true))
         #expect(try target.state(of: project) == source.state(of: project))
     }
 }
