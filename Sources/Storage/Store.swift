@@ -98,17 +98,14 @@ public final class Store: Sendable {
             if journal == .rollback {
                 try database.read { db in try Store.checkSchema(db, path: path, migrator: Migrations.migrator) }
             }
-            // WAL mode first, then a new file gets the whole schema in one transaction: in the WAL,
-            // whose commit waits for no disk, and which reaches the file with the last close's
-            // checkpoint (its syncs). Made the other way round, the schema's transaction and the
-            // switch to WAL were a rollback journal's transactions each (three syncs each): 10
-            // syncs for the `remote add` that makes a clone's store, 7 now (the switch of the new
-            // file still writes its first page through a rollback journal).
+            // A new file gets the whole schema in one transaction, written to the file before WAL
+            // mode starts: a first clone, which leaves WAL mode while it writes, then has no WAL to
+            // copy back into the file first.
+            let created = try journal == .empty && database.writeWithoutTransaction { db in try Migrations.createSchema(in: db) }
             if journal != .wal {
                 let mode = try database.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
                 guard mode == "wal" else { throw StoreError.cannotOpen(path: path, reason: "SQLite cannot keep it in WAL mode") }
             }
-            let created = try journal == .empty && database.writeWithoutTransaction { db in try Migrations.createSchema(in: db) }
             let migrator = Migrations.migrator
             // Checked again here: another process may have upgraded the store meanwhile.
             var replica = try database.read { db in try Store.replicaIfUpToDate(db, path: path, migrator: migrator) }
