@@ -95,6 +95,41 @@ struct WireFormatTests {
         }
     }
 
+    @Test("decoding keeps a few slices ahead of the reader, and revisions a reader stops taking (a failed insert) are let go")
+    func decodingWaitsForTheReader() async throws {
+        let project = ProjectID()
+        var revisions: [Revision] = []
+        for index in 0..<(256 * 12) {
+            revisions.append(
+                Revision(
+                    project: project, parents: revisions.last.map { [$0.id] } ?? [], author: "ana", replica: "r1",
+                    time: Date(timeIntervalSince1970: 1_700_000_000 + Double(index)), message: "edit \(index)",
+                    changes: [
+                        Change(kind: .project, id: project.description, field: "name", before: .string("p\(index)"), after: .string("p\(index + 1)"))
+                    ]))
+        }
+        let message = WireFormat.encode(revisions)
+        weak var dropped: ReceivedRevisions?
+        do {
+            let received = try ReceivedRevisions(decoding: message)
+            dropped = received
+            #expect(try received.nextSlice()?.count == 256)
+        }
+        // The decoding thread waits for a reader that is gone, then lets the revisions go.
+        let clock = ContinuousClock()
+        let start = clock.now
+        while dropped != nil, clock.now - start < .seconds(10) { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(dropped == nil)
+        // A reader that takes every slice, slowly, still gets them all, in order.
+        let received = try ReceivedRevisions(decoding: message)
+        var handedOver: [Revision] = []
+        while let slice = try received.nextSlice() {
+            handedOver += slice
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(handedOver == revisions)
+    }
+
     @Test("a large message is handed over in order, slice by slice; a bad revision in a late slice stores nothing")
     func slicesStoredAsTheyDecode() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "wire-slices-\(UUID())")

@@ -8,9 +8,13 @@ import Model
 /// have been stored before (a revision is stored after its parents), so a clone writes each
 /// revision of a chain without reading anything back. Any other revision is looked up in the
 /// store, which holds the batch's rows too.
+///
+/// Snapshots of the state are encoded on another thread (``SnapshotEncoder``): call
+/// ``finish()`` once the batch is received, before the snapshots are read.
 struct RevisionReceiver {
     private let db: Database
     private let inserts: RevisionLog.Inserts
+    private let snapshots = SnapshotEncoder()
     /// The revision stored last, where it sits and the state after it: a chain's next revision
     /// continues from it without a lookup or a replay.
     private var latest: (id: RevisionID, position: RevisionLog.Position, state: ProjectState)?
@@ -68,10 +72,15 @@ struct RevisionReceiver {
             }
             lastProject = (revision.project, key)
         }
-        let position = try RevisionLog.append(revision, body: body, parents: parents, in: db, using: inserts, projectKey: lastProject?.key) {
-            applied
-        }
+        let position = try RevisionLog.append(
+            revision, body: body, parents: parents, in: db, using: inserts, projectKey: lastProject?.key, snapshots: snapshots
+        ) { applied }
         latest = (revision.id, position, state)
+    }
+
+    /// Stores the snapshots still being encoded: the batch's history is then complete.
+    func finish() throws {
+        try snapshots.storeAll(in: db)
     }
 
     /// The state after `id`, when it is the revision this batch stored last (nothing to replay).
@@ -91,6 +100,7 @@ struct RevisionReceiver {
             self.latest = nil  // the only reference left: no copy of the state
             return latest.state
         }
+        try snapshots.storeAll(in: db)  // the replay starts from the nearest snapshot
         return try StateReplay.state(atRevision: position.seq, in: db)
     }
 }

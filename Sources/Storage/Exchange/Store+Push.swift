@@ -27,6 +27,7 @@ extension Store.Exchange {
                     let current = record.head
                     var receiver = try RevisionReceiver(in: db)
                     for revision in revisions { try receiver.receive(revision, into: record) }
+                    try receiver.finish()
                     guard try Self.project(of: head, in: db) == project else {
                         throw StoreError.revisionNotFound(head.rawValue, project: record.name)
                     }

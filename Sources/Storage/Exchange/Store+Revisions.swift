@@ -75,6 +75,7 @@ extension Store.Exchange {
             // Freed on another thread: a clone's storing thread is its critical path.
             DispatchQueue.global(qos: .utility).async { [batch] in withExtendedLifetime(batch) {} }
         }
+        try receiver.finish()
         var moved: ProjectID?
         if let head {
             guard let project = try Self.project(of: head, in: db) else {

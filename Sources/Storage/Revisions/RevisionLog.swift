@@ -64,11 +64,12 @@ enum RevisionLog {
     }
 
     /// Stores a revision whose parents are stored at `parents` (in the revision's order).
-    /// `projectKey` is the project's `projects.key`, when the caller knows it.
+    /// `projectKey` is the project's `projects.key`, when the caller knows it. With `snapshots`,
+    /// a snapshot due is encoded and stored by it rather than here.
     @discardableResult
     static func append(
         _ revision: Revision, body: [UInt8]? = nil, parents: [Position], in db: Database, using inserts: Inserts? = nil,
-        projectKey: Int64? = nil, stateAfter: () throws -> ProjectState?
+        projectKey: Int64? = nil, snapshots: SnapshotEncoder? = nil, stateAfter: () throws -> ProjectState?
     ) throws -> Position {
         let inserts = try inserts ?? Inserts(db)
         let generation = (parents.map(\.generation).max() ?? -1) + 1
@@ -79,9 +80,9 @@ enum RevisionLog {
         guard let project = try projectKey ?? ProjectRecord.key(of: revision.project, in: db) else {
             throw StoreError.projectNotFound(revision.project.text, available: [])
         }
-        var snapshot: Data?
+        var snapshot: ProjectState?
         if changesSinceSnapshot >= snapshotDue, let state = try stateAfter() {
-            snapshot = Data(state.snapshot)
+            snapshot = state
             changesSinceSnapshot = 0
             let entities = state.views.count + state.guides.count + state.constraints.count
             snapshotDue = Int64(max(snapshotMinimumChanges, entities / 4))
@@ -101,7 +102,11 @@ enum RevisionLog {
             try inserts.change.run(project, Text(change.id), seq, Int64(position))
         }
         if let snapshot {
-            try db.execute(sql: "INSERT INTO snapshots (revision_seq, state) VALUES (?, ?)", arguments: [seq, snapshot])
+            if let snapshots {
+                try snapshots.add(snapshot, at: seq, in: db)
+            } else {
+                try db.execute(sql: "INSERT INTO snapshots (revision_seq, state) VALUES (?, ?)", arguments: [seq, Data(snapshot.snapshot)])
+            }
         }
         return Position(
             seq: seq, generation: generation, depth: depth, changesSinceSnapshot: changesSinceSnapshot, snapshotDue: snapshotDue)

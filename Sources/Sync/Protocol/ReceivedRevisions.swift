@@ -193,26 +193,46 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
         guard decoders < max(1, ProcessInfo.processInfo.activeProcessorCount - 1) else { return }
         decoders += 1
         // Threads of their own: the reader of the slices may hold a thread of a shared pool while it waits.
-        Thread.detachNewThread { [self] in decodeSlices() }
+        // Held weakly between slices, so that revisions nobody reads any more (a failed insert) are let go.
+        Thread.detachNewThread { [weak self] in
+            while let revisions = self, revisions.decodeNextSlice() {}
+        }
     }
 
-    /// Decodes the slices not taken yet until none is left, then ends its thread.
-    private func decodeSlices() {
+    /// Decodes the next slice not taken yet; `false` (the thread ends) when none is left.
+    ///
+    /// A decoder keeps at most ``slicesAhead`` slices decoded ahead of the reader: it waits for
+    /// the reader otherwise, so that the memory of the revisions handed over and freed is used
+    /// again for the next ones, rather than the process growing to hold a whole clone (a
+    /// tenth of the decoding thread's time went to growing its heap and touching new pages).
+    private func decodeNextSlice() -> Bool {
         condition.lock()
-        while nextToDecode < slices.count {
-            let index = nextToDecode
-            nextToDecode += 1
-            let slice = slices[index]
-            slices[index] = .decoding
+        guard nextToDecode < slices.count else {
+            decoders -= 1
             condition.unlock()
-            let result = Self.decode(slice)
-            condition.lock()
-            slices[index] = .decoded(result)
-            condition.broadcast()
+            return false
         }
-        decoders -= 1
+        guard nextToDecode - handedOver < Self.slicesAhead else {
+            // Bounded, so that a reader that has gone (and dropped these revisions) ends the thread.
+            _ = condition.wait(until: Date(timeIntervalSinceNow: 0.1))
+            condition.unlock()
+            return true
+        }
+        let index = nextToDecode
+        nextToDecode += 1
+        let slice = slices[index]
+        slices[index] = .decoding
         condition.unlock()
+        let result = Self.decode(slice)
+        condition.lock()
+        slices[index] = .decoded(result)
+        condition.broadcast()
+        condition.unlock()
+        return true
     }
+
+    /// How many slices a decoder may have decoded that the reader has not taken yet.
+    static let slicesAhead = 4
 
     // MARK: Handing over
 
@@ -228,6 +248,7 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
             if handedOver < slices.count, case .decoded(let result) = slices[handedOver] {
                 slices[handedOver] = .decoded(.success([]))  // handed over: not kept twice
                 handedOver += 1
+                condition.broadcast()  // a decoder waiting for the reader may go on
                 switch result {
                 case .success(let revisions):
                     revisionsHandedOver += revisions.count
