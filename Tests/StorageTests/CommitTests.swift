@@ -132,6 +132,43 @@ struct ValidationTests {
         try expectRefused(temporary, project, [.updateView(ghost, .isHidden, true)], containing: "no view or guide with id")
     }
 
+    @Test("a constraint whose id is taken, in the same commit or before it")
+    func duplicateConstraintID() throws {
+        let (temporary, project, root, label, _) = try fixture()
+        let gap = try #require(try temporary.store.state(of: project).constraints.first)
+        var again = Constraint.pin(label.id, .top, to: root, constant: 8)
+        again.id = gap.id
+        try expectRefused(temporary, project, [.insertConstraint(again)], containing: "with id \(gap.id) already exists")
+        let top = Constraint.pin(label.id, .top, to: root, constant: 8)
+        var twice = Constraint.pin(label.id, .bottom, to: root, constant: 8)
+        twice.id = top.id
+        try expectRefused(temporary, project, [.insertConstraint(top), .insertConstraint(twice)], containing: "with id \(top.id) already exists")
+    }
+
+    @Test("edits that rename, delete and add items, then refer to them, in one commit")
+    func itemsChangedThenReferredTo() throws {
+        let (temporary, project, root, label, _) = try fixture()
+        // The constraint's error names the view as the commit's earlier edit renamed it.
+        let mixed = Constraint(equation: Equation(Anchor(label.id, .width), .equal, Anchor(root, .leading)))
+        try expectRefused(
+            temporary, project,
+            [.insertConstraint(.pin(label.id, .top, to: root)), .updateView(label.id, .name, "caption"), .insertConstraint(mixed)],
+            containing: "'caption.width == root.leading'")
+        // A view deleted by an earlier edit (after another referred to it) is gone for the later ones.
+        let loose = View(name: "loose", parent: root)
+        try temporary.store.commit(project, message: "loose", edits: [.insertView(loose)])
+        let first = Constraint.pin(loose.id, .top, to: root)
+        try expectRefused(
+            temporary, project,
+            [.insertConstraint(first), .deleteConstraint(first.id), .deleteView(loose.id), .insertConstraint(.pin(loose.id, .leading, to: root))],
+            containing: "no view or guide with id \(loose.id)")
+        // One added by an earlier edit can be referred to.
+        let badge = View(name: "badge", parent: root)
+        let revision = try temporary.store.commit(
+            project, message: "badge", edits: [.insertView(badge), .insertConstraint(.pin(badge.id, .top, to: root, constant: 4))])
+        #expect(revision.changes.count == 2)
+    }
+
     @Test("a duplicate name, views and guides sharing one namespace")
     func duplicateName() throws {
         let (temporary, project, root, label, _) = try fixture()

@@ -26,8 +26,9 @@ import Model
 public enum SuggestedConstraints {
     /// The constraints Add Missing Constraints adds for `items` (views; others are ignored).
     ///
-    /// - Complexity: two solves of the project, one more for each level of nested stack views
-    ///   (or views with some constraints but not enough) below the first, plus, per view, a
+    /// - Complexity: two solves of the project (one when every view it pins is bound by nothing
+    ///   else), one more for each level of nested stack views (or views with some constraints
+    ///   but not enough) below the first, plus, per view, a
     ///   search of its siblings sorted by each edge that looks at those up to its nearest
     ///   candidate on each side (O(log *s*) for *s* siblings in rows, lists and grids).
     public static func missing(for items: Set<ItemID>, in project: Project, environment: LayoutEnvironment) -> [Constraint] {
@@ -35,12 +36,15 @@ public enum SuggestedConstraints {
     }
 
     /// ``missing(for:in:environment:)``; without `cuttingTheFarSideShort`, the search on a
-    /// view's far side goes on to the nearest candidate however far it is (what the tests
-    /// compare the shortened search with).
+    /// view's far side goes on to the nearest candidate however far it is, and with
+    /// `solvingFreePinsAgain` the pins of views nothing else binds are solved again too (what
+    /// the tests compare the shortcuts with).
     static func missing(
-        for items: Set<ItemID>, in project: Project, environment: LayoutEnvironment, cuttingTheFarSideShort: Bool
+        for items: Set<ItemID>, in project: Project, environment: LayoutEnvironment, cuttingTheFarSideShort: Bool,
+        solvingFreePinsAgain: Bool = false
     ) -> [Constraint] {
         var builder = Builder(project: project, items: items, environment: environment, cutsTheFarSideShort: cuttingTheFarSideShort)
+        builder.solvesFreePinsAgain = solvingFreePinsAgain
         return builder.run()
     }
 
@@ -60,6 +64,9 @@ public enum SuggestedConstraints {
         var added: [Constraint] = []
         /// Whether a view's far side is searched only as far as its near side's pin reaches.
         let cutsTheFarSideShort: Bool
+        /// Whether the layout is solved again after pinning views that nothing else binds
+        /// (see ``isFree(_:)``), where no pin can break.
+        var solvesFreePinsAgain = false
 
         init(project: Project, items: Set<ItemID>, environment: LayoutEnvironment, cutsTheFarSideShort: Bool) {
             self.project = project
@@ -78,13 +85,19 @@ public enum SuggestedConstraints {
             // to siblings already placed, so none of them waits for another solve.
             var parents = project.rootViews.map(\.id)
             var partial: [View] = []
+            var allFree = true
             while !parents.isEmpty {
                 let level = parents.flatMap { neighbours.children[$0] ?? [] }
                 let named = level.filter { items.contains($0.id) }
-                pin(named.filter { !constrained.contains($0.id) })
+                let unconstrained = named.filter { !constrained.contains($0.id) }
+                allFree = allFree && unconstrained.allSatisfy(isFree)
+                pin(unconstrained)
                 partial += named.filter { constrained.contains($0.id) }
                 parents = level.map(\.id)
             }
+            // Pins of free views only, and no view waiting for them: the solve below would
+            // find nothing broken and nothing left to pin.
+            if partial.isEmpty && allFree && !solvesFreePinsAgain { return added }
             // Then the views whose own constraints (or stack) settle part of their frame: what
             // they leave open once everything above them is settled, solved again as often as
             // nesting needs. A suggestion the solve has to break is left out, and its view
@@ -106,6 +119,21 @@ public enum SuggestedConstraints {
                 }
             }
             return added
+        }
+
+        /// Whether nothing but the pins this adds binds the view's frame, so that they cannot
+        /// break: no constraint names it (the views pinned first), it arranges no stack, it
+        /// translates no autoresizing mask and no subview of it translates one (whose
+        /// constraints would tie its position to its size), and its intrinsic size is not held
+        /// at the required priority. Each pin then sets a frame value no other required
+        /// constraint touches, in terms of views pinned before it or settled already.
+        private func isFree(_ view: View) -> Bool {
+            guard view.stack == nil, view.autoresizingMask == nil else { return false }
+            for axis in Axis.allCases {
+                let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+                if intrinsic != nil && (view.contentHugging[axis].isRequired || view.compressionResistance[axis].isRequired) { return false }
+            }
+            return (neighbours.children[view.id] ?? []).allSatisfy { $0.autoresizingMask == nil }
         }
 
         /// How many times the suggestions are solved again at most (nested stack views need one each).

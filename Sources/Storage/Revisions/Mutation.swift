@@ -12,6 +12,11 @@ struct Mutation {
     /// The name of a root view these edits deleted, if any: ``requireARootView()`` checks that
     /// one is left once every edit is applied (another may have been added in its place).
     private var deletedRootView: String?
+    /// The views and guides these edits have looked up or written, by id: a commit of many
+    /// constraints names the same few items again and again (each view and its neighbour),
+    /// and each lookup in the `items` table is a query. Every edit of an item goes through
+    /// this mutation, which keeps the entries in step.
+    private var knownItems: [ItemID: StateTables.Item] = [:]
 
     init(db: Database, project: ProjectID, projectName: String) {
         self.db = db
@@ -95,16 +100,24 @@ struct Mutation {
         }
     }
 
+    /// The view or guide `id` of the project, if it has one.
+    private mutating func item(_ id: ItemID) throws -> StateTables.Item? {
+        if let known = knownItems[id] { return known }
+        let item = try StateTables.item(id, project: project, in: db)
+        knownItems[id] = item
+        return item
+    }
+
     /// Checks that `id` is a view of the project, for the given role ("the parent of 'x'").
-    private func requireView(_ id: ItemID, role: String) throws {
-        guard let item = try StateTables.item(id, project: project, in: db) else {
+    private mutating func requireView(_ id: ItemID, role: String) throws {
+        guard let item = try item(id) else {
             throw StoreError.itemNotFound(id, project: projectName)
         }
         guard item.kind == .view else { throw StoreError.notAView(name: item.name, role: role, project: projectName) }
     }
 
-    private func name(of id: ItemID) throws -> String {
-        try StateTables.item(id, project: project, in: db)?.name ?? id.text
+    private mutating func name(of id: ItemID) throws -> String {
+        try item(id)?.name ?? id.text
     }
 
     /// What still refers to an item, as people read it.
@@ -122,19 +135,22 @@ struct Mutation {
     /// The Auto Layout rules, and that every item the constraint names is in the project.
     /// Without `checkingItems` (an edit that kept the anchors) the items are looked up only to
     /// name them in the error of a broken rule.
-    private func validate(_ constraint: Constraint, checkingItems: Bool = true) throws {
-        if !checkingItems, constraint.equation.brokenRule(priority: constraint.priority) == nil { return }
-        var stubs: [View] = []
-        for anchor in [constraint.equation.first] + (constraint.equation.second.map { [$0] } ?? []) {
-            guard let item = try StateTables.item(anchor.item, project: project, in: db) else {
+    private mutating func validate(_ constraint: Constraint, checkingItems: Bool = true) throws {
+        let brokenRule = constraint.equation.brokenRule(priority: constraint.priority)
+        if !checkingItems, brokenRule == nil { return }
+        let anchors = [constraint.equation.first] + (constraint.equation.second.map { [$0] } ?? [])
+        var names: [String] = []
+        for anchor in anchors {
+            guard let item = try item(anchor.item) else {
                 throw StoreError.itemNotFound(anchor.item, project: projectName)
             }
             if let guide = anchor.guide, item.kind == .guide {
                 throw StoreError.ruleViolation(.guideOnGuide(item.name, guide: guide), project: projectName)
             }
-            stubs.append(View(id: anchor.item, name: item.name))
+            names.append(item.name)
         }
-        guard constraint.equation.brokenRule(priority: constraint.priority) != nil else { return }
+        guard brokenRule != nil else { return }
+        let stubs = zip(anchors, names).map { View(id: $0.item, name: $1) }
         let named = Project(name: projectName, views: stubs).named(constraint.equation)
         do {
             try named.validate(priority: constraint.priority, identifier: constraint.identifier)
@@ -153,6 +169,7 @@ struct Mutation {
         if let parent = view.parent { try requireView(parent, role: "the parent of '\(view.name)'") }
         try record(.view(view.id), nil, before: nil, after: view.fieldValues)
         try StateTables.insertView(view, project: project, in: db)
+        knownItems[view.id] = StateTables.Item(kind: .view, name: view.name)
     }
 
     private mutating func deleteView(_ id: ItemID) throws {
@@ -161,6 +178,7 @@ struct Mutation {
         guard dependents.isEmpty else { throw StoreError.itemInUse(name: view.name, dependents: dependents, project: projectName) }
         try record(.view(id), nil, before: view.fieldValues, after: nil)
         try StateTables.deleteView(id, in: db)
+        knownItems[id] = nil
         if view.parent == nil { deletedRootView = view.name }
     }
 
@@ -192,6 +210,7 @@ struct Mutation {
         }
         try record(.view(id), field.rawValue, before: before, after: after)
         try StateTables.updateView(view, in: db)
+        knownItems[id] = StateTables.Item(kind: .view, name: view.name)
     }
 
     // MARK: Guides
@@ -204,6 +223,7 @@ struct Mutation {
         try requireView(guide.owner, role: "the owner of guide '\(guide.name)'")
         try record(.guide(guide.id), nil, before: nil, after: guide.fieldValues)
         try StateTables.insertGuide(guide, project: project, in: db)
+        knownItems[guide.id] = StateTables.Item(kind: .guide, name: guide.name)
     }
 
     private mutating func deleteGuide(_ id: ItemID) throws {
@@ -212,6 +232,7 @@ struct Mutation {
         guard dependents.isEmpty else { throw StoreError.itemInUse(name: guide.name, dependents: dependents, project: projectName) }
         try record(.guide(id), nil, before: guide.fieldValues, after: nil)
         try StateTables.deleteGuide(id, in: db)
+        knownItems[id] = nil
     }
 
     private mutating func updateGuide(_ id: ItemID, _ field: LayoutGuide.Field, _ value: FieldValue) throws {
@@ -227,17 +248,23 @@ struct Mutation {
         }
         try record(.guide(id), field.rawValue, before: before, after: after)
         try StateTables.updateGuide(guide, in: db)
+        knownItems[id] = StateTables.Item(kind: .guide, name: guide.name)
     }
 
     // MARK: Constraints
 
+    /// The id's uniqueness is the table's own: the insert fails on an id that is taken (in
+    /// any project), which costs no lookup before it, where many constraints are added at once.
     private mutating func insertConstraint(_ constraint: Constraint) throws {
-        guard try !StateTables.constraintExists(constraint.id.text, in: db) else {
-            throw StoreError.duplicateID(constraint.id.text, project: projectName)
-        }
         try validate(constraint)
         try record(.constraint(constraint.id), nil, before: nil, after: constraint.fieldValues)
-        try StateTables.insertConstraint(constraint, project: project, in: db)
+        do {
+            try StateTables.insertConstraint(constraint, project: project, in: db)
+        } catch let error as DatabaseError
+            where error.extendedResultCode == .SQLITE_CONSTRAINT_PRIMARYKEY || error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE
+        {
+            throw StoreError.duplicateID(constraint.id.text, project: projectName)
+        }
     }
 
     private mutating func deleteConstraint(_ id: ConstraintID) throws {

@@ -247,10 +247,6 @@ enum StateTables {
         return try Row.fetchOne(statement, arguments: [id.text, project.text]).map(constraint(from:))
     }
 
-    static func constraintExists(_ id: String, in db: Database) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM constraints WHERE id = ?"), arguments: [id]) ?? false
-    }
-
     static func constraints(project: ProjectID, in db: Database) throws -> [Constraint] {
         let statement = try db.cachedStatement(sql: "SELECT \(constraintColumns) FROM constraints WHERE project_id = ?")
         var constraints = try decodeAll(statement, arguments: [project.text], constraint(from:))

@@ -45,7 +45,8 @@ struct ToolChanges {
             + added.map(Edit.insertConstraint)
             + frames.map { .updateView($0.view, .frame, View(name: "", frame: $0.frame).value(of: .frame)) }
         let revision = try store.commit(summary.id, message: message.message(default: description), edits: edits)
-        lines.forEach { Terminal.note($0) }
+        // One write for every line: Add Missing Constraints on a large layout says thousands.
+        if !lines.isEmpty { Terminal.note(lines.joined(separator: "\n")) }
         try message.printRevision(revision)
     }
 }
