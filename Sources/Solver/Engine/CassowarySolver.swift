@@ -30,6 +30,11 @@ public struct CassowarySolver: Sendable {
     var variableNames: [String] = []
     /// The record of each edit variable; only looked up, never iterated.
     var editRecords: [Variable: Int] = [:]
+    /// Every variable's value, kept up to date by edits (``setConstant(_:of:)``,
+    /// ``suggestValue(_:for:)``) from the first edit after the last addition or removal, so
+    /// that ``solution()`` after an edit costs what the edit changed; nil after any other
+    /// change.
+    var keptValues: SolvedValues?
 
     /// An empty solver: no variables, no constraints.
     public init() {}
@@ -74,6 +79,7 @@ public struct CassowarySolver: Sendable {
     /// Adds `constraint`, validated and normalized (`normalized`); errors name it as given.
     private mutating func add(_ normalized: LinearConstraint, as constraint: LinearConstraint) throws(SolverError) -> ConstraintHandle {
         let owner = records.count
+        keptValues = nil
         let tag: Tableau.Tag
         do {
             tag = try tableau.insert(normalized, owner: Int32(owner))
@@ -194,6 +200,7 @@ public struct CassowarySolver: Sendable {
             !records[handle.rawValue].isEdit
         else { throw .unknownConstraint(handle) }
         records[handle.rawValue].isActive = false
+        keptValues = nil
         tableau.remove(records[handle.rawValue].tag, priority: records[handle.rawValue].priority)
     }
 
@@ -232,6 +239,8 @@ public struct CassowarySolver: Sendable {
             case .equal: record.isRequired ? 1 : -1
             }
         let delta = (constant - record.constant) / sign
+        tableau.trace = keptValues == nil ? nil : Tableau.EditTrace()
+        defer { tableau.trace = nil }
         if record.isRequired {
             do {
                 try tableau.applyRequiredChange(marker: record.tag.marker, delta: delta, owner: Int32(handle.rawValue))
@@ -242,6 +251,7 @@ public struct CassowarySolver: Sendable {
             tableau.applyEdit(marker: record.tag.marker, delta: delta)
         }
         records[handle.rawValue].constant = constant
+        keepValues()
     }
 
     /// The constraint behind a handle, as added (expression normalized), if still there.
@@ -276,6 +286,7 @@ public struct CassowarySolver: Sendable {
         guard editRecords[variable] == nil else { throw .duplicateEditVariable(variable) }
         let constraint = LinearConstraint(expression: LinearExpression(variable), relation: .equal, priority: priority)
         let owner = records.count
+        keptValues = nil
         // An optional constraint cannot be refused.
         guard let tag = try? tableau.insert(constraint, owner: Int32(owner)) else {
             preconditionFailure("an optional constraint was refused")
@@ -290,6 +301,7 @@ public struct CassowarySolver: Sendable {
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let record = editRecords.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
         records[record].isActive = false
+        keptValues = nil
         tableau.remove(records[record].tag, priority: records[record].priority)
     }
 
@@ -307,7 +319,28 @@ public struct CassowarySolver: Sendable {
         guard value.isFinite else { throw .nonFiniteValue(value) }
         let delta = value - (-records[record].constant)
         records[record].constant = -value
+        tableau.trace = keptValues == nil ? nil : Tableau.EditTrace()
+        defer { tableau.trace = nil }
         tableau.applyEdit(marker: records[record].tag.marker, delta: delta)
+        keepValues()
+    }
+
+    /// Brings ``keptValues`` up to date after the edit ``Tableau/trace`` recorded, or
+    /// evaluates them all at the first edit since an addition or removal.
+    ///
+    /// - Complexity: that of ``Tableau/update(_:after:)``, or O(size of the tableau) at the
+    ///   first edit and when the edit moved most of the layout.
+    private mutating func keepValues() {
+        guard var kept = keptValues.take(), let trace = tableau.trace else {
+            keptValues = tableau.evaluateValues(count: variableNames.count, keeping: true)
+            return
+        }
+        if !tableau.update(&kept, after: trace) {
+            // The edit moved too much to follow: everything again, in place (no definition
+            // was made or dropped, so the map from definitions to variables still holds).
+            tableau.evaluate(&kept, mapping: false)
+        }
+        keptValues = kept
     }
 
     // MARK: Values
@@ -323,9 +356,19 @@ public struct CassowarySolver: Sendable {
 
     /// The current value of every variable.
     ///
-    /// - Complexity: O(size of the tableau).
+    /// - Complexity: after an edit (``setConstant(_:of:)``, ``suggestValue(_:for:)``), O(1):
+    ///   the edit kept the values up to date, and the solution shares them until the next
+    ///   edit, which copies them (O(variables), a copy of contiguous memory). Otherwise
+    ///   O(size of the tableau).
     public func solution() -> Solution {
-        Solution(values: tableau.variableValues(count: variableNames.count))
+        guard var values = keptValues?.variables else {
+            return Solution(values: tableau.variableValues(count: variableNames.count))
+        }
+        // Variables made since the values were evaluated have no symbol: 0.
+        if values.count < variableNames.count {
+            values.append(contentsOf: repeatElement(0, count: variableNames.count - values.count))
+        }
+        return Solution(values: values)
     }
 
     // MARK: Helpers

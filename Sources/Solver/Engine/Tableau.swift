@@ -92,6 +92,9 @@ struct Tableau: Sendable, Equatable {
     var definitionsExpanded = 0
 
     var journal: Journal?
+    /// While an edit keeps solved values up to date (``SolvedValues``), what it changes. Not
+    /// part of the state (not compared, not rolled back).
+    var trace: EditTrace?
     /// Debug builds: mutating operations since the invariants were last checked.
     var operationsSinceCheck = 0
 
@@ -163,6 +166,7 @@ struct Tableau: Sendable, Equatable {
 
     mutating func setRowOf(_ symbol: Symbol, _ row: Int32) {
         journalSymbol(symbol)
+        trace?.symbols.append(symbol)
         rowOf[Int(symbol.id)] = row
     }
 
@@ -184,11 +188,13 @@ struct Tableau: Sendable, Equatable {
     @inline(__always)
     mutating func modifyRow<Result>(_ index: Int32, _ body: (inout Row) -> Result) -> Result {
         journalRow(index)
+        trace?.rows.append(index)
         return body(&rows[Int(index)])
     }
 
     mutating func setRole(_ role: RowRole, of index: Int32) {
         journalRow(index)
+        trace?.rows.append(index)
         roles[Int(index)] = role
     }
 
