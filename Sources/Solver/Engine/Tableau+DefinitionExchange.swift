@@ -263,7 +263,16 @@ extension Tableau {
         var row = raw
         row.solve(for: start)
         define(row, atFront: true)
-        for (symbol, place) in zip(order, places) { assign(symbol, to: place) }
+        // Not journaled: an exchange ends its insertion, which then commits (nothing can roll
+        // it back), and saving every place of a wide window cost a hash insertion each.
+        for (symbol, place) in zip(order, places) where positions[Int(symbol.id)] != place {
+            positions[Int(symbol.id)] = place
+            if place >= 0 {
+                backDefinitions[Int(place)] = symbol
+            } else {
+                frontDefinitions[Int(-place - 1)] = symbol
+            }
+        }
         return true
     }
 
