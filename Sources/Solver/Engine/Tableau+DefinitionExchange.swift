@@ -46,6 +46,9 @@ extension Tableau {
         // Breadth first from d₀ through the defined symbols of each definition.
         var level: [[Symbol]] = [[start]]
         var seen: Set<Int32> = [start.id]
+        // Every path found, in the order tried: if none can be sorted again in a window, the
+        // first that can be moved (`exchangeByMoving`) is taken.
+        var tried: [(path: [Symbol], parametric: Symbol)] = []
         for _ in 0...Self.exchangeDepth {
             var found: [(path: [Symbol], parametric: Symbol, coefficient: Double)] = []
             var next: [[Symbol]] = []
@@ -63,9 +66,11 @@ extension Tableau {
                 abs($0.coefficient) > abs($1.coefficient) || (abs($0.coefficient) == abs($1.coefficient) && $0.parametric < $1.parametric)
             }
             for candidate in found where exchange(along: candidate.path, to: candidate.parametric, raw: raw) { return true }
+            tried += found.map { ($0.path, $0.parametric) }
             if next.isEmpty { break }
             level = next
         }
+        for candidate in tried where exchangeByMoving(along: candidate.path, to: candidate.parametric, raw: raw) { return true }
         return false
     }
 
@@ -79,14 +84,7 @@ extension Tableau {
     private mutating func exchange(along path: [Symbol], to parametric: Symbol, raw: Row) -> Bool {
         // The new definitions of d₁ … dₖ and x, each in the row of the one before it.
         let movers = Array(path.dropFirst()) + [parametric]
-        var newRows: [Int32: Row] = [:]
-        for (index, symbol) in path.enumerated() {
-            var row = rows[Int(rowOf[Int(symbol.id)])]
-            row.basic = .invalid
-            row.add(-1, to: symbol)
-            row.solve(for: movers[index])
-            newRows[movers[index].id] = row
-        }
+        let newRows = reversedDefinitions(along: path, to: parametric)
         // The places to sort again: those of the path, down to the lowest definition naming x.
         var low = path.map { position(of: $0) }.min()!
         let high = path.map { position(of: $0) }.max()!
@@ -146,6 +144,135 @@ extension Tableau {
         row.solve(for: path[0])
         define(row, atFront: true)
         for (symbol, place) in zip(order, places) { assign(symbol, to: place) }
+        return true
+    }
+
+    /// The new definitions of d₁ … dₖ and x along `path` (d₀ … dₖ), each the definition
+    /// before it solved for it, by the new subject's id.
+    private func reversedDefinitions(along path: [Symbol], to parametric: Symbol) -> [Int32: Row] {
+        let movers = Array(path.dropFirst()) + [parametric]
+        var newRows: [Int32: Row] = [:]
+        for (index, symbol) in path.enumerated() {
+            var row = rows[Int(rowOf[Int(symbol.id)])]
+            row.basic = .invalid
+            row.add(-1, to: symbol)
+            row.solve(for: movers[index])
+            newRows[movers[index].id] = row
+        }
+        return newRows
+    }
+
+    /// Reverses the path `path` (d₀ … dₖ) to `parametric` as ``exchange(along:to:raw:)`` does,
+    /// when the places between its lowest and highest are too many to sort again: the
+    /// definitions are moved instead, each group keeping its own order.
+    ///
+    /// Let *h* be the place of the latest definition that the new definitions of d₁ … dₖ and x
+    /// name (other than the path's own). The definitions that must follow them are those that
+    /// name one of them and sit at *h* or before, and, again, those naming one of these at *h*
+    /// or before: the set *F*, found by walking users. Between the lowest and the highest place
+    /// involved, the definitions are then laid out again as: those at *h* or before that are
+    /// not in *F*, then d₁ … dₖ and x (in an order their new definitions allow), then *F*, then
+    /// those after *h*. Each definition still follows every definition it names: *F* holds
+    /// every user at *h* or before of what moved, and what the moved definitions name sits at
+    /// *h* or before and outside *F* (else the exchange would make a cycle, and it is refused).
+    /// No basic or objective row changes.
+    ///
+    /// A grid's cell placed at the front of the order early on (its top defined by an
+    /// expanded row naming the grid's top) is what makes the window wide: sorting it again
+    /// cost O(*w* log *w*) with a dictionary per place; this costs O(*w*) array writes, and
+    /// the row is not expanded through every block above.
+    ///
+    /// - Returns: false, with nothing changed, when the exchange would make a cycle.
+    /// - Complexity: O(*w* + the definitions in *F* and their users) for the *w* places
+    ///   between the lowest and the highest involved.
+    private mutating func exchangeByMoving(along path: [Symbol], to parametric: Symbol, raw: Row) -> Bool {
+        let start = path[0]
+        let movers = Array(path.dropFirst()) + [parametric]
+        let newRows = reversedDefinitions(along: path, to: parametric)
+        var isMoving = Set(movers.map(\.id))
+        isMoving.insert(start.id)
+        var high = Int32.min
+        for mover in movers {
+            for cell in newRows[mover.id]!.cells where !isMoving.contains(cell.symbol.id) && isDefined(cell.symbol) {
+                high = max(high, position(of: cell.symbol))
+            }
+        }
+        // F: the users of the moved definitions at `high` or before, and theirs.
+        let pathRows = Set(path.map { rowOf[Int($0.id)] })
+        var following = Set<Int32>()
+        var queue: [Symbol] = []
+        for mover in movers {
+            for user in rowsContaining(mover) where roles[Int(user)] == .definition && !pathRows.contains(user) {
+                let symbol = rows[Int(user)].basic
+                if position(of: symbol) <= high && following.insert(symbol.id).inserted { queue.append(symbol) }
+            }
+        }
+        while let symbol = queue.popLast() {
+            for user in rowsContaining(symbol) where roles[Int(user)] == .definition {
+                // A path's definition naming a member of F: the exchange would make a cycle.
+                guard !pathRows.contains(user) else { return false }
+                let basic = rows[Int(user)].basic
+                if position(of: basic) <= high && following.insert(basic.id).inserted { queue.append(basic) }
+            }
+        }
+        for mover in movers where newRows[mover.id]!.cells.contains(where: { following.contains($0.symbol.id) }) { return false }
+        // d₁ … dₖ and x in an order their new definitions allow (a handful: repeated picks).
+        var moved: [Symbol] = []
+        var remaining = movers
+        while !remaining.isEmpty {
+            guard
+                let next = remaining.firstIndex(where: { mover in
+                    !newRows[mover.id]!.cells.contains { cell in cell.symbol != mover && remaining.contains(cell.symbol) }
+                })
+            else { return false }
+            moved.append(remaining.remove(at: next))
+        }
+        // The walk over the places compares positions, not symbols: no hashing per place.
+        let pathPlaces = path.map { position(of: $0) }
+        let followerPlaces = following.map { positions[Int($0)] }.sorted()
+        let low = min(pathPlaces.min()!, followerPlaces.first ?? .max)
+        let top = max(high, pathPlaces.max()!)
+        var order: [Symbol] = []
+        var after: [Symbol] = []
+        var places: [Int32] = []
+        var nextFollower = 0
+        for place in low...top {
+            let symbol = place >= 0 ? backDefinitions[Int(place)] : frontDefinitions[Int(-place - 1)]
+            guard isDefined(symbol) && position(of: symbol) == place else { continue }
+            places.append(place)
+            if nextFollower < followerPlaces.count && followerPlaces[nextFollower] == place {
+                nextFollower += 1
+                continue
+            }
+            if pathPlaces.contains(place) { continue }
+            if place <= high { order.append(symbol) } else { after.append(symbol) }
+        }
+        order += moved
+        order += followerPlaces.map { place in place >= 0 ? backDefinitions[Int(place)] : frontDefinitions[Int(-place - 1)] }
+        order += after
+        guard order.count == places.count else { return false }
+
+        let rowIndices = path.map { rowOf[Int($0.id)] }
+        for (offset, symbol) in path.enumerated() {
+            let rowIndex = rowIndices[offset]
+            let mover = movers[offset]
+            modifyRow(rowIndex) { $0 = newRows[mover.id]! }
+            appendToColumn(symbol, rowIndex)
+            setRowOf(mover, rowIndex)
+        }
+        var row = raw
+        row.solve(for: start)
+        define(row, atFront: true)
+        // Not journaled: an exchange ends its insertion, which then commits (nothing can roll
+        // it back), and saving every place of a wide window cost a hash insertion each.
+        for (symbol, place) in zip(order, places) where positions[Int(symbol.id)] != place {
+            positions[Int(symbol.id)] = place
+            if place >= 0 {
+                backDefinitions[Int(place)] = symbol
+            } else {
+                frontDefinitions[Int(-place - 1)] = symbol
+            }
+        }
         return true
     }
 
