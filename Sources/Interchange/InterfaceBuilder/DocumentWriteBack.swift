@@ -229,6 +229,8 @@ public struct DocumentWriteBack: Sendable {
             } else if field == LayoutDifference.sizeClassVariations {
                 if let documentID = element["id"], let holder = holder(of: element) {
                     variationEdits[holder, default: VariationEdits()].subviews.append((documentID, view))
+                } else if view.variations.values.contains(where: { $0.isInstalled != nil }) {
+                    skip("a root view installed per size class (no superview's mask can say it)")
                 }
                 if view.stack != nil {
                     variationEdits[element.offset, default: VariationEdits()].stackAttributes = ExportMapping.stackAttributes(of: view)
