@@ -78,13 +78,7 @@ enum ShapesBenchmark {
         let seed = arguments.count > 4 ? UInt64(arguments[4]) : 1
         guard shapes.count == names.count, !shapes.isEmpty, let from, let to, let seed, from >= 10, to >= from else { return false }
         let runs = quick ? 1 : Self.runs
-        var sizes: [Int] = []
-        var size = from
-        while size < to {
-            sizes.append(size)
-            size *= 2
-        }
-        sizes.append(to)
+        let sizes = doublings(from: from, to: to)
 
         let folder = FileManager.default.temporaryDirectory.appending(path: "layoutstore-shapes-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -113,7 +107,7 @@ enum ShapesBenchmark {
                             + "\"\(name)_rss_mb\": \(round2(measures.map(\.maxRSSMB).max() ?? 0))"
                         if let previous {
                             let ratio = cpu / previous.cpu[index]
-                            let allowed = pow(allowedDoublingRatio, log2(Double(views) / Double(previous.views)))
+                            let allowed = allowedRatio(from: previous.views, to: views)
                             line += ", \"\(name)_cpu_ratio\": \(round2(ratio))"
                             if ratio > allowed {
                                 failures.append(
@@ -123,7 +117,7 @@ enum ShapesBenchmark {
                         }
                     }
                     if let previous {
-                        line += ", \"allowed_ratio\": \(round2(pow(allowedDoublingRatio, log2(Double(views) / Double(previous.views)))))"
+                        line += ", \"allowed_ratio\": \(round2(allowedRatio(from: previous.views, to: views)))"
                     }
                     try? FileManager.default.removeItem(atPath: path)
                     print(line + "}")
@@ -140,6 +134,20 @@ enum ShapesBenchmark {
         }
         return true
     }
+
+    /// FROM, then each doubling below TO, then TO.
+    static func doublings(from: Int, to: Int) -> [Int] {
+        var sizes: [Int] = []
+        var size = from
+        while size < to {
+            sizes.append(size)
+            size *= 2
+        }
+        return sizes + [to]
+    }
+
+    /// The ratio a step from `from` to `to` views may cost: 2.5 a doubling, 2.5^log2(r) for a step of r.
+    static func allowedRatio(from: Int, to: Int) -> Double { pow(allowedDoublingRatio, log2(Double(to) / Double(from))) }
 
     static func milliseconds(_ duration: Duration) -> Double {
         round2(Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15)

@@ -49,13 +49,7 @@ enum WebShapesBenchmark {
 
     /// Each shape at each size; the doublings over the bound, as messages.
     static func measure(_ shapes: [ShapeLayouts.Shape], from: Int, to: Int, seed: UInt64) async throws -> [String] {
-        var sizes: [Int] = []
-        var size = from
-        while size < to {
-            sizes.append(size)
-            size *= 2
-        }
-        sizes.append(to)
+        let sizes = ShapesBenchmark.doublings(from: from, to: to)
         let folder = FileManager.default.temporaryDirectory.appending(path: "layoutstore-web-shapes-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -94,7 +88,7 @@ enum WebShapesBenchmark {
                     + "\"revision_page_ms\": \(ShapesBenchmark.round2(ms)), \"kib\": \(bytes / 1024)"
                 if let previous {
                     let ratio = ms / previous.ms
-                    let allowed = pow(ShapesBenchmark.allowedDoublingRatio, log2(Double(views) / Double(previous.views)))
+                    let allowed = ShapesBenchmark.allowedRatio(from: previous.views, to: views)
                     line += ", \"ratio\": \(ShapesBenchmark.round2(ratio)), \"allowed_ratio\": \(ShapesBenchmark.round2(allowed))"
                     if ratio > allowed {
                         failures.append(

@@ -132,6 +132,14 @@ extension Tableau {
         guard order.count == members.count else { return false }
 
         // Write the reversed path, then d₀'s new definition at the front, then the places.
+        writeReversed(path, movers: movers, newRows: newRows, raw: raw)
+        for (symbol, place) in zip(order, places) { assign(symbol, to: place) }
+        return true
+    }
+
+    /// Writes the exchange along `path` (d₀ … dₖ): each dᵢ's row now defines the next mover
+    /// (d₁ … dₖ, then x) by `newRows`, and d₀ is defined at the front by `raw` solved for it.
+    private mutating func writeReversed(_ path: [Symbol], movers: [Symbol], newRows: [Int32: Row], raw: Row) {
         let rowIndices = path.map { rowOf[Int($0.id)] }
         for (offset, symbol) in path.enumerated() {
             let rowIndex = rowIndices[offset]
@@ -143,8 +151,6 @@ extension Tableau {
         var row = raw
         row.solve(for: path[0])
         define(row, atFront: true)
-        for (symbol, place) in zip(order, places) { assign(symbol, to: place) }
-        return true
     }
 
     /// The new definitions of d₁ … dₖ and x along `path` (d₀ … dₖ), each the definition
@@ -252,17 +258,7 @@ extension Tableau {
         order += after
         guard order.count == places.count else { return false }
 
-        let rowIndices = path.map { rowOf[Int($0.id)] }
-        for (offset, symbol) in path.enumerated() {
-            let rowIndex = rowIndices[offset]
-            let mover = movers[offset]
-            modifyRow(rowIndex) { $0 = newRows[mover.id]! }
-            appendToColumn(symbol, rowIndex)
-            setRowOf(mover, rowIndex)
-        }
-        var row = raw
-        row.solve(for: start)
-        define(row, atFront: true)
+        writeReversed(path, movers: movers, newRows: newRows, raw: raw)
         // Not journaled: an exchange ends its insertion, which then commits (nothing can roll
         // it back), and saving every place of a wide window cost a hash insertion each.
         for (symbol, place) in zip(order, places) where positions[Int(symbol.id)] != place {
