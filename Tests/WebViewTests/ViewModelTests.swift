@@ -7,7 +7,7 @@ import Testing
 
 /// The view models name to the templates every property they have (the templates look them
 /// up through `MustacheParent`, not by reflection, so a property left out of the list would
-/// render as nothing).
+/// render as nothing). Rows ``TableRows`` writes are listed as the text it makes of them.
 @Suite("Web view models")
 struct ViewModelTests {
     @Test("every stored property of every page's view model, rows included, is what the template gets by that name")
@@ -43,11 +43,26 @@ struct ViewModelTests {
         for child in mirror.children {
             let label = try #require(child.label)
             let stored = unwrap(child.value)
+            if let stored, let rowsName = writtenRows(stored) {
+                #expect(parent.child(named: rowsName) is String, "\(path).\(label)'s rows are not listed as \(rowsName)")
+                count += 1
+                continue
+            }
             let listed = parent.child(named: label)
             #expect((stored == nil) == (listed == nil), "\(path).\(label) is not listed in its child(named:)")
             if let stored { count += 1 + (try check(stored, path: "\(path).\(label)")) }
         }
         return count
+    }
+
+    /// The name under which the template gets rows ``TableRows`` writes, for such rows.
+    static func writtenRows(_ value: Any) -> String? {
+        switch value {
+        case is [RevisionPage.ChangeRow]: "changeRows"
+        case is [RevisionPage.ViewRow]: "viewRows"
+        case is [RevisionPage.ConstraintRow]: "constraintRows"
+        default: nil
+        }
     }
 
     static func unwrap(_ value: Any) -> Any? {

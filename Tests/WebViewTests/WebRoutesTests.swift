@@ -351,6 +351,31 @@ struct WebRoutesTests {
         }
     }
 
+    @Test("markup in an identifier is text in every table: the changes, the constraints")
+    func tablesEscapeMarkup() async throws {
+        let fixture = try WebFixture()
+        defer { fixture.remove() }
+        let marked = try fixture.store.commit(fixture.login, message: "mark up", author: "eve") { project in
+            let constraint = project.constraints.firstIndex { $0.id == fixture.buttonWidthID }!
+            project.constraints[constraint].identifier = #"w&"1'<script>"#
+        }
+        try await Self.withServer(fixture.store) { send in
+            let page = try await send(.get, "/projects/Login/revisions/\(marked.id.short)", Self.bearer(fixture.readOnly), nil)
+            #expect(page.status == 200)
+            #expect(!page.body.contains("<script>"))
+            let escaped = "w&amp;&quot;1&#39;&lt;script&gt;"
+            let constraint = try #require(Self.row(#"data-constraint="\#(fixture.buttonWidthID.description)""#, in: page.body))
+            #expect(
+                constraint.contains("<code>button.width == 120</code></a></td><td class=\"number\">1000</td><td>\(escaped)</td>"), "\(constraint)")
+            // The changes table names the constraint by its identifier and shows the value as text.
+            let link = "/projects/Login/constraints/\(fixture.buttonWidthID.description)"
+            #expect(
+                page.body.contains("<tr><td>constraint <a href=\"\(link)\">\(escaped)</a></td><td>identifier</td><td><code>"),
+                "\(page.body)")
+            #expect(page.body.contains("<td><code>\(escaped)</code></td></tr>"))
+        }
+    }
+
     @Test("a comparison of two revisions: both pictures side by side, the second with the diff overlay, and every change between them")
     func comparePage() async throws {
         let fixture = try WebFixture()

@@ -1,5 +1,6 @@
 extension Templates {
-    /// `/projects/NAME/revisions/REV`: a revision's picture, changes, views and constraints.
+    /// `/projects/NAME/revisions/REV`: a revision's picture, changes, views and constraints (the
+    /// rows of its tables are ``TableRows``').
     static let revision = """
         {{<page}}
         {{$title}}{{project}} at {{short}} · layoutstore{{/title}}
@@ -31,19 +32,13 @@ extension Templates {
         <table id="views">
         <thead><tr><th>View</th><th>Kind</th><th>Superview</th><th>x</th><th>y</th><th>Width</th><th>Height</th><th></th></tr></thead>
         <tbody>
-        {{#views}}
-        <tr data-view="{{id}}"><td><a href="{{href}}">{{name}}</a></td><td>{{kind}}</td><td>{{parent}}</td><td class="number">{{x}}</td><td class="number">{{y}}</td><td class="number">{{width}}</td><td class="number">{{height}}</td><td class="status">{{status}}</td></tr>
-        {{/views}}
-        </tbody>
+        {{{viewRows}}}</tbody>
         </table>
         <h2>Constraints</h2>
         <table id="constraints">
         <thead><tr><th>Constraint</th><th>Priority</th><th>Identifier</th><th></th></tr></thead>
         <tbody>
-        {{#constraints}}
-        <tr data-constraint="{{id}}"><td><a href="{{href}}"><code>{{equation}}</code></a></td><td class="number">{{priority}}</td><td>{{identifier}}</td><td class="muted">{{notes}}</td></tr>
-        {{/constraints}}
-        </tbody>
+        {{{constraintRows}}}</tbody>
         </table>
         {{^hasConstraints}}<p class="muted">No constraints.</p>{{/hasConstraints}}
         <script src="/picture.js" defer></script>

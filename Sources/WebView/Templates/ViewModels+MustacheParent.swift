@@ -84,9 +84,9 @@ extension RevisionPage: MustacheParent {
         case "environment": environment
         case "svg": svg
         case "problems": problems
-        case "changes": changes
-        case "views": views
-        case "constraints": constraints
+        case "changeRows": TableRows.changes(changes)
+        case "viewRows": TableRows.views(views)
+        case "constraintRows": TableRows.constraints(constraints)
         case "hasParent": hasParent
         case "isMerge": isMerge
         case "hasProblems": hasProblems
@@ -108,7 +108,7 @@ extension ComparePage: MustacheParent {
         case "environment": environment
         case "before": before
         case "after": after
-        case "changes": changes
+        case "changeRows": TableRows.changes(changes)
         case "hasChanges": hasChanges
         default: nil
         }
@@ -131,52 +131,6 @@ extension RevisionPage.DeviceOption: MustacheParent {
         case "name": name
         case "selected": selected
         case "designedOn": designedOn
-        default: nil
-        }
-    }
-}
-
-extension RevisionPage.ChangeRow: MustacheParent {
-    func child(named key: String) -> Any? {
-        switch key {
-        case "kind": kind
-        case "name": name
-        case "href": href
-        case "what": what
-        case "before": before
-        case "after": after
-        default: nil
-        }
-    }
-}
-
-extension RevisionPage.ViewRow: MustacheParent {
-    func child(named key: String) -> Any? {
-        switch key {
-        case "id": id
-        case "name": name
-        case "href": href
-        case "kind": kind
-        case "parent": parent
-        case "x": x
-        case "y": y
-        case "width": width
-        case "height": height
-        case "status": status
-        default: nil
-        }
-    }
-}
-
-extension RevisionPage.ConstraintRow: MustacheParent {
-    func child(named key: String) -> Any? {
-        switch key {
-        case "id": id
-        case "equation": equation
-        case "href": href
-        case "priority": priority
-        case "identifier": identifier
-        case "notes": notes
         default: nil
         }
     }
