@@ -49,7 +49,17 @@ enum WebLinks {
 
     /// A path segment: everything but unreserved characters percent-encoded.
     static func segment(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+        // Most segments (project names, ids) have nothing to encode; a page links thousands.
+        guard !text.utf8.allSatisfy(isUnreserved) else { return text }
+        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        default: false
+        }
     }
 
     private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
