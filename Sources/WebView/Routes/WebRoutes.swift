@@ -44,8 +44,7 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
         router.get("projects/:project/revisions/:revision") { request, context in
             let name = try Self.name(context)
             let revision = try context.parameters.require("revision")
-            let query = request.uri.queryParameters
-            let (device, rtl, landscape) = (query["device"].map(String.init), query["rtl"].map(String.init), query["landscape"].map(String.init))
+            let (device, rtl, landscape) = Self.solveParameters(request)
             return await page(request) { store, visitor in
                 let environment = try RevisionPage.Query(device: device, rtl: rtl, landscape: landscape)
                 return try RevisionPage(store: store, visitor: visitor, project: name, revision: revision, query: environment).html()
@@ -54,8 +53,7 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
         router.get("projects/:project/compare/:range") { request, context in
             let name = try Self.name(context)
             let range = try context.parameters.require("range")
-            let query = request.uri.queryParameters
-            let (device, rtl, landscape) = (query["device"].map(String.init), query["rtl"].map(String.init), query["landscape"].map(String.init))
+            let (device, rtl, landscape) = Self.solveParameters(request)
             return await page(request) { store, visitor in
                 let environment = try RevisionPage.Query(device: device, rtl: rtl, landscape: landscape)
                 return try ComparePage(store: store, visitor: visitor, project: name, range: range, query: environment).html()
@@ -180,6 +178,12 @@ public struct WebRoutes<Access: WebStoreAccess>: Sendable {
     static func name(_ context: some RequestContext) throws -> String {
         let raw = try context.parameters.require("project")
         return raw.removingPercentEncoding ?? raw
+    }
+
+    /// What a revision's or a comparison's query says to solve at (``RevisionPage/Query`` checks it).
+    static func solveParameters(_ request: Request) -> (device: String?, rtl: String?, landscape: String?) {
+        let query = request.uri.queryParameters
+        return (query["device"].map(String.init), query["rtl"].map(String.init), query["landscape"].map(String.init))
     }
 
     /// The timeline's `before` cursor, when given.
