@@ -72,6 +72,7 @@ public final class Store: Sendable {
         let readOnly = exists ? Store.readOnlyReason(forFileAt: path) : nil
         readOnlyReason = readOnly
 
+        _ = SQLiteProcessSettings.applied
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .callback(Store.waitWhileBusy(upTo: busyTimeout))
