@@ -57,10 +57,12 @@ let package = Package(
         .target(name: "Lint", dependencies: ["Model", "Solver", "Interchange"]),
         // Pictures of solved layouts in Interface Builder's visual language, as SVG: pure, no I/O.
         .target(name: "Render", dependencies: ["Model", "Solver"]),
+        // SQLite's process-wide settings that Swift cannot reach (a variadic C function).
+        .target(name: "CSQLiteSettings", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(
             name: "Storage",
             dependencies: [
-                "Model",
+                "Model", "CSQLiteSettings",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),

@@ -46,10 +46,15 @@ public final class Store: Sendable {
     ///   ``StoreError/newerSchema(path:storeVersion:knownVersion:)`` for a store written by a
     ///   newer layoutstore, ``StoreError/hardLinked(path:links:)`` for a file with more than one
     ///   name, ``StoreError/damaged(path:reason:)`` for a store SQLite finds corrupt,
-    ///   ``StoreError/diskFull(path:)`` when a new store does not fit. In every case the file is
-    ///   left as it was (a new store that could not be made is removed).
+    ///   ``StoreError/diskFull(path:)`` when a new store does not fit, and what
+    ///   ``Remotes/add(_:)`` throws for `remote`. In every case the file is left as it was (a new
+    ///   store that could not be made is removed).
+    /// - Parameter remote: a remote to record: in a store this call creates, in the transaction
+    ///   that writes the schema (`remote add` into a new store makes it with one commit, not
+    ///   two); in a store that exists, after opening it, as ``Remotes/add(_:)`` does.
     public init(
-        path: String, create: Bool = true, busyTimeout: Double = Store.defaultBusyTimeout, durability: Durability = .processCrash
+        path: String, create: Bool = true, busyTimeout: Double = Store.defaultBusyTimeout, durability: Durability = .processCrash,
+        addingRemote remote: Remote? = nil
     ) throws(StoreError) {
         self.path = path
         self.busyTimeout = busyTimeout
@@ -72,6 +77,7 @@ public final class Store: Sendable {
         let readOnly = exists ? Store.readOnlyReason(forFileAt: path) : nil
         readOnlyReason = readOnly
 
+        _ = SQLiteProcessSettings.applied
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .callback(Store.waitWhileBusy(upTo: busyTimeout))
@@ -89,6 +95,7 @@ public final class Store: Sendable {
                 let (queue, replica) = try Store.openForReading(path, configuration: configuration, readOnlyReason: readOnly)
                 database = queue
                 replicaID = replica
+                if let remote { try remotes.add(remote) }  // throws: the store cannot be written
                 return
             }
             database = try DatabaseQueue(path: path, configuration: configuration)
@@ -101,7 +108,11 @@ public final class Store: Sendable {
             // A new file gets the whole schema in one transaction, written to the file before WAL
             // mode starts: a first clone, which leaves WAL mode while it writes, then has no WAL to
             // copy back into the file first.
-            let created = try journal == .empty && database.writeWithoutTransaction { db in try Migrations.createSchema(in: db) }
+            let created =
+                try journal == .empty
+                && database.writeWithoutTransaction { db in
+                    try Migrations.createSchema(in: db) { db in if let remote { try Remotes.insert(remote, in: db) } }
+                }
             if journal != .wal {
                 let mode = try database.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
                 guard mode == "wal" else { throw StoreError.cannotOpen(path: path, reason: "SQLite cannot keep it in WAL mode") }
@@ -115,6 +126,7 @@ public final class Store: Sendable {
             }
             guard let replica else { throw StoreError.corruptData("the store has no replica id in store_info") }
             replicaID = replica
+            if let remote, !created { try remotes.add(remote) }
         } catch {
             let failure = Store.openError(error, path: path)
             // A store this call began to create on a full disk is removed, so that the path is

@@ -46,6 +46,9 @@ struct LayoutStore: ParsableCommand {
     /// end the main thread with `pthread_exit`, whose unwinding makes a static binary sort all
     /// its frame descriptors (19 ms).
     static func main() {
+        // A sync with a server needs the HTTP helper: started before the arguments are parsed
+        // and the store opened, it starts meanwhile (a sync with a store file ends it unused).
+        if commandWord(CommandLine.arguments.dropFirst()) == SyncCommand.configuration.commandName { RelayTransport.startEarly() }
         do {
             var command = try parseAsRoot()
             if let asyncCommand = command as? any AsyncParsableCommand {
@@ -73,7 +76,9 @@ struct LayoutStore: ParsableCommand {
 
     /// When the first word after the global options is no command: what it is, the nearest
     /// command (`checkout` → `check`) and the list of them. Nil when it names a command.
-    static func unknownCommandMessage(_ arguments: some Collection<String>) -> String? {
+    /// The command the arguments name: their first word after the global options (--store,
+    /// --project), or nil when an option comes first.
+    static func commandWord(_ arguments: some Collection<String>) -> String? {
         var remaining = arguments[...]
         while let argument = remaining.first {
             if argument == "--store" || argument == "--project" {
@@ -85,6 +90,11 @@ struct LayoutStore: ParsableCommand {
             }
         }
         guard let word = remaining.first, !word.hasPrefix("-") else { return nil }
+        return word
+    }
+
+    static func unknownCommandMessage(_ arguments: some Collection<String>) -> String? {
+        guard let word = commandWord(arguments) else { return nil }
         let names = commandNames
         guard !names.contains(word), word != "help" else { return nil }
         // A command the word starts with (`checkout` for `check`), else the nearest by edit distance.

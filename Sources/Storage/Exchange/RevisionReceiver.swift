@@ -33,9 +33,12 @@ struct RevisionReceiver {
     /// Without `project`, a revision with no parents creates its project; with it, every
     /// revision must belong to that existing project and have parents.
     ///
+    /// `revision` is `inout` only so that it is read where it is, in its batch, and not copied
+    /// (a copy retains and releases each of its fields): it is not changed.
+    ///
     /// - Throws: ``StoreError/corruptRevision(_:reason:)`` for a revision whose id does not
     ///   match its content, a missing parent, or changes that do not apply.
-    mutating func receive(_ revision: Revision, into project: ProjectRecord? = nil) throws {
+    mutating func receive(_ revision: inout Revision, into project: ProjectRecord? = nil) throws {
         if let project, revision.project != project.id {
             throw StoreError.corruptRevision(revision.id, reason: "it belongs to another project (\(revision.project))")
         }
@@ -61,7 +64,10 @@ struct RevisionReceiver {
         }
         var state = try firstParentState(of: revision, at: parents.first)
         do {
-            for change in revision.changes { try state.apply(change) }
+            // Each change read where it is, not copied (see ``Store/Exchange/receive(movingHeadTo:in:batches:)``).
+            try revision.changes.withUnsafeBufferPointer { changes in
+                for index in changes.indices { try state.apply(changes[index]) }
+            }
         } catch {
             throw StoreError.corruptRevision(revision.id, reason: "its changes do not apply to its first parent's state")
         }

@@ -26,7 +26,8 @@ extension Store.Exchange {
                     let record = try ProjectRecord.fetch(project, in: db)
                     let current = record.head
                     var receiver = try RevisionReceiver(in: db)
-                    for revision in revisions { try receiver.receive(revision, into: record) }
+                    var pushed = revisions  // copied once, as the revisions were one by one before
+                    for index in pushed.indices { try receiver.receive(&pushed[index], into: record) }
                     try receiver.finish()
                     guard try Self.project(of: head, in: db) == project else {
                         throw StoreError.revisionNotFound(head.rawValue, project: record.name)

@@ -70,10 +70,12 @@ extension Store.Exchange {
     /// Stores each batch `nextBatch` gives, then moves the head; inside a write transaction.
     private static func receive(movingHeadTo head: RevisionID?, in db: Database, batches nextBatch: () throws -> [Revision]?) throws {
         var receiver = try RevisionReceiver(in: db)
-        while let batch = try nextBatch() {
-            for revision in batch { try receiver.receive(revision) }
+        let freeing = BatchFreeing()
+        while var batch = try nextBatch() {
+            // Each revision read where it is (an array's iterator or subscript hands out copies).
+            for index in batch.indices { try receiver.receive(&batch[index]) }
             // Freed on another thread: a clone's storing thread is its critical path.
-            DispatchQueue.global(qos: .utility).async { [batch] in withExtendedLifetime(batch) {} }
+            freeing.free(&batch)
         }
         try receiver.finish()
         var moved: ProjectID?

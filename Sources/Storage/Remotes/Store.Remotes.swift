@@ -13,14 +13,15 @@ extension Store {
 extension Store.Remotes {
     /// Records a remote. A relative file path is kept as given.
     public func add(_ remote: Remote) throws(StoreError) {
-        try write { db in
-            if try Bool.fetchOne(db, sql: "SELECT 1 FROM remotes WHERE name = ?", arguments: [remote.name]) ?? false {
-                throw StoreError.remoteExists(remote.name)
-            }
-            try db.execute(
-                sql: "INSERT INTO remotes (name, location, token) VALUES (?, ?, ?)",
-                arguments: [remote.name, remote.location, remote.token])
+        try write { db in try Self.insert(remote, in: db) }
+    }
+
+    /// Records a remote inside a write transaction.
+    static func insert(_ remote: Remote, in db: Database) throws {
+        if try Bool.fetchOne(db, sql: "SELECT 1 FROM remotes WHERE name = ?", arguments: [remote.name]) ?? false {
+            throw StoreError.remoteExists(remote.name)
         }
+        try db.execute(sql: "INSERT INTO remotes (name, location, token) VALUES (?, ?, ?)", arguments: [remote.name, remote.location, remote.token])
     }
 
     /// The remotes, by name.

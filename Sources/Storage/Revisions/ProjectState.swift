@@ -48,6 +48,7 @@ struct ProjectState {
     }
 
     /// Applies one recorded change, trusting it (it was checked when it was committed).
+    @inline(__always)  // into the loops over a revision's changes, which then copy no change
     mutating func apply(_ change: Change) throws(StoreError) {
         func corrupt() -> StoreError {
             .corruptData("a recorded change to \(change.kind.rawValue) \(change.id) (\(change.fieldName)) does not apply")
@@ -58,10 +59,11 @@ struct ProjectState {
         case .view:
             guard let id = ItemID(text: change.id) else { throw corrupt() }
             if let field = change.field {
-                // Set where the view is kept: one lookup, no copy of the view.
-                guard let viewField = View.Field(rawValue: field), let value = change.after,
-                    try views[id]?.setValue(value, for: viewField) != nil
+                // Set where the view is kept: one lookup, no copy of the view. (Through the values'
+                // own subscript: the dictionary's, by key, moves the whole view out and back.)
+                guard let viewField = View.Field(rawValue: field), let value = change.after, let index = views.index(forKey: id)
                 else { throw corrupt() }
+                try views.values[index].setValue(value, for: viewField)
             } else if let value = change.after {
                 views[id] = try View(id: id, fieldValues: value)
             } else {
@@ -70,9 +72,9 @@ struct ProjectState {
         case .guide:
             guard let id = ItemID(text: change.id) else { throw corrupt() }
             if let field = change.field {
-                guard let guideField = LayoutGuide.Field(rawValue: field), let value = change.after,
-                    try guides[id]?.setValue(value, for: guideField) != nil
+                guard let guideField = LayoutGuide.Field(rawValue: field), let value = change.after, let index = guides.index(forKey: id)
                 else { throw corrupt() }
+                try guides.values[index].setValue(value, for: guideField)
             } else if let value = change.after {
                 guides[id] = try LayoutGuide(id: id, fieldValues: value)
             } else {
@@ -82,8 +84,9 @@ struct ProjectState {
             guard let id = ConstraintID(text: change.id) else { throw corrupt() }
             if let field = change.field {
                 guard let constraintField = Constraint.Field(rawValue: field), let value = change.after,
-                    try constraints[id]?.setValue(value, for: constraintField) != nil
+                    let index = constraints.index(forKey: id)
                 else { throw corrupt() }
+                try constraints.values[index].setValue(value, for: constraintField)
             } else if let value = change.after {
                 constraints[id] = try Constraint(id: id, fieldValues: value)
             } else {

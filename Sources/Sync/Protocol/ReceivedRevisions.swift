@@ -190,7 +190,7 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
     /// have one already: the last is left to the reader, which stores the slices.
     private func add(_ slice: Slice) {
         slices.append(slice)
-        guard decoders < max(1, ProcessInfo.processInfo.activeProcessorCount - 1) else { return }
+        guard decoders < Self.decodersAtMost else { return }
         decoders += 1
         // Threads of their own: the reader of the slices may hold a thread of a shared pool while it waits.
         // Held weakly between slices, so that revisions nobody reads any more (a failed insert) are let go.
@@ -233,6 +233,11 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
 
     /// How many slices a decoder may have decoded that the reader has not taken yet.
     static let slicesAhead = 4
+
+    /// How many threads decode at once: one fewer than the cores (at least one), the last core
+    /// left to the reader. Read once: Foundation counts the cores anew on every call, from
+    /// /proc and the cgroup's files (two files opened and read for each of a clone's 40 slices).
+    private static let decodersAtMost = max(1, ProcessInfo.processInfo.activeProcessorCount - 1)
 
     // MARK: Handing over
 

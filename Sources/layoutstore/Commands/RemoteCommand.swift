@@ -66,9 +66,9 @@ struct RemoteAdd: ParsableCommand {
                     "there is no folder '\(folder)' for the remote store '\(self.location)'; give the path of a store file in a folder that exists")
             }
         }
-        // Checked before the store is opened: a refused remote leaves no new store behind.
-        let store = try Store(path: global.storePath, create: true)
-        try store.remotes.add(Remote(name: name, location: location, token: token))
+        // Checked before the store is opened: a refused remote leaves no new store behind. A new
+        // store is made with the remote in one transaction.
+        _ = try Store(path: global.storePath, create: true, addingRemote: Remote(name: name, location: location, token: token))
         Terminal.note("added remote '\(name)' → \(location)")
     }
 }

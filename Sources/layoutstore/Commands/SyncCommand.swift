@@ -41,6 +41,7 @@ struct SyncCommand: AsyncParsableCommand {
     func run() async throws {
         let store = try global.openStore()
         let remote = try store.remotes.named(self.remote)
+        if !remote.isHTTP { RelayTransport.stopEarly() }
         let endpoint: any SyncRemote =
             remote.isHTTP
             ? HTTPRemote(url: remote.location, token: remote.token, transport: RelayTransport())

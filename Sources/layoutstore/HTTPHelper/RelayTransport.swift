@@ -1,15 +1,34 @@
 import Foundation
 import Sync
+import Synchronization
 
 /// ``HTTPTransport`` through a `layoutstore-http relay` child process: each request is written
 /// to its standard input and its answer read from its standard output (``RelayFrame``), the
-/// body part by part as the helper receives it. The child starts with the first request and
-/// ends when this transport does.
+/// body part by part as the helper receives it. The child starts with the first request (or
+/// before, with ``startEarly()``) and ends when this transport does.
 final class RelayTransport: HTTPTransport, @unchecked Sendable {  // `child` is used by one exchange at a time
     fileprivate struct Child {
         var pid: pid_t
         var requests: Int32
         var answers: Int32
+    }
+
+    /// The helper started by ``startEarly()``, until a transport takes it.
+    private static let early = Mutex<Child?>(nil)
+
+    /// Starts the helper now, for the first transport to take: `sync` calls it before its
+    /// arguments are parsed and its store opened, so that the helper starts meanwhile, rather
+    /// than after them, when the first request waits for it. Does nothing when the helper cannot
+    /// start (the first request then says why).
+    static func startEarly() {
+        guard let child = try? start() else { return }
+        early.withLock { $0 = child }
+    }
+
+    /// Ends a helper started early that no transport took (a sync with a store file).
+    static func stopEarly() {
+        guard let child = early.withLock({ $0.take() }) else { return }
+        child.stop()
     }
 
     /// Taken by an exchange from its request to the end of its answer's body, which another
@@ -27,7 +46,7 @@ final class RelayTransport: HTTPTransport, @unchecked Sendable {  // `child` is 
     func open(_ request: HTTPTransportRequest) async throws -> HTTPStreamedResponse {
         turn.wait()
         do {
-            let child = try self.child ?? start()
+            let child = try self.child ?? Self.early.withLock({ $0.take() }) ?? Self.start()
             self.child = child
             guard RelayFrame.send(request, to: child.requests), let answer = try RelayFrame.receiveAnswer(from: child.answers) else {
                 throw SyncError.relay("the layoutstore-http helper stopped before answering; try the sync again")
@@ -45,7 +64,7 @@ final class RelayTransport: HTTPTransport, @unchecked Sendable {  // `child` is 
         }
     }
 
-    private func start() throws -> Child {
+    private static func start() throws -> Child {
         let helper = try HTTPHelper.path()
         var requests: [Int32] = [0, 0], answers: [Int32] = [0, 0]
         guard pipe(&requests) == 0, pipe(&answers) == 0 else { throw CLIError("cannot start layoutstore-http: no pipes left") }
@@ -71,11 +90,17 @@ final class RelayTransport: HTTPTransport, @unchecked Sendable {  // `child` is 
     }
 
     deinit {
-        guard let child else { return }
-        close(child.requests)  // the helper sees the end of its input and exits
-        close(child.answers)
+        child?.stop()
+    }
+}
+
+extension RelayTransport.Child {
+    /// Closes the pipes, so that the helper sees the end of its input and exits, and waits for it.
+    fileprivate func stop() {
+        close(requests)
+        close(answers)
         var status: Int32 = 0
-        waitpid(child.pid, &status, 0)
+        waitpid(pid, &status, 0)
     }
 }
 
