@@ -104,8 +104,8 @@ extension Store {
                 return try RevisionLog.currentState(of: project.id, in: db)
             }
             #if DEBUG
-                let readBack = try RevisionLog.currentState(of: project.id, in: db).project
-                precondition(stateAfter.isTheSame(as: readBack), "the state after a commit, made in memory, differs from the state tables'")
+            let readBack = try RevisionLog.currentState(of: project.id, in: db).project
+            precondition(stateAfter.isTheSame(as: readBack), "the state after a commit, made in memory, is not the state tables'")
             #endif
             return ProjectState(stateAfter)
         }
