@@ -133,6 +133,16 @@ extension Constraint.Field {
     /// The field of a size class's variation (`variation.wR.hC`).
     public static func variation(_ sizeClass: SizeClass) -> Constraint.Field { Constraint.Field(rawValue: "variation." + sizeClass.key)! }
 
-    /// The size class of a variation field; nil for any other field.
-    public var sizeClass: SizeClass? { SizeClass.ofVariationField[rawValue] }
+    /// The size class of a variation field; nil for any other field, found without hashing its
+    /// name (every whole-constraint record asks it of each field).
+    public var sizeClass: SizeClass? {
+        switch self {
+        case .structure, .multiplier, .constant, .priority, .identifier, .placeholder, .active, .documentID, .standardSpacing,
+            .sourceLocation:
+            nil
+        case .variationAny, .variationWC, .variationWR, .variationHC, .variationHR, .variationWCHC, .variationWCHR, .variationWRHC,
+            .variationWRHR:
+            SizeClass.ofVariationField[rawValue]
+        }
+    }
 }

@@ -90,6 +90,14 @@ extension Constraint {
                 }))
     }
 
+    /// Whether `Constraint(id:fieldValues:)` gives this constraint back from its
+    /// ``fieldValues``, bit for bit, and refuses nothing in them: its numbers are finite (the
+    /// decoder refuses others), and it varies in no size class (a variation is read through
+    /// checks of its own). Items, anchors and relations are typed and always read back.
+    var readsBackFromFieldValues: Bool {
+        variations.isEmpty && equation.multiplier.isFinite && equation.constant.isFinite && priority.rawValue.isFinite
+    }
+
     /// Whether a whole-constraint record leaves a field out: one added later whose value is
     /// the default.
     static func isLeftOut(_ field: Field, of constraint: Constraint) -> Bool {

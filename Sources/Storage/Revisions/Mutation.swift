@@ -17,11 +17,27 @@ struct Mutation {
     /// and each lookup in the `items` table is a query. Every edit of an item goes through
     /// this mutation, which keeps the entries in step.
     private var knownItems: [ItemID: StateTables.Item] = [:]
+    /// The whole constraints these edits added, as their rows give them back, and those they
+    /// removed (nil), by id, while every change so far added or removed a whole constraint;
+    /// nil once any other change was made (``stateAfter(from:)`` then has no answer).
+    private var wholeConstraints: [ConstraintID: Constraint?]? = [:]
 
     init(db: Database, project: ProjectID, projectName: String) {
         self.db = db
         self.project = project
         self.projectName = projectName
+    }
+
+    /// Applies an edit. A whole constraint whose field values read back as the same constraint
+    /// (see `Constraint.readsBackFromFieldValues`) is checked and written as it is: the values
+    /// would only be decoded to it again. Every other edit goes through its field values, and
+    /// meets the decoder's checks and messages.
+    mutating func apply(_ edit: Edit) throws {
+        if case .insertConstraint(let constraint) = edit, constraint.readsBackFromFieldValues {
+            try insertConstraint(constraint)
+        } else {
+            try apply(edit.operation)
+        }
     }
 
     mutating func apply(_ operation: Operation) throws {
@@ -78,6 +94,20 @@ struct Mutation {
             throw StoreError.invalidValue(entity: "\(entity.kind.rawValue) \(entity.idText)", field: field ?? "*", reason: "numbers must be finite")
         }
         changes.append(Change(entity: entity, field: field, before: before, after: after))
+        if case .constraint = entity, field == nil {} else { wholeConstraints = nil }
+    }
+
+    /// The project's state after these edits, from `before`, its state before them (entities
+    /// in id order, as the state tables give them), without reading the tables: when every
+    /// change added or removed a whole constraint, and each added one is as its row gives it
+    /// back. Nil otherwise.
+    func stateAfter(from before: Project) -> Project? {
+        guard let wholeConstraints else { return nil }
+        var after = before
+        if !after.constraints.isEmpty { after.constraints.removeAll { wholeConstraints[$0.id] != nil } }
+        after.constraints += wholeConstraints.values.compactMap { $0 }
+        StateTables.putInIDOrder(&after.constraints, \.id)
+        return after
     }
 
     // MARK: Checks
@@ -265,6 +295,13 @@ struct Mutation {
         {
             throw StoreError.duplicateID(constraint.id.text, project: projectName)
         }
+        if wholeConstraints != nil {
+            if let stored = StateTables.readBack(constraint) {
+                wholeConstraints?.updateValue(stored, forKey: constraint.id)
+            } else {
+                wholeConstraints = nil
+            }
+        }
     }
 
     private mutating func deleteConstraint(_ id: ConstraintID) throws {
@@ -273,6 +310,7 @@ struct Mutation {
         }
         try record(.constraint(id), nil, before: constraint.fieldValues, after: nil)
         try StateTables.deleteConstraint(id, in: db)
+        wholeConstraints?.updateValue(nil, forKey: id)
     }
 
     private mutating func updateConstraint(_ id: ConstraintID, _ field: Constraint.Field, _ value: FieldValue) throws {

@@ -16,11 +16,26 @@ extension Store {
     ///   - author: recorded as the author; by default `$LAYOUTSTORE_AUTHOR`, else the user
     ///     name (`$USER`, `$LOGNAME`), else "unknown".
     ///   - edits: the changes, applied in order.
+    ///   - base: the project's state the edits were made from, as ``headState(of:)`` read it.
+    ///     While the head is still the one it was read at, the revision's snapshot (when one
+    ///     is due) is made from it and the edits, where they add or remove whole constraints,
+    ///     instead of reading the whole state back.
     /// - Throws: ``StoreError/nothingToCommit(project:)`` when the edits change nothing; the
     ///   error of the first edit that fails, with the store untouched.
     @discardableResult
-    public func commit(_ project: ProjectID, message: String, author: String? = nil, edits: [Edit]) throws(StoreError) -> Revision {
-        try commit(project, message: message, author: author, operations: edits.map(\.operation))
+    public func commit(
+        _ project: ProjectID, message: String, author: String? = nil, edits: [Edit], from base: HeadState? = nil
+    ) throws(StoreError) -> Revision {
+        let author = author ?? Store.defaultAuthor()
+        let replica = replicaID
+        return try write { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            return try Store.commit(
+                to: record, message: message, author: author, replica: replica, stateBefore: base?.state(of: record), in: db
+            ) { mutation in
+                for edit in edits { try mutation.apply(edit) }
+            }
+        }
     }
 
     /// Loads the head state, lets `transform` edit it, and commits the field-level differences
@@ -64,15 +79,36 @@ extension Store {
         _ operations: [Operation], to project: ProjectRecord, message: String, author: String, replica: String, time: Date = Date(),
         in db: Database
     ) throws -> Revision {
+        try commit(to: project, message: message, author: author, replica: replica, time: time, stateBefore: nil, in: db) { mutation in
+            for operation in operations { try mutation.apply(operation) }
+        }
+    }
+
+    /// Applies edits to the project's head through `edit` and appends their revision; inside a
+    /// write transaction. `stateBefore`, the head's state when the caller has it, spares the
+    /// snapshot the reading of the state after (see ``Mutation/stateAfter(from:)``).
+    static func commit(
+        to project: ProjectRecord, message: String, author: String, replica: String, time: Date = Date(), stateBefore: Project?,
+        in db: Database, edit: (inout Mutation) throws -> Void
+    ) throws -> Revision {
         let head = try headPosition(of: project, in: db)
         var mutation = Mutation(db: db, project: project.id, projectName: project.name)
-        for operation in operations { try mutation.apply(operation) }
+        try edit(&mutation)
         try mutation.requireARootView()
         guard !mutation.changes.isEmpty else { throw StoreError.nothingToCommit(project: project.name) }
         let (revision, body) = Revision.make(
             project: project.id, parents: [project.head], author: author, replica: replica, time: time, message: message,
             changes: mutation.changes)
-        try RevisionLog.append(revision, body: body, parents: [head], in: db) { try RevisionLog.currentState(of: project.id, in: db) }
+        try RevisionLog.append(revision, body: body, parents: [head], in: db) {
+            guard let stateAfter = stateBefore.flatMap(mutation.stateAfter(from:)) else {
+                return try RevisionLog.currentState(of: project.id, in: db)
+            }
+            #if DEBUG
+            let readBack = try RevisionLog.currentState(of: project.id, in: db).project
+            precondition(stateAfter.isTheSame(as: readBack), "the state after a commit, made in memory, is not the state tables'")
+            #endif
+            return ProjectState(stateAfter)
+        }
         try RevisionLog.setHead(revision.id, of: project.id, in: db)
         return revision
     }

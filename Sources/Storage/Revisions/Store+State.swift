@@ -22,6 +22,15 @@ extension Store {
         }
     }
 
+    /// The project's state at its head, with the head's id, read together: what edits are made
+    /// from when they are committed with ``commit(_:message:author:edits:from:)``.
+    public func headState(of project: ProjectID) throws(StoreError) -> HeadState {
+        try read { db in
+            let record = try ProjectRecord.fetch(project, in: db)
+            return HeadState(head: record.head, project: try StateTables.project(project, name: record.name, in: db))
+        }
+    }
+
     /// The project's current views and guides, without its constraints: what resolving the
     /// names of a new constraint needs, read without the cost of every constraint.
     public func items(of project: ProjectID) throws(StoreError) -> Project {

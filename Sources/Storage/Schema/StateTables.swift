@@ -278,6 +278,23 @@ enum StateTables {
             constraint.isStandardSpacing, constraint.sourceLocation, constraint.variationsValue?.encodedString)
     }
 
+    /// The constraint as ``constraint(from:)`` reads its row back after ``insertConstraint(_:project:in:)``,
+    /// or nil where that is not known without reading it. A `REAL` column keeps a whole number
+    /// as an integer, so -0 comes back as 0; text with a NUL character may come back cut short,
+    /// and size-class variations go through their JSON text.
+    static func readBack(_ constraint: Constraint) -> Constraint? {
+        guard constraint.variations.isEmpty else { return nil }
+        for text in [constraint.identifier, constraint.documentID, constraint.sourceLocation] {
+            if let text, text.utf8.contains(0) { return nil }
+        }
+        var stored = constraint
+        // Adding 0 turns -0 into 0 and leaves every other number as it is.
+        stored.equation.multiplier += 0
+        stored.equation.constant += 0
+        stored.priority = Priority(stored.priority.rawValue + 0)
+        return stored
+    }
+
     /// Writes one field of a constraint: only its columns, so that SQLite leaves alone the
     /// indexes of the others (a new constant rewrites one row, not three indexes).
     static func updateConstraint(_ constraint: Constraint, field: Constraint.Field, in db: Database) throws {

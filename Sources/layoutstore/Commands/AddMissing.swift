@@ -35,7 +35,8 @@ struct AddMissing: ParsableCommand {
 
     func run() throws {
         let (store, summary) = try global.openProject()
-        let project = try store.state(of: summary.id)
+        let base = try store.headState(of: summary.id)
+        let project = base.project
         let layout = varyForTraits.layout(of: project)
         let added = SuggestedConstraints.missing(
             for: try selection.items(in: layout), in: layout, environment: LayoutEnvironment(designOf: layout))
@@ -46,7 +47,7 @@ struct AddMissing: ParsableCommand {
             return
         }
         try ToolChanges(added: varyForTraits.applied(to: added)).commitOrShow(
-            in: project, store: store, summary: summary, message: message, dryRun: dryRun,
+            from: base, store: store, summary: summary, message: message, dryRun: dryRun,
             description: "add missing constraints of \(selection.description)")
     }
 }

@@ -58,7 +58,8 @@ struct Align: ParsableCommand {
 
     func run() throws {
         let (store, summary) = try global.openProject()
-        let project = try store.state(of: summary.id)
+        let base = try store.headState(of: summary.id)
+        let project = base.project
         let ids = try views.map { try project.view(named: $0).id }
         let constraints: [Constraint] =
             switch alignment {
@@ -67,7 +68,7 @@ struct Align: ParsableCommand {
             default: try project.aligning(ids, Attribute(rawValue: alignment.rawValue) ?? .leading, offset: offset)
             }
         try ToolChanges(added: varyForTraits.applied(to: constraints)).commitOrShow(
-            in: project, store: store, summary: summary, message: message, dryRun: dryRun,
+            from: base, store: store, summary: summary, message: message, dryRun: dryRun,
             description: "align \(views.joined(separator: ", ")) (\(alignment.rawValue))")
     }
 }

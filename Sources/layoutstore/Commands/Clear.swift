@@ -23,9 +23,10 @@ struct Clear: ParsableCommand {
 
     func run() throws {
         let (store, summary) = try global.openProject()
-        let project = try store.state(of: summary.id)
+        let base = try store.headState(of: summary.id)
+        let project = base.project
         try ToolChanges(removed: project.constraints(ofViews: try selection.items(in: project))).commitOrShow(
-            in: project, store: store, summary: summary, message: message, dryRun: dryRun,
+            from: base, store: store, summary: summary, message: message, dryRun: dryRun,
             description: selection.all ? "clear every constraint" : "clear the constraints of \(selection.description)")
     }
 }

@@ -86,7 +86,8 @@ struct Pin: ParsableCommand {
 
     func run() throws {
         let (store, summary) = try global.openProject()
-        let project = try store.state(of: summary.id)
+        let base = try store.headState(of: summary.id)
+        let project = base.project
         let environment = LayoutEnvironment(designOf: project)
         let ids = try views.map { try project.view(named: $0).id }
         // Nearest neighbours as the size class has its views.
@@ -103,6 +104,6 @@ struct Pin: ParsableCommand {
             changes.frames = solution.misplaced.filter { ids.contains($0.item) }.map { ($0.item, $0.solvedFrame) }
         }
         try changes.commitOrShow(
-            in: project, store: store, summary: summary, message: message, dryRun: dryRun, description: "pin \(views.joined(separator: ", "))")
+            from: base, store: store, summary: summary, message: message, dryRun: dryRun, description: "pin \(views.joined(separator: ", "))")
     }
 }

@@ -23,7 +23,8 @@ struct ResetToSuggested: ParsableCommand {
 
     func run() throws {
         let (store, summary) = try global.openProject()
-        let project = try store.state(of: summary.id)
+        let base = try store.headState(of: summary.id)
+        let project = base.project
         let items = try selection.items(in: project)
         let removed = project.constraints(ofViews: items)
         var cleared = project
@@ -31,7 +32,7 @@ struct ResetToSuggested: ParsableCommand {
         cleared.constraints.removeAll { removedIDs.contains($0.id) }
         let added = SuggestedConstraints.missing(for: items, in: cleared, environment: LayoutEnvironment(designOf: project))
         try ToolChanges(added: added, removed: removed).commitOrShow(
-            in: project, store: store, summary: summary, message: message, dryRun: dryRun,
+            from: base, store: store, summary: summary, message: message, dryRun: dryRun,
             description: "reset \(selection.description) to suggested constraints")
     }
 }

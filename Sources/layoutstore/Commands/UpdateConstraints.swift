@@ -27,7 +27,8 @@ struct UpdateConstraints: ParsableCommand {
 
     func run() throws {
         let (store, summary) = try global.openProject()
-        let project = try store.state(of: summary.id)
+        let base = try store.headState(of: summary.id)
+        let project = base.project
         let update = ConstantUpdate.constants(for: try selection.items(in: project), in: project, environment: LayoutEnvironment(designOf: project))
         let changed = update.changes.compactMap { change in
             project.constraint(change.constraint).map { constraint in
@@ -47,7 +48,7 @@ struct UpdateConstraints: ParsableCommand {
             return
         }
         try ToolChanges(changed: changed).commitOrShow(
-            in: project, store: store, summary: summary, message: message, dryRun: dryRun,
+            from: base, store: store, summary: summary, message: message, dryRun: dryRun,
             description: "update the constants of \(selection.description)")
     }
 }

@@ -16,7 +16,9 @@ struct ToolChanges {
 
     /// Commits the changes as one revision and says what changed, or with `dryRun` prints them
     /// (`--json`: `{add, remove, change, frames}`, constraints as `list --json`'s rows).
-    func commitOrShow(in project: Project, store: Store, summary: ProjectHead, message: MessageOption, dryRun: Bool, description: String) throws {
+    /// `base` is the state the changes were made from.
+    func commitOrShow(from base: HeadState, store: Store, summary: ProjectHead, message: MessageOption, dryRun: Bool, description: String) throws {
+        let project = base.project
         var after = project
         after.constraints += added
         let names = after.itemNamesByID
@@ -44,7 +46,7 @@ struct ToolChanges {
             + changed.map { .updateConstraint($0.id, .constant, $0.value(of: .constant)) }
             + added.map(Edit.insertConstraint)
             + frames.map { .updateView($0.view, .frame, View(name: "", frame: $0.frame).value(of: .frame)) }
-        let revision = try store.commit(summary.id, message: message.message(default: description), edits: edits)
+        let revision = try store.commit(summary.id, message: message.message(default: description), edits: edits, from: base)
         // One write for every line: Add Missing Constraints on a large layout says thousands.
         if !lines.isEmpty { Terminal.note(lines.joined(separator: "\n")) }
         try message.printRevision(revision)
