@@ -29,7 +29,9 @@ public struct LayoutSystem {
     /// Each scrolling view's content area (its `contentLayout` guide): at its frame's origin (the
     /// design's content offset is zero) and as large as the constraints on it make it.
     var contentFrames: [ItemID: FrameVariables] = [:]
-    var origins: [ConstraintHandle: LayoutOrigin] = [:]
+    /// Where each of the engine's constraints comes from, at its handle's raw value (the
+    /// engine counts handles up from 0): an array, where a dictionary hashed every handle.
+    var origins: [LayoutOrigin?] = []
     let views: ViewsByID
     let guides: [ItemID: LayoutGuide]
     /// Where margins, safe areas and readable widths are taken from.
@@ -212,19 +214,25 @@ public struct LayoutSystem {
         }
 
         let results = solver.add(batch.constraints)
-        origins.reserveCapacity(batch.origins.count)
         // The engine adds in its own order, so every handle is known before conflicts name them.
+        // A handle is below the number of constraints added.
+        origins = Array(repeating: nil, count: batch.origins.count)
         for (result, origin) in zip(results, batch.origins) {
-            if case .success(let handle) = result { origins[handle] = origin }
+            if case .success(let handle) = result { origins[handle.rawValue] = origin }
         }
         var unsatisfiable: [Unsatisfiable] = []
         for (result, origin) in zip(results, batch.origins) {
             // Other failures are invalid numbers, which the Model's rules refuse before a solve.
             if case .failure(.unsatisfiableConstraint(_, let conflicts)) = result {
-                unsatisfiable.append(Unsatisfiable(broken: origin, conflicting: conflicts.compactMap { origins[$0] }))
+                unsatisfiable.append(Unsatisfiable(broken: origin, conflicting: conflicts.compactMap { self.origin(of: $0) }))
             }
         }
         return solution(order: order, unsatisfiable: unsatisfiable)
+    }
+
+    /// Where the engine's constraint with this handle comes from.
+    func origin(of handle: ConstraintHandle) -> LayoutOrigin? {
+        origins.indices.contains(handle.rawValue) ? origins[handle.rawValue] : nil
     }
 
     mutating func makeFrame(_ name: String) -> FrameVariables {
@@ -401,7 +409,7 @@ public struct LayoutSystem {
                 misplaced.append(Misplacement(item: id, designFrame: design, solvedFrame: solved))
             }
         }
-        let unsatisfied = solver.unsatisfiedConstraints(in: values).compactMap { origins[$0] }
+        let unsatisfied = solver.unsatisfiedConstraints(in: values).compactMap { origin(of: $0) }
         return LayoutSolution(
             frames: relative, absoluteFrames: absolute, unsatisfiable: unsatisfiable, ambiguous: ambiguous,
             invalidFrames: invalid, misplaced: misplaced, unsatisfiedOptional: unsatisfied)
