@@ -215,10 +215,11 @@ public struct LayoutSystem {
 
         let results = solver.add(batch.constraints)
         // The engine adds in its own order, so every handle is known before conflicts name them.
-        // A handle is below the number of constraints added.
-        origins = Array(repeating: nil, count: batch.origins.count)
+        origins.reserveCapacity(origins.count + batch.origins.count)
         for (result, origin) in zip(results, batch.origins) {
-            if case .success(let handle) = result { origins[handle.rawValue] = origin }
+            guard case .success(let handle) = result else { continue }
+            if handle.rawValue >= origins.count { origins += repeatElement(nil, count: handle.rawValue + 1 - origins.count) }
+            origins[handle.rawValue] = origin
         }
         var unsatisfiable: [Unsatisfiable] = []
         for (result, origin) in zip(results, batch.origins) {
