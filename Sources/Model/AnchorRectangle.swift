@@ -91,12 +91,18 @@ package enum AnchorRectangle: Hashable, Sendable {
             self = .alignment(.zero)
             return
         }
+        self.init(anchor, onViewWith: view.alignmentInsets)
+    }
+
+    /// The rectangle of an anchor on a view whose alignment insets are these: for callers that
+    /// read the view's fields where it lies rather than copy the whole (large) view.
+    package init(_ anchor: Anchor<ItemID>, onViewWith alignmentInsets: EdgeInsets) {
         if let guide = anchor.guide {
             self = .guide(guide)
         } else if anchor.attribute.isMarginForm {
             self = .guide(.margins)
         } else {
-            self = .alignment(view.alignmentInsets)
+            self = .alignment(alignmentInsets)
         }
     }
 }

@@ -52,10 +52,16 @@ public struct Project: Hashable, Codable, Sendable {
     }
 
     /// Every view in layout order: each superview before its subviews, siblings back to front.
-    public var viewsInLayoutOrder: [View] {
+    public var viewsInLayoutOrder: [View] { viewPositionsInLayoutOrder.map { views[$0] } }
+
+    /// The positions in ``views`` of every view in layout order (``viewsInLayoutOrder``): for
+    /// callers that read views where they lie rather than copy each one (a large value).
+    ///
+    /// - Complexity: O(*n* log *n*) in the number of views.
+    public var viewPositionsInLayoutOrder: [Int] {
         var children: [ItemID?: [Int]] = [:]
-        for (position, view) in views.enumerated() { children[view.parent, default: []].append(position) }
-        var ordered: [View] = []
+        for position in views.indices { children[views[position].parent, default: []].append(position) }
+        var ordered: [Int] = []
         ordered.reserveCapacity(views.count)
         // Sorted by keys taken out once: reading them through `views` in the comparison
         // copied each view (a large value) twice a comparison.
@@ -66,7 +72,7 @@ public struct Project: Hashable, Codable, Sendable {
                 indices[left] != indices[right] ? indices[left] < indices[right] : names[left] < names[right]
             }
             for position in siblings {
-                ordered.append(views[position])
+                ordered.append(position)
                 visit(views[position].id)
             }
         }

@@ -9,7 +9,7 @@ import Model
 /// a view solved below the status bar is not inset by it wherever its design frame was.
 struct LayoutGeometry {
     let environment: LayoutEnvironment
-    private let views: [ItemID: View]
+    private let views: ViewsByID
     /// Every view's frame in the root's coordinates; a root view's is the solve's size.
     private let absolute: [ItemID: Rect]
 
@@ -29,13 +29,11 @@ struct LayoutGeometry {
 
     /// The geometry of solved frames (in the root's coordinates).
     init(project: Project, environment: LayoutEnvironment, absoluteFrames: [ItemID: Rect]) {
-        self.init(
-            views: Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }), environment: environment,
-            absoluteFrames: absoluteFrames)
+        self.init(views: ViewsByID(project.views), environment: environment, absoluteFrames: absoluteFrames)
     }
 
     /// The geometry of solved frames, given the project's views by id (the first of an id).
-    init(views: [ItemID: View], environment: LayoutEnvironment, absoluteFrames: [ItemID: Rect]) {
+    init(views: ViewsByID, environment: LayoutEnvironment, absoluteFrames: [ItemID: Rect]) {
         self.environment = environment
         self.views = views
         self.absolute = absoluteFrames

@@ -10,14 +10,19 @@ extension LayoutSystem {
         let content = inContent || anchor.guide == .contentLayout ? contentFrames[anchor.item] : nil
         guard let frame = content ?? frames[anchor.item] else { return nil }
         var rect = LayoutRect(frame)
-        let view = views[anchor.item]
-        switch AnchorRectangle(anchor, on: view) {
+        // A custom guide: its frame, with no text.
+        guard let position = views.position(of: anchor.item) else {
+            return rect.value(of: anchor.attribute, baselines: .noText, rightToLeft: rightToLeft)
+        }
+        // The view's fields are read where it lies, not copied out (a view is a large value,
+        // and this runs for each anchor of each constraint).
+        switch AnchorRectangle(anchor, onViewWith: views.all[position].alignmentInsets) {
         case .alignment(let insets):
             if insets != .zero { rect = rect.inset(by: insets) }
         case .guide(let guide):
-            if let view { rect = geometry.rect(of: guide, on: view, in: rect) }
+            rect = geometry.rect(of: guide, on: views.all[position], in: rect)
         }
-        return rect.value(of: anchor.attribute, baselines: view?.baselineOffsets ?? .noText, rightToLeft: rightToLeft)
+        return rect.value(of: anchor.attribute, baselines: views.all[position].baselineOffsets, rightToLeft: rightToLeft)
     }
 
     /// Whether a constraint's leading and trailing are right edges: the direction of the view
@@ -33,7 +38,7 @@ extension LayoutSystem {
     /// The nearest common ancestor of the views a constraint's items are or belong to (a
     /// custom guide belongs to its owner).
     func holder(of equation: Equation<ItemID>) -> View? {
-        let owners = equation.items.compactMap { item in views[item]?.id ?? guides[item]?.owner }
+        let owners = equation.items.compactMap { item in views.position(of: item) != nil ? item : guides[item]?.owner }
         guard let first = owners.first else { return nil }
         // The first view's ancestors, by how far up they are.
         var chain: [ItemID] = []
@@ -42,13 +47,13 @@ extension LayoutSystem {
         while let id = next, height[id] == nil {
             height[id] = chain.count
             chain.append(id)
-            next = views[id]?.parent
+            next = views.parent(of: id)
         }
         var depth = 0
         for other in owners.dropFirst() {
             var ancestor: ItemID? = other
             var visited: Set<ItemID> = []
-            while let id = ancestor, height[id] == nil, visited.insert(id).inserted { ancestor = views[id]?.parent }
+            while let id = ancestor, height[id] == nil, visited.insert(id).inserted { ancestor = views.parent(of: id) }
             guard let common = ancestor.flatMap({ height[$0] }) else { return nil }
             depth = max(depth, common)
         }

@@ -29,8 +29,10 @@ public struct LayoutSystem {
     /// Each scrolling view's content area (its `contentLayout` guide): at its frame's origin (the
     /// design's content offset is zero) and as large as the constraints on it make it.
     var contentFrames: [ItemID: FrameVariables] = [:]
-    var origins: [ConstraintHandle: LayoutOrigin] = [:]
-    let views: [ItemID: View]
+    /// Where each of the engine's constraints comes from, at its handle's raw value (the
+    /// engine counts handles up from 0): an array, where a dictionary hashed every handle.
+    var origins: [LayoutOrigin?] = []
+    let views: ViewsByID
     let guides: [ItemID: LayoutGuide]
     /// Where margins, safe areas and readable widths are taken from.
     let geometry: LayoutGeometry
@@ -49,12 +51,29 @@ public struct LayoutSystem {
         var x, y, width, height: Variable
     }
 
+    /// The constraints of a solve, and where each comes from, side by side: the engine takes the
+    /// constraints as they are, not copied out of pairs.
+    struct Batch {
+        var constraints: [LinearConstraint] = []
+        var origins: [LayoutOrigin] = []
+
+        mutating func reserveCapacity(_ count: Int) {
+            constraints.reserveCapacity(count)
+            origins.reserveCapacity(count)
+        }
+
+        mutating func append(_ constraint: LinearConstraint, _ origin: LayoutOrigin) {
+            constraints.append(constraint)
+            origins.append(origin)
+        }
+    }
+
     /// The system of `project` in `environment`, not yet solved: margins and safe areas are taken
     /// from the design frames, and the stack views' constraints derived (``solve(_:in:)`` solves).
     public init(project: Project, environment: LayoutEnvironment) {
         // One index of the views by id, shared with the geometry (a large layout's views are
         // most of its memory).
-        let views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let views = ViewsByID(project.views)
         self.init(
             project: project, environment: environment,
             geometry: LayoutGeometry(
@@ -64,11 +83,11 @@ public struct LayoutSystem {
 
     init(
         project: Project, environment: LayoutEnvironment, geometry: LayoutGeometry, arrangement: StackArrangement,
-        views: [ItemID: View]? = nil
+        views: ViewsByID? = nil
     ) {
         self.project = project
         self.environment = environment
-        self.views = views ?? Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.views = views ?? ViewsByID(project.views)
         self.arrangement = arrangement
         self.autoresizing = AutoresizingConstraints(project: project)
         self.guides = Dictionary((project.guides + arrangement.guides).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -145,21 +164,25 @@ public struct LayoutSystem {
             $0.isActive && (!$0.isPlaceholder || environment.includesPlaceholders)
         }
         // Variables in layout order, guides after views by id: the same state gives the same
-        // variables, so the same values.
-        let views = project.viewsInLayoutOrder
-        for view in views { frames[view.id] = makeFrame(view.name) }
-        for view in views where view.kind.scrolls {
-            guard let frame = frames[view.id] else { continue }
-            contentFrames[view.id] = FrameVariables(
-                x: frame.x, y: frame.y, width: solver.makeVariable(named: view.name + ".contentLayout.width"),
-                height: solver.makeVariable(named: view.name + ".contentLayout.height"))
+        // variables, so the same values. Views are read where they lie (`views.all`), by position:
+        // a view is a large value, and copying each out cost more than reading its fields.
+        let order = project.viewPositionsInLayoutOrder
+        let views = self.views.all
+        frames.reserveCapacity(order.count + project.guides.count + arrangement.guides.count)
+        for position in order { frames[views[position].id] = makeFrame(views[position].name) }
+        for position in order where views[position].kind.scrolls {
+            guard let frame = frames[views[position].id] else { continue }
+            let name = views[position].name
+            contentFrames[views[position].id] = FrameVariables(
+                x: frame.x, y: frame.y, width: solver.makeVariable(named: name + ".contentLayout.width"),
+                height: solver.makeVariable(named: name + ".contentLayout.height"))
         }
         // A stack view's own constraints place its arranged views, not the stack: one that no
         // constraint of the project refers to keeps its design frame.
-        var referenced = Set<ItemID>()
-        for equation in included.map(\.equation) {
-            referenced.insert(equation.first.item)
-            if let second = equation.second { referenced.insert(second.item) }
+        var referenced = Set<ItemID>(minimumCapacity: order.count)
+        for constraint in included {
+            referenced.insert(constraint.equation.first.item)
+            if let second = constraint.equation.second { referenced.insert(second.item) }
         }
         for generated in arrangement.constraints {
             for item in [generated.equation.first.item, generated.equation.second?.item] {
@@ -169,38 +192,48 @@ public struct LayoutSystem {
         for guide in project.guides.sorted(by: { $0.id < $1.id }) + arrangement.guides where referenced.contains(guide.id) {
             frames[guide.id] = makeFrame(guide.name)
         }
-        var batch: [(LinearConstraint, LayoutOrigin)] = []
-        for view in views {
-            batch += structuralConstraints(for: view, isReferenced: referenced.contains(view.id) || withoutDesignFrames.contains(view.id))
+        var batch = Batch()
+        batch.reserveCapacity(included.count + 2 * order.count)
+        for position in order {
+            let id = views[position].id
+            appendStructuralConstraints(
+                for: position, isReferenced: referenced.contains(id) || withoutDesignFrames.contains(id), to: &batch)
         }
         for constraint in included.sorted(by: { $0.id < $1.id }) {
             if let linear = linearConstraint(for: constraint.equation, priority: constraint.priority) {
-                batch.append((linear, .constraint(constraint.id)))
+                batch.append(linear, .constraint(constraint.id))
             }
         }
         for generated in arrangement.constraints {
             if let linear = linearConstraint(for: generated.equation, priority: generated.priority) {
-                batch.append((linear, .stackArrangement(generated)))
+                batch.append(linear, .stackArrangement(generated))
             }
         }
         for generated in autoresizing.constraints {
-            if let linear = linearConstraint(for: generated) { batch.append((linear, .autoresizingMask(generated))) }
+            if let linear = linearConstraint(for: generated) { batch.append(linear, .autoresizingMask(generated)) }
         }
 
-        let results = solver.add(batch.map(\.0))
-        origins.reserveCapacity(batch.count)
+        let results = solver.add(batch.constraints)
         // The engine adds in its own order, so every handle is known before conflicts name them.
-        for (result, (_, origin)) in zip(results, batch) {
-            if case .success(let handle) = result { origins[handle] = origin }
+        origins.reserveCapacity(origins.count + batch.origins.count)
+        for (result, origin) in zip(results, batch.origins) {
+            guard case .success(let handle) = result else { continue }
+            if handle.rawValue >= origins.count { origins += repeatElement(nil, count: handle.rawValue + 1 - origins.count) }
+            origins[handle.rawValue] = origin
         }
         var unsatisfiable: [Unsatisfiable] = []
-        for (result, (_, origin)) in zip(results, batch) {
+        for (result, origin) in zip(results, batch.origins) {
             // Other failures are invalid numbers, which the Model's rules refuse before a solve.
             if case .failure(.unsatisfiableConstraint(_, let conflicts)) = result {
-                unsatisfiable.append(Unsatisfiable(broken: origin, conflicting: conflicts.compactMap { origins[$0] }))
+                unsatisfiable.append(Unsatisfiable(broken: origin, conflicting: conflicts.compactMap { self.origin(of: $0) }))
             }
         }
-        return solution(views: views, unsatisfiable: unsatisfiable)
+        return solution(order: order, unsatisfiable: unsatisfiable)
+    }
+
+    /// Where the engine's constraint with this handle comes from.
+    func origin(of handle: ConstraintHandle) -> LayoutOrigin? {
+        origins.indices.contains(handle.rawValue) ? origins[handle.rawValue] : nil
     }
 
     mutating func makeFrame(_ name: String) -> FrameVariables {
@@ -209,46 +242,46 @@ public struct LayoutSystem {
             width: solver.makeVariable(named: name + ".width"), height: solver.makeVariable(named: name + ".height"))
     }
 
-    /// The constraints the layout adds for a view: the root's frame, or the design frame of a
-    /// view nothing refers to that does not translate an autoresizing mask, and its intrinsic
-    /// content size.
-    private func structuralConstraints(for view: View, isReferenced: Bool) -> [(LinearConstraint, LayoutOrigin)] {
-        guard let frame = frames[view.id] else { return [] }
-        var constraints: [(LinearConstraint, LayoutOrigin)] = []
-        if view.parent == nil {
+    /// Appends the constraints the layout adds for a view: the root's frame, or the design
+    /// frame of a view nothing refers to that does not translate an autoresizing mask, and its
+    /// intrinsic content size. `position`: the view's place in `views.all`, where its fields
+    /// are read.
+    private func appendStructuralConstraints(
+        for position: Int, isReferenced: Bool, to constraints: inout Batch
+    ) {
+        let views = self.views.all
+        let id = views[position].id
+        guard let frame = frames[id] else { return }
+        guard let parentID = views[position].parent else {
             for (variable, value) in [(frame.x, 0), (frame.y, 0), (frame.width, environment.rootWidth), (frame.height, environment.rootHeight)] {
-                constraints.append((LinearConstraint(variable, .equal, value), .rootFrame(view.id)))
+                constraints.append(LinearConstraint(variable, .equal, value), .rootFrame(id))
             }
-            return constraints
+            return
         }
-        if !isReferenced, view.autoresizingMask == nil, let parent = view.parent.flatMap({ frames[$0] }) {
-            let design = view.frame
-            constraints += [
-                (LinearConstraint(frame.x, .equal, LinearExpression(parent.x) + LinearExpression(constant: design.x)), .designFrame(view.id)),
-                (LinearConstraint(frame.y, .equal, LinearExpression(parent.y) + LinearExpression(constant: design.y)), .designFrame(view.id)),
-                (LinearConstraint(frame.width, .equal, design.width), .designFrame(view.id)),
-                (LinearConstraint(frame.height, .equal, design.height), .designFrame(view.id)),
-            ]
+        if !isReferenced, views[position].autoresizingMask == nil, let parent = frames[parentID] {
+            let design = views[position].frame
+            constraints.append(
+                LinearConstraint(frame.x, .equal, LinearExpression(parent.x) + LinearExpression(constant: design.x)), .designFrame(id))
+            constraints.append(
+                LinearConstraint(frame.y, .equal, LinearExpression(parent.y) + LinearExpression(constant: design.y)), .designFrame(id))
+            constraints.append(LinearConstraint(frame.width, .equal, design.width), .designFrame(id))
+            constraints.append(LinearConstraint(frame.height, .equal, design.height), .designFrame(id))
         }
         // Intrinsic content size is the alignment rectangle's: the frame is larger by the alignment insets.
-        let insets = view.alignmentInsets
+        let insets = views[position].alignmentInsets
+        let intrinsicSize = views[position].intrinsicContentSize
         for axis in Axis.allCases {
-            let intrinsic = axis == .horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            let intrinsic = axis == .horizontal ? intrinsicSize.width : intrinsicSize.height
             guard let intrinsic else { continue }
             let size = intrinsic + (axis == .horizontal ? insets.left + insets.right : insets.top + insets.bottom)
             let variable = axis == .horizontal ? frame.width : frame.height
             constraints.append(
-                (
-                    LinearConstraint(variable, .lessThanOrEqual, size, priority: view.contentHugging[axis].rawValue),
-                    .contentHugging(view.id, axis)
-                ))
+                LinearConstraint(variable, .lessThanOrEqual, size, priority: views[position].contentHugging[axis].rawValue),
+                .contentHugging(id, axis))
             constraints.append(
-                (
-                    LinearConstraint(variable, .greaterThanOrEqual, size, priority: view.compressionResistance[axis].rawValue),
-                    .compressionResistance(view.id, axis)
-                ))
+                LinearConstraint(variable, .greaterThanOrEqual, size, priority: views[position].compressionResistance[axis].rawValue),
+                .compressionResistance(id, axis))
         }
-        return constraints
     }
 
     /// The engine's form of a project constraint: `first relation multiplier * second + constant`.
@@ -309,56 +342,75 @@ public struct LayoutSystem {
 
     /// Whether an item (a view, or a guide by its owner) lies inside a view, at any depth.
     func isInside(_ item: ItemID, _ container: ItemID) -> Bool {
-        var next = views[item]?.parent ?? guides[item]?.owner
+        var next = views.parent(of: item) ?? guides[item]?.owner
         var steps = 0
         while let id = next, steps <= views.count {
             if id == container { return true }
-            next = views[id]?.parent
+            next = views.parent(of: id)
             steps += 1
         }
         return false
     }
 
-    private func solution(views: [View], unsatisfiable: [Unsatisfiable]) -> LayoutSolution {
-        var absolute: [ItemID: Rect] = [:]
+    /// The solution read from the solved engine. `order`: the positions of the views in
+    /// `views.all`, in layout order, where their fields are read.
+    private func solution(order: [Int], unsatisfiable: [Unsatisfiable]) -> LayoutSolution {
+        var absolute = [ItemID: Rect](minimumCapacity: frames.count)
         let stackGuides = Set(arrangement.guides.map(\.id))
         // Every value at once: asking for each variable would evaluate its definitions anew.
         let values = solver.solution()
-        for (id, frame) in frames where !stackGuides.contains(id) {
+        for (id, frame) in frames where stackGuides.isEmpty || !stackGuides.contains(id) {
             absolute[id] = Rect(
                 x: cleaned(values[frame.x]), y: cleaned(values[frame.y]),
                 width: cleaned(values[frame.width]), height: cleaned(values[frame.height]))
         }
-        var relative: [ItemID: Rect] = [:]
+        var relative = [ItemID: Rect](minimumCapacity: absolute.count)
         for (id, rect) in absolute {
-            let container = self.views[id]?.parent ?? guides[id]?.owner
+            let container = views.parent(of: id) ?? guides[id]?.owner
             let origin = container.flatMap { absolute[$0] } ?? .zero
             relative[id] = Rect(x: cleaned(rect.x - origin.x), y: cleaned(rect.y - origin.y), width: rect.width, height: rect.height)
         }
         var ambiguous: [Ambiguity] = []
         var invalid: [InvalidFrame] = []
         var misplaced: [Misplacement] = []
-        let placed = views.compactMap { view in view.parent == nil ? nil : frames[view.id].map { (view, $0) } }
+        let all = self.views.all
+        var placed: [Int] = []
+        var variables: [Variable] = []
+        placed.reserveCapacity(order.count)
+        variables.reserveCapacity(4 * order.count)
+        for position in order where all[position].parent != nil {
+            guard let frame = frames[all[position].id] else { continue }
+            placed.append(position)
+            variables.append(frame.x)
+            variables.append(frame.y)
+            variables.append(frame.width)
+            variables.append(frame.height)
+        }
         // Asked of all views at once: each definition's part is worked out once.
-        let undetermined = solver.ambiguity(of: placed.flatMap { [$0.1.x, $0.1.y, $0.1.width, $0.1.height] })
-        for (index, (view, _)) in placed.enumerated() {
-            guard let solved = relative[view.id] else { continue }
-            let attributes = zip(Ambiguity.Attribute.allCases, undetermined[4 * index..<4 * index + 4]).filter(\.1).map(\.0)
-            if !attributes.isEmpty { ambiguous.append(Ambiguity(item: view.id, attributes: attributes)) }
+        let undetermined = solver.ambiguity(of: variables)
+        for (index, position) in placed.enumerated() {
+            let id = all[position].id
+            guard let solved = relative[id] else { continue }
+            let flags = undetermined[4 * index..<4 * index + 4]
+            let isAmbiguous = flags.contains(true)
+            if isAmbiguous {
+                ambiguous.append(Ambiguity(item: id, attributes: zip(Ambiguity.Attribute.allCases, flags).filter(\.1).map(\.0)))
+            }
             if let problem = InvalidFrame.Problem(of: solved) {
-                invalid.append(InvalidFrame(item: view.id, solvedFrame: solved, problem: problem))
+                invalid.append(InvalidFrame(item: id, solvedFrame: solved, problem: problem))
                 continue
             }
             // An ambiguous view's solved frame is one of many: it is not misplaced, it is
             // ambiguous (and Update Frames leaves it alone).
-            guard attributes.isEmpty else { continue }
-            let design = view.frame
-            let offsets = [solved.x - design.x, solved.y - design.y, solved.width - design.width, solved.height - design.height]
-            if offsets.contains(where: { abs($0) > 0.5 }) {
-                misplaced.append(Misplacement(item: view.id, designFrame: design, solvedFrame: solved))
+            guard !isAmbiguous else { continue }
+            let design = all[position].frame
+            if abs(solved.x - design.x) > 0.5 || abs(solved.y - design.y) > 0.5 || abs(solved.width - design.width) > 0.5
+                || abs(solved.height - design.height) > 0.5
+            {
+                misplaced.append(Misplacement(item: id, designFrame: design, solvedFrame: solved))
             }
         }
-        let unsatisfied = solver.unsatisfiedConstraints(in: values).compactMap { origins[$0] }
+        let unsatisfied = solver.unsatisfiedConstraints(in: values).compactMap { origin(of: $0) }
         return LayoutSolution(
             frames: relative, absoluteFrames: absolute, unsatisfiable: unsatisfiable, ambiguous: ambiguous,
             invalidFrames: invalid, misplaced: misplaced, unsatisfiedOptional: unsatisfied)

@@ -100,7 +100,7 @@ enum StateTables {
     static func views(project: ProjectID, in db: Database) throws -> [View] {
         let statement = try db.cachedStatement(
             sql: "SELECT \(viewColumns) FROM views v JOIN items i ON i.id = v.id WHERE v.project_id = ?")
-        var views = try decodeAll(statement, arguments: [project.text], view(from:))
+        var views = try decodeAll(statement, arguments: [project.text], count: try count(in: "views", project: project, db), view(from:))
         putInIDOrder(&views, \.id)
         return views
     }
@@ -207,8 +207,30 @@ enum StateTables {
         case constant, priority, placeholder, active, documentID = "document_id", standardSpacing = "standard_spacing"
         case sourceLocation = "source_location", variations
 
-        var index: Int { Self.indices[self]! }
-        private static let indices = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+        /// Where the column is selected (``constraintColumns``): its place among all cases.
+        /// A switch, not a dictionary: every column of every constraint read asks it.
+        var index: Int {
+            switch self {
+            case .id: 0
+            case .identifier: 1
+            case .firstItem: 2
+            case .firstGuide: 3
+            case .firstAttribute: 4
+            case .relation: 5
+            case .multiplier: 6
+            case .secondItem: 7
+            case .secondGuide: 8
+            case .secondAttribute: 9
+            case .constant: 10
+            case .priority: 11
+            case .placeholder: 12
+            case .active: 13
+            case .documentID: 14
+            case .standardSpacing: 15
+            case .sourceLocation: 16
+            case .variations: 17
+            }
+        }
     }
 
     static let constraintColumns = ConstraintColumn.allCases.map(\.rawValue).joined(separator: ", ")
@@ -249,7 +271,8 @@ enum StateTables {
 
     static func constraints(project: ProjectID, in db: Database) throws -> [Constraint] {
         let statement = try db.cachedStatement(sql: "SELECT \(constraintColumns) FROM constraints WHERE project_id = ?")
-        var constraints = try decodeAll(statement, arguments: [project.text], constraint(from:))
+        var constraints = try decodeAll(
+            statement, arguments: [project.text], count: try count(in: "constraints", project: project, db), constraint(from:))
         putInIDOrder(&constraints, \.id)
         return constraints
     }
@@ -328,8 +351,6 @@ enum StateTables {
         try db.cachedStatement(sql: "DELETE FROM constraints WHERE id = ?").run(id.text)
     }
 
-    /// Every row of a query, decoded as SQLite steps through them: the rows are not copied,
-    /// and columns are read with GRDB's direct (non-optional) path.
     /// Puts `values` in the order of their ids, as `ORDER BY id` gives them (the id text's
     /// order is its bytes'): sorted here rather than by SQLite, whose sorter copies every
     /// selected column of every row, where this sorts the ids alone and moves each value once.
@@ -343,25 +364,45 @@ enum StateTables {
             }
         }
         if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return }
-        // Put in place along the permutation's cycles: a sorted copy would hold every value twice.
-        let order = keys.indices.sorted { keys[$0] < keys[$1] }
-        var placed = [Bool](repeating: false, count: order.count)
-        for start in order.indices where !placed[start] {
-            var current = start
-            placed[current] = true
-            while order[current] != start {
-                values.swapAt(current, order[current])
-                current = order[current]
+        // The keys sorted with their positions beside them (ids are unique, so no two are equal).
+        var sorted = keys.indices.map { (key: keys[$0], position: $0) }
+        sorted.sort { $0.key < $1.key }
+        // Put in place along the permutation's cycles: a sorted copy would hold every value
+        // twice. Swapped through the buffer, which moves the values' bytes; swapping through
+        // the array copied each value (retaining its strings and arrays) and released the copy.
+        var placed = [Bool](repeating: false, count: sorted.count)
+        values.withUnsafeMutableBufferPointer { buffer in
+            for start in sorted.indices where !placed[start] {
+                var current = start
                 placed[current] = true
+                while sorted[current].position != start {
+                    buffer.swapAt(current, sorted[current].position)
+                    current = sorted[current].position
+                    placed[current] = true
+                }
             }
         }
     }
 
-    static func decodeAll<Value>(_ statement: Statement, arguments: StatementArguments, _ decode: (Row) throws -> Value) throws -> [Value] {
+    /// Every row of a query, decoded as SQLite steps through them: the rows are not copied,
+    /// and columns are read with GRDB's direct (non-optional) path.
+    ///
+    /// `count`: how many rows to expect, when known: the array is made that large at once,
+    /// where growing it moved every value read so far at each doubling.
+    static func decodeAll<Value>(
+        _ statement: Statement, arguments: StatementArguments, count: Int = 0, _ decode: (Row) throws -> Value
+    ) throws -> [Value] {
         var values: [Value] = []
+        values.reserveCapacity(count)
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         while let row = try rows.next() { values.append(try decode(row)) }
         return values
+    }
+
+    /// How many rows of a state table (`views`, `constraints`) the project has: read from the
+    /// table's project index alone.
+    static func count(in table: String, project: ProjectID, _ db: Database) throws -> Int {
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM \(table) WHERE project_id = ?"), arguments: [project.text]) ?? 0
     }
 
     // MARK: Whole state
