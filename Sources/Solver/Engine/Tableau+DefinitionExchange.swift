@@ -16,8 +16,9 @@ extension Tableau {
     /// optimal. The definitions whose places lie between the lowest and the highest of the
     /// path's (and of those naming *x*) are then sorted again, topologically, each keeping its
     /// old order where it can, and given those places: nothing outside them moves. When that
-    /// would be a cycle or more than ``exchangeWindow`` places, another path is tried, and
-    /// failing all, `raw` is expanded as before.
+    /// would be a cycle or more than ``exchangeWindow`` definitions, another path is tried;
+    /// failing all, the first path that makes no cycle is taken by moving definitions instead
+    /// (`exchangeByMoving`), and failing that, `raw` is expanded.
     ///
     /// A vertical list added as Auto Layout adds it, every view's top pinned below the view
     /// above (`top₁ = top₀ + height₀ + 8`, which defines `height₀ = top₁ − top₀ − 8`) and then
@@ -35,7 +36,7 @@ extension Tableau {
     /// - Returns: whether `raw` was added.
     /// - Complexity: O(definitions searched, at most a few dozen) + O(*w* log *w*) for the
     ///   *w* ≤ ``exchangeWindow`` places sorted again.
-    mutating func exchangeDefinition(for raw: Row) -> Bool {
+    mutating func exchangeDefinition(for raw: Row, depth: Int = exchangeDepth, breadth: Int = exchangeBreadth) -> Bool {
         var start = Symbol.invalid
         for cell in raw.cells where isDefined(cell.symbol) {
             guard !start.isValid else { return false }
@@ -49,14 +50,14 @@ extension Tableau {
         // Every path found, in the order tried: if none can be sorted again in a window, the
         // first that can be moved (`exchangeByMoving`) is taken.
         var tried: [(path: [Symbol], parametric: Symbol)] = []
-        for _ in 0...Self.exchangeDepth {
+        for _ in 0...depth {
             var found: [(path: [Symbol], parametric: Symbol, coefficient: Double)] = []
             var next: [[Symbol]] = []
             for path in level {
                 let definition = rows[Int(rowOf[Int(path.last!.id)])]
                 for cell in definition.cells where kind(of: cell.symbol) == .external {
                     if isDefined(cell.symbol) {
-                        if seen.count < 64 && seen.insert(cell.symbol.id).inserted { next.append(path + [cell.symbol]) }
+                        if seen.count < breadth && seen.insert(cell.symbol.id).inserted { next.append(path + [cell.symbol]) }
                     } else if !raw.contains(cell.symbol) {
                         found.append((path, cell.symbol, cell.coefficient))
                     }
@@ -76,7 +77,15 @@ extension Tableau {
 
     /// How many definitions a path may go through before it reaches a parametric variable.
     static let exchangeDepth = 4
-    /// How many places in the order of evaluation an exchange may sort again.
+    /// How many definitions the search may meet.
+    static let exchangeBreadth = 64
+    /// The depth and breadth of the search made again for a row whose expansion would go
+    /// through more than ``expansionLimit`` definitions.
+    static let deepExchangeDepth = 12
+    static let deepExchangeBreadth = 1024
+    /// How many definitions an expansion may go through before a deeper search for a path.
+    static let expansionLimit = 256
+    /// How many definitions in the order of evaluation an exchange may sort again.
     static let exchangeWindow: Int32 = 512
 
     /// Reverses the path `path` (d₀ … dₖ) to `parametric`, as `exchangeDefinition` says;
@@ -92,12 +101,15 @@ extension Tableau {
         for user in rowsContaining(parametric) where roles[Int(user)] == .definition && !pathRows.contains(user) {
             low = min(low, position(of: rows[Int(user)].basic))
         }
-        guard high - low < Self.exchangeWindow else { return false }
+        // At most `exchangeWindow` definitions between (gaps do not count: see `Tableau+Places`).
+        let window = Int(Self.exchangeWindow)
+        guard high - low < Self.exchangeWindow || definitionCount(from: low, through: high, limit: window) <= window else {
+            return false
+        }
         var members: [Symbol] = [parametric]
         var places: [Int32] = []
-        for place in low...high {
-            let symbol = place >= 0 ? backDefinitions[Int(place)] : frontDefinitions[Int(-place - 1)]
-            guard isDefined(symbol) && position(of: symbol) == place else { continue }
+        for place in low...high where holdsDefinition(place) {
+            let symbol = listed(at: place)
             places.append(place)
             if symbol != path[0] { members.append(symbol) }
         }
@@ -175,22 +187,24 @@ extension Tableau {
     /// Let *h* be the place of the latest definition that the new definitions of d₁ … dₖ and x
     /// name (other than the path's own). The definitions that must follow them are those that
     /// name one of them and sit at *h* or before, and, again, those naming one of these at *h*
-    /// or before: the set *F*, found by walking users. Between the lowest and the highest place
-    /// involved, the definitions are then laid out again as: those at *h* or before that are
-    /// not in *F*, then d₁ … dₖ and x (in an order their new definitions allow), then *F*, then
-    /// those after *h*. Each definition still follows every definition it names: *F* holds
-    /// every user at *h* or before of what moved, and what the moved definitions name sits at
-    /// *h* or before and outside *F* (else the exchange would make a cycle, and it is refused).
-    /// No basic or objective row changes.
+    /// or before: the set *F*, found by walking users. The path's and *F*'s places become gaps,
+    /// and d₁ … dₖ and x (in an order their new definitions allow), then *F* (in its old order),
+    /// are put right after *h* (``openGap(after:count:)``; when *h* lies before every place
+    /// vacated, where the first of them was). Every other definition keeps its place. Each
+    /// definition still follows every definition it names: *F* holds every user at *h* or
+    /// before of what moved, and what the moved definitions name sits at *h* or before and
+    /// outside *F* (else the exchange would make a cycle, and it is refused). No basic or
+    /// objective row changes.
     ///
-    /// A grid's cell placed at the front of the order early on (its top defined by an
-    /// expanded row naming the grid's top) is what makes the window wide: sorting it again
-    /// cost O(*w* log *w*) with a dictionary per place; this costs O(*w*) array writes, and
-    /// the row is not expanded through every block above.
+    /// The order of evaluation this gives is the one laying out every place between the lowest
+    /// and the highest involved again gave (those at *h* or before not in *F*, the moved ones,
+    /// *F*, those after *h*), without writing them: a grid's cell placed at the front of the
+    /// order early on (its top defined by an expanded row naming the grid's top) made that
+    /// window as wide as the layout, and each exchange cost what lay between.
     ///
     /// - Returns: false, with nothing changed, when the exchange would make a cycle.
-    /// - Complexity: O(*w* + the definitions in *F* and their users) for the *w* places
-    ///   between the lowest and the highest involved.
+    /// - Complexity: O(the definitions in *F* and their users) + what ``openGap(after:count:)``
+    ///   costs, O(log² *n*) amortized.
     private mutating func exchangeByMoving(along path: [Symbol], to parametric: Symbol, raw: Row) -> Bool {
         let start = path[0]
         let movers = Array(path.dropFirst()) + [parametric]
@@ -233,53 +247,24 @@ extension Tableau {
             else { return false }
             moved.append(remaining.remove(at: next))
         }
-        // The walk over the places compares positions, not symbols: no hashing per place.
+        // Only the places of the path and of F change, and the few the gap takes (see
+        // `Tableau+Places`): the definitions between stay where they are.
         let pathPlaces = path.map { position(of: $0) }
-        let followerPlaces = following.map { positions[Int($0)] }.sorted()
-        let low = min(pathPlaces.min()!, followerPlaces.first ?? .max)
-        let top = max(high, pathPlaces.max()!)
-        var order: [Symbol] = []
-        var after: [Symbol] = []
-        var places: [Int32] = []
-        var nextFollower = 0
-        for place in low...top {
-            let symbol = place >= 0 ? backDefinitions[Int(place)] : frontDefinitions[Int(-place - 1)]
-            guard isDefined(symbol) && position(of: symbol) == place else { continue }
-            places.append(place)
-            if nextFollower < followerPlaces.count && followerPlaces[nextFollower] == place {
-                nextFollower += 1
-                continue
-            }
-            if pathPlaces.contains(place) { continue }
-            if place <= high { order.append(symbol) } else { after.append(symbol) }
-        }
-        order += moved
-        order += followerPlaces.map { place in place >= 0 ? backDefinitions[Int(place)] : frontDefinitions[Int(-place - 1)] }
-        order += after
-        guard order.count == places.count else { return false }
-
+        let followers = following.map { Symbol(id: $0) }.sorted { position(of: $0) < position(of: $1) }
+        let low = min(pathPlaces.min()!, followers.first.map { position(of: $0) } ?? .max)
+        for place in pathPlaces { vacate(place) }
+        for symbol in followers { vacate(position(of: symbol)) }
+        // Right after the definition at `high`, which stays (it is on no path and not in F);
+        // when that lies before every place vacated, where the first of them was.
+        let gap = openGap(after: high >= low ? high : low - 1, count: moved.count + followers.count)
         writeReversed(path, movers: movers, newRows: newRows, raw: raw)
-        // Not journaled: an exchange ends its insertion, which then commits (nothing can roll
-        // it back), and saving every place of a wide window cost a hash insertion each.
-        for (symbol, place) in zip(order, places) where positions[Int(symbol.id)] != place {
-            positions[Int(symbol.id)] = place
-            if place >= 0 {
-                backDefinitions[Int(place)] = symbol
-            } else {
-                frontDefinitions[Int(-place - 1)] = symbol
-            }
-        }
+        for (offset, symbol) in (moved + followers).enumerated() { put(symbol, at: gap + Int32(offset)) }
         return true
     }
 
-    /// Puts the defined `symbol` at `place` in the order of evaluation.
+    /// Puts the defined `symbol` at `place` in the order of evaluation, journaled.
     private mutating func assign(_ symbol: Symbol, to place: Int32) {
         journalSymbol(symbol)
-        positions[Int(symbol.id)] = place
-        if place >= 0 {
-            backDefinitions[Int(place)] = symbol
-        } else {
-            frontDefinitions[Int(-place - 1)] = symbol
-        }
+        put(symbol, at: place)
     }
 }

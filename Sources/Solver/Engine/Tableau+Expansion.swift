@@ -23,6 +23,13 @@ extension Tableau {
 
     /// ``expand(_:)``, adding to `expanded` the number of definitions it substitutes.
     func expand(_ raw: Row, expanded: inout Int) -> Row {
+        expand(raw, expanded: &expanded, limit: .max)!
+    }
+
+    /// ``expand(_:expanded:)``, or nil once it has substituted `limit` definitions and would
+    /// substitute another (what it substituted so far is still added to `expanded`).
+    func expand(_ raw: Row, expanded: inout Int, limit: Int) -> Row? {
+        var substituted = 0
         var constant = raw.constant
         var coefficients = CoefficientTable(capacity: raw.cells.count * 4)
         // A max-heap of the defined symbols met, by position (positions are distinct).
@@ -63,6 +70,8 @@ extension Tableau {
         while !heap.isEmpty {
             let id = pop()
             guard let factor = coefficients.removeValue(forKey: id), !Tolerance.isNearZero(factor) else { continue }
+            guard substituted < limit else { return nil }
+            substituted += 1
             expanded += 1
             let definition = rows[Int(rowOf[Int(id)])]
             constant += factor * definition.constant

@@ -80,7 +80,21 @@ extension Tableau {
         // definition, which would reach every definition above it in a chain.
         if exchangeDefinition(for: raw) { return tag }
 
-        var row = expand(raw, expanded: &definitionsExpanded)
+        // An expansion through more than `expansionLimit` definitions runs up a chain (in a
+        // scroll view's content, every block above): a path to a parametric variable is then
+        // looked for further (`deepExchangeDepth`), and only failing one is the row expanded
+        // whole. In random shapes of 64,000 views, a label's `height >= 21 @750` at the end
+        // of a card reaches the block below through a grid's top, defined from the next block
+        // down: six to eight definitions away. Expanded instead, each made a front definition
+        // of up to 49,000 cells.
+        var row: Row
+        if let expansion = expand(raw, expanded: &definitionsExpanded, limit: Self.expansionLimit) {
+            row = expansion
+        } else if exchangeDefinition(for: raw, depth: Self.deepExchangeDepth, breadth: Self.deepExchangeBreadth) {
+            return tag
+        } else {
+            row = expand(raw, expanded: &definitionsExpanded)
+        }
         // A parametric variable: define it by the expanded row. Basic and objective rows
         // never mention variables, so nothing else changes.
         // The one with the largest coefficient, for a stable division; ties to the highest id,

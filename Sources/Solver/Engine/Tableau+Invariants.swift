@@ -61,6 +61,7 @@ extension Tableau {
                 precondition(rowOf[Int(row.basic.id)] == Int32(index), "rowOf does not name the definition")
                 // 4. Acyclic.
                 let own = positions[Int(row.basic.id)]
+                precondition(placeRange.contains(own) && listed(at: own) == row.basic, "a definition is not listed at its place")
                 for cell in row.cells where isDefined(cell.symbol) {
                     precondition(positions[Int(cell.symbol.id)] < own, "definitions out of order")
                 }

@@ -66,12 +66,13 @@ extension Tableau {
                                 case .objective, .retired: return 0
                                 }
                             }
-                            // A removal can leave a variable undefined, or defined again
-                            // elsewhere in the lists: an entry counts only while the variable
-                            // has a row (a variable's row is always a definition) and its
-                            // position still names its place in the list.
+                            // A gap (see `Tableau+Places`): no symbol, or one a removal left
+                            // undefined, or one defined again or put elsewhere in the lists. An
+                            // entry counts only while the variable has a row (a variable's row is
+                            // always a definition) and its position still names its place.
                             func evaluate(_ symbol: Symbol, at position: Int32) {
                                 let id = Int(symbol.id)
+                                guard id >= 0 else { return }
                                 let row = Int(rowOf[id])
                                 guard row >= 0 && positions[id] == position else { return }
                                 var total = rows[row].constant

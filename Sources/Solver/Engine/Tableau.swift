@@ -20,7 +20,8 @@
 /// 3. Basic and objective rows are *pure*: their cells are parametric symbols only (no
 ///    basic symbol, no defined symbol) and never external symbols.
 /// 4. A definition row only mentions defined symbols of lower `positions`, so definitions
-///    are acyclic and evaluating them in increasing position order is a topological order.
+///    are acyclic and evaluating them in increasing position order is a topological order;
+///    each definition is listed at its position (`Tableau+Places.swift`).
 /// 5. `columns[s]` lists (at least) every live row whose cells contain `s`; it may also hold
 ///    stale or repeated entries, which readers skip.
 /// 6. Outside a dual re-solve every basic row's constant is non-negative (feasible), and no
@@ -77,9 +78,11 @@ struct Tableau: Sendable, Equatable {
     /// Definitions made by solving an expanded row (no defined symbols in them), in the
     /// order made; evaluated last-made first. Their positions are -1, -2, …
     ///
-    /// In both lists an entry is stale once a removal has dropped its definition (the
-    /// variable becomes parametric) or the variable was defined again elsewhere: it counts
-    /// only while the variable is defined and its position is still the entry's own.
+    /// Both lists have gaps (see `Tableau+Places.swift`): ``Symbol/invalid``, an entry whose
+    /// definition a removal dropped (the variable becomes parametric), or one whose variable
+    /// was defined again or put elsewhere. An entry counts only while the variable is defined
+    /// and its position is still the entry's own. Exchanges of definitions move some of them
+    /// to other places, keeping the order topological.
     var frontDefinitions: [Symbol] = []
     /// Definitions of fresh variables, in the order made; positions 0, 1, …
     var backDefinitions: [Symbol] = []
