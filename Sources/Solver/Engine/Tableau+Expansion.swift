@@ -32,37 +32,11 @@ extension Tableau {
         var substituted = 0
         var constant = raw.constant
         var coefficients = CoefficientTable(capacity: raw.cells.count * 4)
-        // A max-heap of the defined symbols met, by position (positions are distinct).
-        var heap: [(position: Int32, symbol: Int32)] = []
+        // The defined symbols met, highest position first (positions negated).
+        var heap = PositionHeap()
         let positions = self.positions
-        func push(_ symbol: Int32) {
-            heap.append((positions[Int(symbol)], symbol))
-            var child = heap.count - 1
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard heap[parent].position < heap[child].position else { break }
-                heap.swapAt(parent, child)
-                child = parent
-            }
-        }
-        func pop() -> Int32 {
-            let top = heap[0].symbol
-            let last = heap.removeLast()
-            if !heap.isEmpty {
-                heap[0] = last
-                var parent = 0
-                while true {
-                    let left = 2 * parent + 1
-                    guard left < heap.count else { break }
-                    var larger = left
-                    if left + 1 < heap.count && heap[left + 1].position > heap[left].position { larger = left + 1 }
-                    guard heap[parent].position < heap[larger].position else { break }
-                    heap.swapAt(parent, larger)
-                    parent = larger
-                }
-            }
-            return top
-        }
+        func push(_ symbol: Int32) { heap.push(symbol, key: -positions[Int(symbol)]) }
+        func pop() -> Int32 { heap.pop() }
         func accumulate(_ symbol: Symbol, _ value: Double) {
             if coefficients.add(value, to: symbol.id) && isDefined(symbol) { push(symbol.id) }
         }

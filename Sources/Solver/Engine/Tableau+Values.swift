@@ -136,36 +136,10 @@ extension Tableau {
             values.generation = 1
         }
         let generation = values.generation
-        // A min-heap of definitions to evaluate, by position (positions are distinct).
-        var heap: [(position: Int32, symbol: Int32)] = []
-        func push(_ symbol: Int32) {
-            heap.append((positions[Int(symbol)], symbol))
-            var child = heap.count - 1
-            while child > 0 {
-                let parent = (child - 1) / 2
-                guard heap[child].position < heap[parent].position else { break }
-                heap.swapAt(parent, child)
-                child = parent
-            }
-        }
-        func pop() -> Int32 {
-            let top = heap[0].symbol
-            let last = heap.removeLast()
-            if !heap.isEmpty {
-                heap[0] = last
-                var parent = 0
-                while true {
-                    let left = 2 * parent + 1
-                    guard left < heap.count else { break }
-                    var smaller = left
-                    if left + 1 < heap.count && heap[left + 1].position < heap[left].position { smaller = left + 1 }
-                    guard heap[smaller].position < heap[parent].position else { break }
-                    heap.swapAt(parent, smaller)
-                    parent = smaller
-                }
-            }
-            return top
-        }
+        // The definitions to evaluate, lowest position first.
+        var heap = PositionHeap()
+        func push(_ symbol: Int32) { heap.push(symbol, key: positions[Int(symbol)]) }
+        func pop() -> Int32 { heap.pop() }
         /// Queues the definition in row `index`, once, if it is one.
         func queueDefinition(row index: Int32) {
             guard Int(index) < rows.count, roles[Int(index)] == .definition else { return }
