@@ -130,6 +130,37 @@ struct WireFormatTests {
         #expect(handedOver == revisions)
     }
 
+    @Test("a streamed answer's decoder waits for the next part, and lets the revisions go once nobody holds them")
+    func streamedDecodingWaitsForParts() async throws {
+        let (revisions, stored) = try Self.longHistory.get()
+        let answer = Self.packedAnswer(stored)
+        let firstBlockEnd = PackedAnswer.start.count + PackedAnswer.block(bodies: Array(stored.prefix(WireFormat.streamedBlockLength))).count
+        // Parts that come slower than they decode: the decoder catches up and waits between them.
+        let received = ReceivedRevisions()
+        var handedOver: [Revision] = []
+        received.receive(answer[..<firstBlockEnd])
+        handedOver += try received.nextSlice() ?? []
+        for start in stride(from: firstBlockEnd, to: answer.count, by: 5_000) {
+            try await Task.sleep(for: .milliseconds(15))
+            received.receive(answer[start..<min(answer.count, start + 5_000)])
+        }
+        received.finish()
+        while let slice = try received.nextSlice() { handedOver += slice }
+        #expect(handedOver == revisions)
+        // An answer nobody reads or sends any more, not ended, while its decoder waits for more.
+        weak var dropped: ReceivedRevisions?
+        do {
+            let unfinished = ReceivedRevisions()
+            dropped = unfinished
+            unfinished.receive(answer[..<firstBlockEnd])
+            #expect(try unfinished.nextSlice()?.count == WireFormat.streamedBlockLength)
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        while dropped != nil, clock.now - start < .seconds(10) { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(dropped == nil)
+    }
+
     @Test("a large message is handed over in order, slice by slice; a bad revision in a late slice stores nothing")
     func slicesStoredAsTheyDecode() throws {
         let folder = FileManager.default.temporaryDirectory.appending(path: "wire-slices-\(UUID())")

@@ -187,9 +187,11 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
     }
 
     /// Queues a slice (under the lock), with a thread to decode it unless all cores but one
-    /// have one already: the last is left to the reader, which stores the slices.
+    /// have one already: the last is left to the reader, which stores the slices. A decoder
+    /// waiting for the next slice is woken.
     private func add(_ slice: Slice) {
         slices.append(slice)
+        condition.broadcast()
         guard decoders < Self.decodersAtMost else { return }
         decoders += 1
         // Threads of their own: the reader of the slices may hold a thread of a shared pool while it waits.
@@ -199,7 +201,11 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
         }
     }
 
-    /// Decodes the next slice not taken yet; `false` (the thread ends) when none is left.
+    /// Decodes the next slice not taken yet; `false` (the thread ends) when none is left and
+    /// none will come (the answer has ended). A decoder that has caught up with a streamed
+    /// answer waits for its next slice rather than ending: a clone's slices arrive one every
+    /// millisecond or two, and a thread started for each (about 30 a clone) cost more than the
+    /// wait.
     ///
     /// A decoder keeps at most ``slicesAhead`` slices decoded ahead of the reader: it waits for
     /// the reader otherwise, so that the memory of the revisions handed over and freed is used
@@ -208,6 +214,12 @@ public final class ReceivedRevisions: @unchecked Sendable {  // the `var`s are u
     private func decodeNextSlice() -> Bool {
         condition.lock()
         guard nextToDecode < slices.count else {
+            guard ending != nil else {
+                // Bounded, as below: revisions nobody holds any more end the thread.
+                _ = condition.wait(until: Date(timeIntervalSinceNow: 0.1))
+                condition.unlock()
+                return true
+            }
             decoders -= 1
             condition.unlock()
             return false
