@@ -73,6 +73,9 @@ func serve(_ options: ServeOptions) async {
 
 func relay() async {
     let transport = AsyncHTTPClientTransport()
+    // `sync` starts this helper before it has parsed its arguments and opened its store: the
+    // client is made meanwhile, not once the first request has come.
+    AsyncHTTPClientTransport.prepare()
     while true {
         let received: HTTPTransportRequest?
         do {

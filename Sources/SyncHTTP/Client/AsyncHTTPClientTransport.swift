@@ -106,6 +106,13 @@ public struct AsyncHTTPClientTransport: HTTPTransport {
         return String(url[..<schemeEnd.upperBound] + rest.prefix { $0 != "/" })
     }
 
+    /// Makes the process's client (its event loops' threads, its connection pool) now, rather
+    /// than with the first request: the `layoutstore-http relay` helper does it while it waits
+    /// for `sync`'s first request, which then goes out at once.
+    public static func prepare() {
+        _ = client
+    }
+
     /// The process's client: connection failures are reported, not retried until the deadline.
     static let client: HTTPClient = {
         var configuration = HTTPClient.Configuration()
