@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Hummingbird
 import HummingbirdTesting
 import Model
@@ -146,6 +147,36 @@ struct HTTPServerTests {
                 .post, "/v1/projects/\(fixture.login)/revisions", fixture.readOnly, Array(#"{"excludingAncestorsOf":[],"formats":["packed9"]}"#.utf8))
             #expect(newerForm.headers[.contentType] == "application/x-ndjson")
             #expect(try Self.revisions(newerForm) == log.reversed())
+        }
+    }
+
+    @Test("a revision changed in the server's store: JSON lines end with the server's error, the packed form is refused by its reader")
+    func changedRevisionSent() async throws {
+        let fixture = try HTTPFixture()
+        for index in 0..<40 {
+            try fixture.server.commit(fixture.login, message: "edit \(index)", author: "ana") { $0.views[1].isHidden.toggle() }
+        }
+        let changed = try #require(try fixture.server.history.log(fixture.login).first { $0.message == "edit 30" })
+        let tampered = try DatabaseQueue(path: fixture.server.path)
+        try await tampered.write { db in
+            try db.execute(
+                sql:
+                    "UPDATE revisions SET body = CAST(replace(CAST(body AS TEXT), 'edit 30', 'edit 3O') AS BLOB) WHERE id = X'\(changed.id.rawValue)'"
+            )
+        }
+        try tampered.close()
+        try await Self.withServer(fixture) { send in
+            let lines = try await send(
+                .post, "/v1/projects/\(fixture.login)/revisions", fixture.readOnly, Array(#"{"excludingAncestorsOf":[]}"#.utf8))
+            let linesError = #expect(throws: SyncError.self) { try Self.revisions(lines) }
+            #expect("\(linesError.map { "\($0)" } ?? "")".contains("the server stopped sending revisions: revision \(changed.id.short) is corrupt"))
+            let packed = try await send(
+                .post, "/v1/projects/\(fixture.login)/revisions", fixture.readOnly, Array(#"{"excludingAncestorsOf":[],"formats":["packed"]}"#.utf8))
+            #expect(packed.status == 200)
+            let packedError = #expect(throws: SyncError.self) { try Self.revisions(packed) }
+            #expect(
+                "\(packedError.map { "\($0)" } ?? "")".contains(
+                    "(\(changed.id.short)) came damaged, changed in the sender's store or on the way: its stored content no longer hashes to its id"))
         }
     }
 

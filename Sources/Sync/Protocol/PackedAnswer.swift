@@ -79,6 +79,10 @@ public enum PackedAnswer {
             }
             do {
                 revisions.append(try Revision(id: id, storedBytes: Array(bytes[offset..<offset + length])))
+            } catch StoreError.corruptRevision(_, let reason) {
+                // The sender's store sends its bodies unchecked (see `Store.Exchange.revisionBodies`).
+                let detail = " (\(id.short)) came damaged, changed in the sender's store or on the way: \(reason)"
+                return .failure(BadRevision(index: revisions.count, detail: detail))
             } catch {
                 return .failure(BadRevision(index: revisions.count, detail: " (\(id.short)): \(error)"))
             }

@@ -79,7 +79,8 @@ struct SyncRoutes: Sendable {
                 return true
             }
             do {
-                // Stored bytes as they are (hash-checked): the client verifies each revision fully.
+                // Stored bytes as they are (JSON lines hash-checked, packed ones not): the client
+                // verifies each revision fully, and refuses an answer holding one that does not.
                 try store.exchange.revisionBodies(
                     of: project, reachableFrom: summary.head, excludingAncestorsOf: common, inBlocksOf: WireFormat.streamedBlockLength,
                     asStored: packed
