@@ -25,9 +25,12 @@ final class RelayTransport: HTTPTransport, @unchecked Sendable {  // `child` is 
         early.withLock { $0 = child }
     }
 
-    /// Ends a helper started early that no transport took (a sync with a store file).
+    /// Ends a helper started early that no transport took (a sync with a store file): it has
+    /// sent nothing, so it is stopped where it is (it may still be making its HTTP client)
+    /// rather than waited for.
     static func stopEarly() {
         guard let child = early.withLock({ $0.take() }) else { return }
+        kill(child.pid, SIGTERM)
         child.stop()
     }
 
