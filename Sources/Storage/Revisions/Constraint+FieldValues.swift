@@ -83,11 +83,11 @@ extension Constraint {
     /// a size class records none of them, so that its record (and its revision's id) reads as
     /// it did before those fields.
     public var fieldValues: FieldValue {
-        .object(
-            Dictionary(
-                uniqueKeysWithValues: Field.allCases.compactMap { field in
-                    Constraint.isLeftOut(field, of: self) ? nil : (field.rawValue, value(of: field))
-                }))
+        // Filled in place, sized for the fields kept: a commit of many constraints records each of them.
+        let fields = Field.allCases.filter { !Constraint.isLeftOut($0, of: self) }
+        var members = [String: FieldValue](minimumCapacity: fields.count)
+        for field in fields { members[field.rawValue] = value(of: field) }
+        return .object(members)
     }
 
     /// Whether `Constraint(id:fieldValues:)` gives this constraint back from its

@@ -41,11 +41,13 @@ struct ToolChanges {
             return
         }
         guard !isEmpty else { throw CLIError("nothing to change: \(description) changes no constraint and no frame") }
-        let edits: [Edit] =
-            removed.map { .deleteConstraint($0.id) }
-            + changed.map { .updateConstraint($0.id, .constant, $0.value(of: .constant)) }
-            + added.map(Edit.insertConstraint)
-            + frames.map { .updateView($0.view, .frame, View(name: "", frame: $0.frame).value(of: .frame)) }
+        // Appended into one array: Add Missing Constraints on a large layout adds thousands.
+        var edits: [Edit] = []
+        edits.reserveCapacity(removed.count + changed.count + added.count + frames.count)
+        for constraint in removed { edits.append(.deleteConstraint(constraint.id)) }
+        for constraint in changed { edits.append(.updateConstraint(constraint.id, .constant, constraint.value(of: .constant))) }
+        for constraint in added { edits.append(.insertConstraint(constraint)) }
+        for (view, frame) in frames { edits.append(.updateView(view, .frame, View(name: "", frame: frame).value(of: .frame))) }
         let revision = try store.commit(summary.id, message: message.message(default: description), edits: edits, from: base)
         // One write for every line: Add Missing Constraints on a large layout says thousands.
         if !lines.isEmpty { Terminal.note(lines.joined(separator: "\n")) }
