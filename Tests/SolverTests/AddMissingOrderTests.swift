@@ -30,7 +30,7 @@ struct AddMissingOrderTests {
         let project = shuffledGrid(seed: seed)
         let added = SuggestedConstraints.missing(
             for: Set(project.views.map(\.id)), in: project, environment: LayoutEnvironment(designOf: project))
-        func axis(_ constraint: Constraint) -> Axis { constraint.equation.first.attribute.axis }
+        func axis(_ constraint: Constraint) -> Axis? { constraint.equation.first.attribute.axis }
         let horizontal = added.prefix { axis($0) == .horizontal }, vertical = added.dropFirst(horizontal.count)
         #expect(horizontal.count == 2 * 60 && vertical.count == 2 * 60, "a position and a size on each axis for each view")
         #expect(vertical.allSatisfy { axis($0) == .vertical }, "every horizontal pin before the vertical ones")
