@@ -19,9 +19,9 @@ struct ToolChanges {
     /// `base` is the state the changes were made from.
     func commitOrShow(from base: HeadState, store: Store, summary: ProjectHead, message: MessageOption, dryRun: Bool, description: String) throws {
         let project = base.project
-        var after = project
-        after.constraints += added
-        let names = after.itemNamesByID
+        // The names are the views' and guides' (the tools add no item), read before the
+        // constraints added are copied into the state after, which only `--dry-run --json` needs.
+        let names = project.itemNamesByID
         func line(_ constraint: Constraint) -> String {
             names.named(constraint.equation).shortForm(priority: constraint.priority).escapedForTerminal() + constraint.installationNote
         }
@@ -30,6 +30,8 @@ struct ToolChanges {
             + frames.map { "frame " + (project.name(of: $0.view) ?? $0.view.description) + " " + $0.frame.description }
         if dryRun {
             if message.json {
+                var after = project
+                after.constraints += added
                 return try printJSON(
                     JSONObject([
                         "add": ConstraintRow.rows(added, in: after), "remove": ConstraintRow.rows(removed, in: project),
