@@ -291,7 +291,8 @@ public struct LayoutSystem {
     /// in from the right edge): it is stated in mirrored x, where every horizontal location is
     /// negated. Whether it is mirrored follows the direction of the view that holds it.
     func linearConstraint(for equation: Equation<ItemID>, priority: Priority) -> LinearConstraint? {
-        let usesNaturalDirection = [equation.first.attribute, equation.second?.attribute].contains { $0?.direction == .natural }
+        // Not an array of the two: this runs for every constraint solved and every constant measured.
+        let usesNaturalDirection = equation.first.attribute.direction == .natural || equation.second?.attribute.direction == .natural
         let mirrored = usesNaturalDirection && isRightToLeft(equation)
         // Edges and margins of a scroll view constrained to what it contains are its content
         // area's, as the Auto Layout Guide's "Working with Scroll Views" says: the content sizes

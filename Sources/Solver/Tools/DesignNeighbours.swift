@@ -7,6 +7,9 @@ struct DesignNeighbours {
     /// Each view's subviews.
     let children: [ItemID: [View]]
     let measurement: LayoutMeasurement
+    /// The design frames, as `LayoutGeometry.designFrames(of:in:)` gives them (measured once,
+    /// for the measurement and the callers).
+    let designFrames: [ItemID: Rect]
     /// Each view's subviews in the order of each edge's key (``key(_:facing:)``): where the
     /// nearest sibling on a side is found without looking at every sibling.
     private let sorted: [ItemID: [Attribute: [Entry]]]
@@ -19,7 +22,10 @@ struct DesignNeighbours {
         var key: Double
         /// Where the sibling starts across the axis (its y for a leading or trailing edge).
         var across: Double
-        var view: View
+        /// The sibling's id and design frame (not the view: a view is a large value, and the
+        /// four sorts of every superview's subviews moved them).
+        var id: ItemID
+        var frame: Rect
         /// The siblings with the same key as this one: indices `runStart..<runEnd`, the
         /// longest of them `runExtent` across the axis.
         var runStart: Int
@@ -30,7 +36,9 @@ struct DesignNeighbours {
     init(project: Project, environment: LayoutEnvironment) {
         views = Dictionary(project.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         children = Dictionary(grouping: project.views.filter { $0.parent != nil }, by: { $0.parent! })
-        measurement = LayoutMeasurement(designOf: project, in: environment)
+        let designFrames = LayoutGeometry.designFrames(of: project, in: environment)
+        self.designFrames = designFrames
+        measurement = LayoutMeasurement(designOf: project, in: environment, designFrames: designFrames)
         leadingIsLeft = environment.direction == .leftToRight && !project.views.contains { $0.semanticContentAttribute == .forceRightToLeft }
         sorted = children.mapValues { siblings in
             Dictionary(uniqueKeysWithValues: [Attribute.leading, .trailing, .top, .bottom].map { edge in (edge, Self.entries(siblings, edge)) })
@@ -43,8 +51,8 @@ struct DesignNeighbours {
         let horizontal = edge == .leading || edge == .trailing
         var entries = siblings.map { view in
             Entry(
-                key: key(view.frame, facing: edge), across: horizontal ? view.frame.y : view.frame.x, view: view,
-                runStart: 0, runEnd: 0, runExtent: 0)
+                key: key(view.frame, facing: edge), across: horizontal ? view.frame.y : view.frame.x, id: view.id,
+                frame: view.frame, runStart: 0, runEnd: 0, runExtent: 0)
         }
         entries.sort { $0.key != $1.key ? $0.key < $1.key : $0.across < $1.across }
         var start = 0
@@ -52,7 +60,7 @@ struct DesignNeighbours {
             var end = start
             var extent = 0.0
             while end < entries.count && entries[end].key == entries[start].key {
-                let frame = entries[end].view.frame
+                let frame = entries[end].frame
                 extent = max(extent, horizontal ? frame.height : frame.width)
                 end += 1
             }
@@ -109,6 +117,17 @@ struct DesignNeighbours {
         facing edge: Attribute, of view: View, toMargins: Bool, where isCandidate: (ItemID) -> Bool, unlessFartherThan limit: Double,
         looked: inout Int
     ) -> Anchor<ItemID>? {
+        pin(facing: edge, of: view, toMargins: toMargins, where: isCandidate, unlessFartherThan: limit, looked: &looked)?.second
+    }
+
+    /// The pin of the edge to ``anchor(facing:of:toMargins:where:unlessFartherThan:looked:)``,
+    /// its constant measured on the design frames (``measured(_:)``), or nil where that anchor
+    /// is. A pin to the superview is measured once: the search measures it to compare it with
+    /// `limit` already.
+    func pin(
+        facing edge: Attribute, of view: View, toMargins: Bool, where isCandidate: (ItemID) -> Bool, unlessFartherThan limit: Double,
+        looked: inout Int
+    ) -> Equation<ItemID>? {
         let parent = view.parent!
         let frame = view.frame
         let horizontal = edge == .leading || edge == .trailing
@@ -131,7 +150,7 @@ struct DesignNeighbours {
         // Siblings in order of their distance on that side (by key, up to rounding): from the
         // first that can be on that side until they are further than the nearest found. Each
         // gap is computed as before; the keys only say where to start and when to stop.
-        var nearest: (view: View, gap: Double)?
+        var nearest: (id: ItemID, gap: Double)?
         let slack = 1e-6
         let ordered = sorted[parent]?[edge] ?? []
         let increasing = edge == .trailing || edge == .bottom
@@ -148,9 +167,9 @@ struct DesignNeighbours {
         }
         func consider(_ index: Int) {
             looked += 1
-            let sibling = ordered[index].view
-            guard sibling.id != view.id, let gap = distance(to: sibling.frame), isCandidate(sibling.id) else { return }
-            if nearest == nil || gap < nearest!.gap || (gap == nearest!.gap && sibling.id < nearest!.view.id) { nearest = (sibling, gap) }
+            let sibling = ordered[index].id
+            guard sibling != view.id, let gap = distance(to: ordered[index].frame), isCandidate(sibling) else { return }
+            if nearest == nil || gap < nearest!.gap || (gap == nearest!.gap && sibling < nearest!.id) { nearest = (sibling, gap) }
         }
         // Where the view starts and ends across the axis.
         let acrossStart = horizontal ? frame.y : frame.x
@@ -160,6 +179,8 @@ struct DesignNeighbours {
         // is at least `limit` (the point added covers the rounding). Under right-to-left the
         // leading and trailing pins measure other distances, and their walk is not cut short.
         var bound = horizontal && !leadingIsLeft ? .infinity : limit + 1
+        // The pin to the superview, once measured.
+        var toSuperview: Equation<ItemID>?
         // Up from there, or down from just below it, a run of equal keys at a time (their
         // estimated gaps are equal, so the walk stops before a run or after it). In a run,
         // only the siblings that can overlap the view across the axis are looked at: they
@@ -172,8 +193,9 @@ struct DesignNeighbours {
             } else if estimate(index) > bound {
                 // Nothing that near: the superview decides, unless it is nearer still, when
                 // the walk goes on to the first candidate whatever its distance.
-                let toSuperview = measured(Equation(Anchor(view.id, edge), .equal, superviewAnchor(facing: edge, of: view, toMargins: toMargins)))
-                if abs(toSuperview.constant) >= limit { return nil }
+                let pin = superviewPin(facing: edge, of: view, toMargins: toMargins)
+                toSuperview = pin
+                if abs(pin.constant) >= limit { return nil }
                 bound = .infinity
             }
             let entry = ordered[index]
@@ -189,16 +211,16 @@ struct DesignNeighbours {
             }
             index = increasing ? entry.runEnd : entry.runStart - 1
         }
-        if let nearest { return Anchor(nearest.view.id, Self.facing[edge]!) }
-        let anchor = superviewAnchor(facing: edge, of: view, toMargins: toMargins)
-        guard limit < .infinity else { return anchor }
-        return abs(measured(Equation(Anchor(view.id, edge), .equal, anchor)).constant) >= limit ? nil : anchor
+        if let nearest { return measured(Equation(Anchor(view.id, edge), .equal, Anchor(nearest.id, Self.facing[edge]!))) }
+        let pin = toSuperview ?? superviewPin(facing: edge, of: view, toMargins: toMargins)
+        guard limit < .infinity else { return pin }
+        return abs(pin.constant) >= limit ? nil : pin
     }
 
-    /// What an edge of the view is pinned to when no sibling is: the superview's margin with
-    /// `toMargins` (its safe area at a root view's top and bottom), or its edge when the view
-    /// reaches past that.
-    private func superviewAnchor(facing edge: Attribute, of view: View, toMargins: Bool) -> Anchor<ItemID> {
+    /// The pin of an edge of the view when no sibling is one, measured: to the superview's
+    /// margin with `toMargins` (its safe area at a root view's top and bottom), or its edge
+    /// when the view reaches past that.
+    private func superviewPin(facing edge: Attribute, of view: View, toMargins: Bool) -> Equation<ItemID> {
         let parent = view.parent!
         let isRoot = views[parent]?.parent == nil
         let inner: Anchor<ItemID>
@@ -207,12 +229,13 @@ struct DesignNeighbours {
         } else if toMargins {
             inner = Anchor(parent, Self.margin[edge]!)
         } else {
-            return Anchor(parent, edge)
+            return measured(Equation(Anchor(view.id, edge), .equal, Anchor(parent, edge)))
         }
         // Inside the margin (or safe area) when the distance to it, measured into the superview, is not negative.
-        let distance = measured(Equation(Anchor(view.id, edge), .equal, inner)).constant
+        let pin = measured(Equation(Anchor(view.id, edge), .equal, inner))
+        let distance = pin.constant
         let inside = edge == .leading || edge == .top ? distance >= -0.000_5 : distance <= 0.000_5
-        return inside ? inner : Anchor(parent, edge)
+        return inside ? pin : measured(Equation(Anchor(view.id, edge), .equal, Anchor(parent, edge)))
     }
 
     /// The equation with the constant that makes it hold on the design frames.

@@ -21,7 +21,13 @@ public struct LayoutMeasurement {
     ///
     /// - Complexity: one solve of the project when it has custom guides, else O(*n*) in views.
     public init(designOf project: Project, in environment: LayoutEnvironment) {
-        var frames = LayoutGeometry.designFrames(of: project, in: environment)
+        self.init(designOf: project, in: environment, designFrames: LayoutGeometry.designFrames(of: project, in: environment))
+    }
+
+    /// ``init(designOf:in:)`` given the project's design frames, as `LayoutGeometry.designFrames(of:in:)`
+    /// gives them, when the caller has them already.
+    init(designOf project: Project, in environment: LayoutEnvironment, designFrames: [ItemID: Rect]) {
+        var frames = designFrames
         if !project.guides.isEmpty {
             let solved = LayoutSystem.solve(project, in: environment).absoluteFrames
             for guide in project.guides { frames[guide.id] = solved[guide.id] }

@@ -83,11 +83,12 @@ extension Constraint {
     /// a size class records none of them, so that its record (and its revision's id) reads as
     /// it did before those fields.
     public var fieldValues: FieldValue {
-        .object(
-            Dictionary(
-                uniqueKeysWithValues: Field.allCases.compactMap { field in
-                    Constraint.isLeftOut(field, of: self) ? nil : (field.rawValue, value(of: field))
-                }))
+        // Filled in place, sized for the fields kept: a commit of many constraints records each of them.
+        // Without variations, no variation field is looked up (each one is a lookup by name).
+        let fields = Field.allCases.filter { (!variations.isEmpty || !Constraint.isVariation($0)) && !Constraint.isLeftOut($0, of: self) }
+        var members = [String: FieldValue](minimumCapacity: fields.count)
+        for field in fields { members[field.rawValue] = value(of: field) }
+        return .object(members)
     }
 
     /// Whether `Constraint(id:fieldValues:)` gives this constraint back from its
@@ -96,6 +97,18 @@ extension Constraint {
     /// checks of its own). Items, anchors and relations are typed and always read back.
     var readsBackFromFieldValues: Bool {
         variations.isEmpty && equation.multiplier.isFinite && equation.constant.isFinite && priority.rawValue.isFinite
+    }
+
+    /// Whether the field is a size class's variation.
+    private static func isVariation(_ field: Field) -> Bool {
+        switch field {
+        case .structure, .multiplier, .constant, .priority, .identifier, .placeholder, .active, .documentID, .standardSpacing,
+            .sourceLocation:
+            false
+        case .variationAny, .variationWC, .variationWR, .variationHC, .variationHR, .variationWCHC, .variationWCHR, .variationWRHC,
+            .variationWRHR:
+            true
+        }
     }
 
     /// Whether a whole-constraint record leaves a field out: one added later whose value is

@@ -28,6 +28,13 @@ struct Mutation {
         self.projectName = projectName
     }
 
+    /// Makes room for the changes of `count` edits, and the whole constraints they may add:
+    /// a commit of many constraints then grows neither once per doubling.
+    mutating func reserveCapacity(forEdits count: Int) {
+        changes.reserveCapacity(changes.count + count)
+        wholeConstraints?.reserveCapacity(count)
+    }
+
     /// Applies an edit. A whole constraint whose field values read back as the same constraint
     /// (see `Constraint.readsBackFromFieldValues`) is checked and written as it is: the values
     /// would only be decoded to it again. Every other edit goes through its field values, and

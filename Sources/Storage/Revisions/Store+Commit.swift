@@ -33,6 +33,7 @@ extension Store {
             return try Store.commit(
                 to: record, message: message, author: author, replica: replica, stateBefore: base?.state(of: record), in: db
             ) { mutation in
+                mutation.reserveCapacity(forEdits: edits.count)
                 for edit in edits { try mutation.apply(edit) }
             }
         }

@@ -19,9 +19,9 @@ struct ToolChanges {
     /// `base` is the state the changes were made from.
     func commitOrShow(from base: HeadState, store: Store, summary: ProjectHead, message: MessageOption, dryRun: Bool, description: String) throws {
         let project = base.project
-        var after = project
-        after.constraints += added
-        let names = after.itemNamesByID
+        // The names are the views' and guides' (the tools add no item), read before the
+        // constraints added are copied into the state after, which only `--dry-run --json` needs.
+        let names = project.itemNamesByID
         func line(_ constraint: Constraint) -> String {
             names.named(constraint.equation).shortForm(priority: constraint.priority).escapedForTerminal() + constraint.installationNote
         }
@@ -30,6 +30,8 @@ struct ToolChanges {
             + frames.map { "frame " + (project.name(of: $0.view) ?? $0.view.description) + " " + $0.frame.description }
         if dryRun {
             if message.json {
+                var after = project
+                after.constraints += added
                 return try printJSON(
                     JSONObject([
                         "add": ConstraintRow.rows(added, in: after), "remove": ConstraintRow.rows(removed, in: project),
@@ -41,11 +43,13 @@ struct ToolChanges {
             return
         }
         guard !isEmpty else { throw CLIError("nothing to change: \(description) changes no constraint and no frame") }
-        let edits: [Edit] =
-            removed.map { .deleteConstraint($0.id) }
-            + changed.map { .updateConstraint($0.id, .constant, $0.value(of: .constant)) }
-            + added.map(Edit.insertConstraint)
-            + frames.map { .updateView($0.view, .frame, View(name: "", frame: $0.frame).value(of: .frame)) }
+        // Appended into one array: Add Missing Constraints on a large layout adds thousands.
+        var edits: [Edit] = []
+        edits.reserveCapacity(removed.count + changed.count + added.count + frames.count)
+        for constraint in removed { edits.append(.deleteConstraint(constraint.id)) }
+        for constraint in changed { edits.append(.updateConstraint(constraint.id, .constant, constraint.value(of: .constant))) }
+        for constraint in added { edits.append(.insertConstraint(constraint)) }
+        for (view, frame) in frames { edits.append(.updateView(view, .frame, View(name: "", frame: frame).value(of: .frame))) }
         let revision = try store.commit(summary.id, message: message.message(default: description), edits: edits, from: base)
         // One write for every line: Add Missing Constraints on a large layout says thousands.
         if !lines.isEmpty { Terminal.note(lines.joined(separator: "\n")) }
