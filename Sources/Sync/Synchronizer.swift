@@ -126,29 +126,28 @@ public struct Synchronizer: Sendable {
             _ = try store.resolveProject(name)  // throws the message listing the projects
             throw SyncError.invalid("name the project to sync with --project")
         }
-        let theirs = try await remote.project(named: projectName)
-        switch (local, theirs) {
-        case (nil, nil):
-            throw SyncError.invalid("there is no project named '\(projectName)' here or on \(remoteName)")
-        case (nil, let theirs?):
-            let revisions = try await remote.revisions(of: theirs.id, excludingAncestorsOf: [])
+        guard let local else {
+            // A first clone: the project and its revisions in one exchange where the remote can.
+            guard let (theirs, revisions) = try await remote.projectWithRevisions(named: projectName) else {
+                throw SyncError.invalid("there is no project named '\(projectName)' here or on \(remoteName)")
+            }
             try await Self.onOwnThread { [store, progress] in
                 try store.exchange.insert(movingHeadTo: theirs.head, batches: Self.slices(of: revisions, reportingTo: progress))
             }
             return SyncReport(project: projectName, outcome: .cloned, received: revisions.count, sent: 0, head: theirs.head)
-        case (let local?, nil):
+        }
+        guard let theirs = try await remote.project(named: projectName) else {
             guard name != nil else { throw SyncError.notOnRemote(project: local.name, remote: remoteName) }
             let revisions = try store.exchange.revisions(of: local.id, reachableFrom: local.head, excludingAncestorsOf: [])
             try await push(revisions, of: local, head: local.head, expectedHead: nil)
             return SyncReport(project: projectName, outcome: .pushed, received: 0, sent: revisions.count, head: local.head)
-        case (let local?, let theirs?):
-            guard local.id == theirs.id else {
-                throw SyncError.invalid(
-                    "'\(projectName)' here and on \(remoteName) are different projects that share a name (ids \(local.id) and \(theirs.id)); rename one of them"
-                )
-            }
-            return try await sync(local, with: theirs)
         }
+        guard local.id == theirs.id else {
+            throw SyncError.invalid(
+                "'\(projectName)' here and on \(remoteName) are different projects that share a name (ids \(local.id) and \(theirs.id)); rename one of them"
+            )
+        }
+        return try await sync(local, with: theirs)
     }
 
     /// With no project named and none here, the remote's one project, to clone. Several there

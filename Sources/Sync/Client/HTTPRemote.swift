@@ -77,6 +77,61 @@ public struct HTTPRemote: SyncRemote {
         return received
     }
 
+    /// `GET /v1/projects/{name}?revisions=packed`: the project and, in the same answer, all its
+    /// revisions (``CloneAnswer``), handed over as they arrive; `nil` when the server answers
+    /// 404. A server older than that answer sends the project alone, and the revisions are
+    /// asked for apart (``revisions(of:excludingAncestorsOf:)``).
+    public func projectWithRevisions(named name: String) async throws -> (project: RemoteProject, revisions: ReceivedRevisions)? {
+        let escaped = name.addingPercentEncoding(withAllowedCharacters: HTTPRemote.pathSegmentAllowed) ?? name
+        let response = try await transport.open(
+            HTTPTransportRequest(method: "GET", url: url + "/v1/projects/\(escaped)?revisions=\(PackedAnswer.format)", token: token, body: nil))
+        if response.status == 404 {
+            _ = try await response.collect()
+            return nil
+        }
+        if response.status != 200 { try check(response.status, try await response.collect()) }  // throws
+        let received = ReceivedRevisions()
+        let body = response.body
+        let server = url
+        // The answer is read on a task of its own: the project from its first bytes, then the
+        // revisions as they arrive, while the caller stores them; or, from an older server,
+        // the project alone (`revisionsCame` false).
+        let (project, revisionsCame): (RemoteProject, Bool) = try await withCheckedThrowingContinuation { continuation in
+            Task { [weak received] in  // once the revisions are dropped (a failed insert), reading stops
+                var start: [UInt8]? = []  // the answer's bytes until its opening is known
+                do {
+                    for try await part in body {
+                        guard var bytes = start else {
+                            guard let received else { return }
+                            received.receive(part)
+                            continue
+                        }
+                        bytes += part
+                        start = bytes
+                        guard case .project(let project, let rest) = try CloneAnswer.opening(bytes) else { continue }
+                        start = nil
+                        received?.receive(PackedAnswer.start)
+                        received?.receive(rest)
+                        continuation.resume(returning: (project, true))
+                    }
+                    if let bytes = start {
+                        guard case .json = try CloneAnswer.opening(bytes) else {
+                            throw SyncError.badPayload("the answer to a clone was cut off before its first revisions; nothing was stored; sync again")
+                        }
+                        continuation.resume(returning: (try decode(RemoteProject.self, bytes), false))
+                        return
+                    }
+                    received?.finish()
+                } catch {
+                    let error = error as? SyncError ?? .brokeOff(server: server, reason: "\(error)")
+                    if start != nil { continuation.resume(throwing: error) } else { received?.fail(error) }
+                }
+            }
+        }
+        guard revisionsCame else { return (project, try await revisions(of: project.id, excludingAncestorsOf: [])) }
+        return (project, received)
+    }
+
     /// Pushes in the packed form (`PackedPush`), deflated; to a server older than that form,
     /// which answers its route 404, in JSON (a server that lacks the project answers both 404,
     /// and the second answer says so).

@@ -6,6 +6,7 @@ import Storage
 /// |---|---|---|
 /// | `GET /v1/projects` | | `{"projects":[{"id","name","head"}]}` (those the token grants) |
 /// | `GET /v1/projects/{name}` | | `{"id","name","head"}` (a ``RemoteProject``) |
+/// | `GET /v1/projects/{name}?revisions=packed` (a first clone) | | the packed form (``PackedAnswer``), the project's record first, then all its revisions (``CloneAnswer``); a server older than this answers the project alone |
 /// | `POST /v1/projects/{id}/known` | `{"revisions":[id]}` | `{"known":[id]}` |
 /// | `POST /v1/projects/{id}/revisions` | `{"excludingAncestorsOf":[id],"formats":["packed"]}` | lines of `{"revisions":[{"id","body"}]}`, then `{"count"}` (streamed; see ``WireFormat``); with `formats` naming it, the packed form (``PackedAnswer``) |
 /// | `POST /v1/projects/{id}/push` | `{"revisions":[{"id","body"}],"head","expectedHead"}` | `{"head"}` |

@@ -8,6 +8,7 @@ import Storage
 ///
 /// ```
 /// layoutstore-packed-revisions 1\n                       the form, as the answer's first line
+/// 'P' <length> {"id":…,"name":…,"head":…}                 the project, first, in a clone's answer only
 /// 'B' <length> (<id: 32 bytes> <length> <body>)…          a block: up to 256 revisions
 /// …
 /// 'E' <length> {"count":10010}                            the end, as WireFormat's last line says it
@@ -24,6 +25,7 @@ public enum PackedAnswer {
     static let firstLine = Array("layoutstore-packed-revisions 1".utf8)
     static let blockTag = UInt8(ascii: "B")
     static let endTag = UInt8(ascii: "E")
+    static let projectTag = UInt8(ascii: "P")
     /// A record's tag and length.
     static let headerLength = 5
     /// A revision's id and the length of its body.
@@ -45,6 +47,14 @@ public enum PackedAnswer {
         }
         setLength(bytes.count - headerLength, at: 1, in: &bytes)
         return bytes
+    }
+
+    /// The project's record, which opens a clone's answer (``CloneAnswer``): its JSON as `GET
+    /// /v1/projects/{name}` answers it.
+    package static func project(_ json: [UInt8]) -> [UInt8] {
+        var bytes = [projectTag]
+        appendLength(json.count, to: &bytes)
+        return bytes + json
     }
 
     /// The answer's end: one of ``WireFormat``'s last lines (its newline dropped).

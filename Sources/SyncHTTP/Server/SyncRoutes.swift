@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import Logging
 import Storage
 import Sync
 
@@ -27,15 +28,23 @@ struct SyncRoutes: Sendable {
         return try SyncRoutes.json(HTTPMessages.ProjectsResponse(projects: granted))
     }
 
-    /// `GET /v1/projects/{name}`: the token's project, if it has that name.
+    /// `GET /v1/projects/{name}`: the token's project, if it has that name. With
+    /// `?revisions=packed` (a first clone), its revisions too, in the same answer: the packed
+    /// answer (``PackedAnswer``) with the project as its first record, so that a clone takes
+    /// one round trip, not two. A server older than this answers the project alone, and its
+    /// client asks for the revisions apart.
     @Sendable func project(_ request: Request, context: SyncRequestContext) async throws -> Response {
         let raw = try context.parameters.require("project")
         let name = raw.removingPercentEncoding ?? raw
         let grant = try context.requireGrant()
+        let reader = store.reader()
         guard let project = try await store.read({ try $0.projectHeads() }).first(where: { $0.name == name }), project.id == grant.project else {
             throw HTTPFailure.projectNotFound(name)
         }
-        return try SyncRoutes.json(project)
+        guard request.uri.queryParameters["revisions"].map(String.init) == PackedAnswer.format else { return try SyncRoutes.json(project) }
+        return SyncRoutes.streamedRevisions(
+            from: reader, of: project, excludingAncestorsOf: [], packed: true, deflate: SyncRoutes.acceptsDeflate(request), logger: context.logger,
+            opening: PackedAnswer.project(Array(try JSONEncoder().encode(project))))
     }
 
     /// `POST /v1/projects/{id}/known`: which of the revisions the store has in the project.
@@ -54,23 +63,38 @@ struct SyncRoutes: Sendable {
         let project = try projectID(context)
         let message = try await SyncRoutes.decode(HTTPMessages.RevisionsRequest.self, from: request, context: context)
         let common = try SyncRoutes.revisionIDs(message.excludingAncestorsOf, field: "excludingAncestorsOf")
-        let store = self.store.reader()
+        let reader = store.reader()
         guard let summary = try await self.store.read({ try $0.projectHeads() }).first(where: { $0.id == project }) else {
             throw HTTPFailure.projectNotFound(project.description)
         }
-        let packed = message.formats?.contains(PackedAnswer.format) == true
-        let (lines, sender) = AsyncStream.makeStream(of: ByteBuffer.self)
-        let logger = context.logger
-        // A client that accepts it gets the lines deflated, each block flushed as it is sent.
-        let deflate = request.headers[values: .acceptEncoding].contains { value in
+        return SyncRoutes.streamedRevisions(
+            from: reader, of: summary, excludingAncestorsOf: common, packed: message.formats?.contains(PackedAnswer.format) == true,
+            deflate: SyncRoutes.acceptsDeflate(request), logger: context.logger)
+    }
+
+    /// Whether the client accepts a deflated answer (its `Accept-Encoding` names `deflate`).
+    private static func acceptsDeflate(_ request: Request) -> Bool {
+        request.headers[values: .acceptEncoding].contains { value in
             value.split(separator: ",").contains { $0.split(separator: ";").first?.trimmingCharacters(in: .whitespaces) == "deflate" }
         }
+    }
+
+    /// The project's revisions that are not ancestors of `common`, parents first, streamed as
+    /// they are read: ``WireFormat``'s lines, or the stored bodies as they are in the packed
+    /// form, after its first line and `opening` (a record of the packed form); deflated, each
+    /// block flushed as it is sent, for a client that accepts it.
+    private static func streamedRevisions(
+        from store: Store, of summary: ProjectHead, excludingAncestorsOf common: [RevisionID], packed: Bool, deflate: Bool, logger: Logger,
+        opening: [UInt8] = []
+    ) -> Response {
+        let project = summary.id
+        let (lines, sender) = AsyncStream.makeStream(of: ByteBuffer.self)
         // Read on a thread of its own, never waiting for the client: the store is read in one
         // snapshot, as fast as without streaming, and each block is sent as soon as it is read.
         Thread.detachNewThread {
             var count = 0
             let deflater = deflate ? Deflater() : nil
-            var start = packed ? PackedAnswer.start : []  // sent with the first block
+            var start = packed ? PackedAnswer.start + opening : []  // sent with the first block
             func send(_ line: [UInt8], last: Bool = false) -> Bool {
                 let line = start.isEmpty ? line : start + line
                 start = []
