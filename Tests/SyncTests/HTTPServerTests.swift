@@ -157,14 +157,7 @@ struct HTTPServerTests {
             try fixture.server.commit(fixture.login, message: "edit \(index)", author: "ana") { $0.views[1].isHidden.toggle() }
         }
         let changed = try #require(try fixture.server.history.log(fixture.login).first { $0.message == "edit 30" })
-        let tampered = try DatabaseQueue(path: fixture.server.path)
-        try await tampered.write { db in
-            try db.execute(
-                sql:
-                    "UPDATE revisions SET body = CAST(replace(CAST(body AS TEXT), 'edit 30', 'edit 3O') AS BLOB) WHERE id = X'\(changed.id.rawValue)'"
-            )
-        }
-        try tampered.close()
+        try await damageRevisions(in: fixture.server, replacing: "edit 30", with: "edit 3O")
         try await Self.withServer(fixture) { send in
             let lines = try await send(
                 .post, "/v1/projects/\(fixture.login)/revisions", fixture.readOnly, Array(#"{"excludingAncestorsOf":[]}"#.utf8))

@@ -210,14 +210,7 @@ struct HTTPSyncTests {
         let client = try fixture.folder.store("client")
         try await withLiveServer(store: fixture.server) { url in
             let sync = Synchronizer(store: client, remote: HTTPRemote(url: url, token: fixture.readOnly), remoteName: "origin")
-            let tampered = try DatabaseQueue(path: fixture.server.path)
-            try await tampered.write { db in
-                try db.execute(
-                    sql:
-                        "UPDATE revisions SET body = CAST(replace(CAST(body AS TEXT), 'edit 280', 'edit 28O') AS BLOB) WHERE instr(body, CAST('edit 280' AS BLOB)) > 0"
-                )
-            }
-            try tampered.close()
+            try await damageRevisions(in: fixture.server, replacing: "edit 280", with: "edit 28O")
             let error = await #expect(throws: SyncError.self) { try await sync.sync(project: "Login") }
             let text = error.map { "\($0)" } ?? ""
             // The server sends its packed bodies unchecked; the client hashes each one.

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Hummingbird
 import Model
 import ServiceLifecycle
@@ -116,4 +117,17 @@ func withLiveServer<T: Sendable>(
         try await group.waitForAll()
         return try outcome.get()
     }
+}
+
+/// Changes the stored body of the revisions that hold `text` behind the store's back, as a
+/// disk fault or a hand might: `text` becomes `replacement`, and the body no longer hashes to
+/// its revision's id.
+func damageRevisions(in store: Store, replacing text: String, with replacement: String) async throws {
+    let damaged = try DatabaseQueue(path: store.path)
+    try await damaged.write { db in
+        try db.execute(
+            sql: "UPDATE revisions SET body = CAST(replace(CAST(body AS TEXT), ?, ?) AS BLOB) WHERE instr(body, CAST(? AS BLOB)) > 0",
+            arguments: [text, replacement, text])
+    }
+    try damaged.close()
 }

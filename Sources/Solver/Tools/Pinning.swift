@@ -36,8 +36,10 @@ public enum Pinning {
                 guard subject.parent != nil else {
                     throw .pinning("'\(subject.name)' is a root view: it has no superview or sibling to pin its \(edge.rawValue) to")
                 }
-                var equation = neighbours.measured(
-                    Equation(Anchor(view, edge), .equal, neighbours.anchor(facing: edge, of: subject, toMargins: toMargins)))
+                // Measured by the search that finds it.
+                var looked = 0
+                var equation = neighbours.pin(
+                    facing: edge, of: subject, toMargins: toMargins, where: { _ in true }, unlessFartherThan: .infinity, looked: &looked)!
                 // A constant typed counts into the gap, as the Pin tool's fields do.
                 if let constant { equation.constant = edge == .leading || edge == .top ? constant : -constant }
                 equations.append(equation)
